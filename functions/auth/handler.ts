@@ -1,0 +1,29 @@
+import { createHandler, ok } from '../kit/http.ts';
+import { unauthenticated } from '../kit/errors.ts';
+import { validate } from '../kit/validate.ts';
+import { decoyHash, verifyPassword } from './passwords.ts';
+import { createSession, endSession, toSessionUser } from './sessions.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { findUserByUsername } from '../users/users.ts';
+import { AUTH_TEXTS, LoginSchema, type LoginResult } from '../../shared/auth.ts';
+
+export const handler = createHandler({
+  'POST /v1/login': async ({ body }) => {
+    const { username, password } = validate(LoginSchema, body);
+    await assertNotThrottled(username);
+    const user = await findUserByUsername(username);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) {
+      await recordFailure(username);
+      throw unauthenticated(AUTH_TEXTS.invalidCredentials);
+    }
+    await clearFailures(username);
+    const result: LoginResult = { accessToken: await createSession(user.id), user: toSessionUser(user) };
+    return ok(result);
+  },
+
+  'GET /v1/logout': async ({ token }) => {
+    if (token) await endSession(token);
+    return ok(true);
+  },
+});

@@ -1,0 +1,210 @@
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { staleVersion } from '../kit/errors.ts';
+import { db, tableName } from './client.ts';
+import { idKey } from './table.ts';
+
+/** Fields every stored entity carries (audit and optimistic locking). */
+export interface Audited {
+  id: number;
+  createdAt: number;
+  updatedAt: number;
+  createdBy?: number;
+  updatedBy?: number;
+  version: number;
+}
+
+export type Stored<T> = T & Audited;
+
+const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+export const now = (): number => Math.floor(Date.now() / 1000);
+
+function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
+  if (!item) return undefined;
+  const copy = { ...item };
+  for (const key of KEY_ATTRIBUTES) delete copy[key];
+  return copy as T;
+}
+
+const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+/** Allocates the next numeric id of an entity type: one atomic counter per type. */
+export async function nextId(type: string): Promise<number> {
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: 'counter', sk: type },
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.value);
+}
+
+/** Raises a type's counter to at least `value` (imports and seeds that bring their own ids). */
+export async function reserveIds(type: string, value: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: 'counter', sk: type },
+        UpdateExpression: 'SET #value = :value',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Writes raw items in batches of 25, retrying what the store leaves unprocessed. */
+export async function putMany(items: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < items.length; start += 25) {
+    let requests: { PutRequest: { Item: Record<string, unknown> } }[] = items
+      .slice(start, start + 25)
+      .map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length; attempt++) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      if (requests.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    }
+  }
+}
+
+/** Reads a whole partition, following LastEvaluatedKey until the store has no more pages. */
+export async function queryAll<T>(pk: string, attributes?: string[]): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  const names = attributes && Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ...(names ? { ProjectionExpression: Object.keys(names).join(','), ExpressionAttributeNames: names } : {}),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(strip<T>(item) as T);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * The generic repository of one entity type: records live under pk = type, sk = padded id.
+ * Updates are conditional on the version that was read, so concurrent edits answer 409.
+ */
+export function entityStore<T extends object>(type: string) {
+  const key = (id: number) => ({ pk: type, sk: idKey(id) });
+
+  return {
+    type,
+
+    async get(id: number): Promise<Stored<T> | undefined> {
+      const result = await db().send(new GetCommand({ TableName: tableName(), Key: key(id) }));
+      return strip<Stored<T>>(result.Item);
+    },
+
+    async getMany(ids: number[]): Promise<Map<number, Stored<T>>> {
+      const found = new Map<number, Stored<T>>();
+      const unique = [...new Set(ids)];
+      for (let start = 0; start < unique.length; start += 100) {
+        let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map(key);
+        for (let attempt = 0; keys.length; attempt++) {
+          const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+          for (const item of result.Responses?.[tableName()] ?? []) {
+            const record = strip<Stored<T>>(item)!;
+            found.set(record.id, record);
+          }
+          keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+          if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+        }
+      }
+      return found;
+    },
+
+    list(attributes?: string[]): Promise<Stored<T>[]> {
+      return queryAll<Stored<T>>(type, attributes);
+    },
+
+    async create(data: T, actor?: number, id?: number): Promise<Stored<T>> {
+      const at = now();
+      const record = {
+        ...data,
+        id: id ?? (await nextId(type)),
+        createdAt: at,
+        updatedAt: at,
+        createdBy: actor,
+        updatedBy: actor,
+        version: 1,
+      } as Stored<T>;
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...record, ...key(record.id) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return record;
+    },
+
+    /** Replaces `current` with `changes` applied, provided nobody wrote it since it was read. */
+    async update(current: Stored<T>, changes: Partial<T>, actor?: number): Promise<Stored<T>> {
+      const record = {
+        ...current,
+        ...changes,
+        id: current.id,
+        createdAt: current.createdAt,
+        createdBy: current.createdBy,
+        updatedAt: now(),
+        updatedBy: actor,
+        version: current.version + 1,
+      } as Stored<T>;
+      try {
+        await db().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...record, ...key(record.id) },
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': current.version },
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw staleVersion();
+        throw error;
+      }
+      return record;
+    },
+
+    /** Deletes a record; answers the deleted record, or undefined when it was already gone. */
+    async remove(id: number): Promise<Stored<T> | undefined> {
+      try {
+        const result = await db().send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: key(id),
+            ConditionExpression: 'attribute_exists(pk)',
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        return strip<Stored<T>>(result.Attributes);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Raw items for bulk loads (seeds, imports, benchmarks) with their keys attached. */
+    toItem(record: Stored<T>): Record<string, unknown> {
+      return { ...record, ...key(record.id) };
+    },
+  };
+}
+
+export type EntityStore<T extends object> = ReturnType<typeof entityStore<T>>;

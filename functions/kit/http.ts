@@ -1,0 +1,116 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ROUTES_BY_KEY, type Route } from '../routes.ts';
+import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
+import { authenticate, type SignedInUser } from '../auth/sessions.ts';
+import { isSuperAdmin } from '../../shared/roles.ts';
+
+/**
+ * The handler kit. Each resource function exports `handler = createHandler({ 'GET /v1/x': fn, ... })`.
+ * The middy stack resolves the route, parses JSON, checks the caller against the route's access,
+ * and turns every failure into the error envelope; handlers only return data.
+ */
+export interface RequestContext {
+  event: APIGatewayProxyEventV2;
+  route: Route;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  user?: SignedInUser;
+  token?: string;
+}
+
+export interface SignedInContext extends RequestContext {
+  user: SignedInUser;
+}
+
+export type Reply = APIGatewayProxyStructuredResultV2;
+export type RouteHandler = (ctx: SignedInContext) => Promise<Reply>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const reply = (status: number, body: unknown): Reply => ({ statusCode: status, headers: JSON_HEADERS, body: JSON.stringify(body) });
+/** `{ data: ... }`, the success envelope. */
+export const ok = (data: unknown, status = 200): Reply => reply(status, { data });
+
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, Reply>;
+type KitRequest = middy.Request<APIGatewayProxyEventV2, Reply>;
+
+/** The context each middleware adds to, keyed by the event it belongs to. */
+const contexts = new WeakMap<APIGatewayProxyEventV2, RequestContext>();
+const contextOf = (request: KitRequest): RequestContext => {
+  const ctx = contexts.get(request.event);
+  if (!ctx) throw new Error('route not resolved');
+  return ctx;
+};
+
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+const resolveRoute: Middleware = {
+  before: (request: KitRequest) => {
+    const { event } = request;
+    const route = ROUTES_BY_KEY.get(event.routeKey);
+    if (!route) throw notFound(`Unknown route ${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}`.trim());
+    contexts.set(event, {
+      event,
+      route,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      query: new URLSearchParams(event.rawQueryString ?? ''),
+      body: undefined,
+    });
+  },
+};
+
+const parseJsonBody: Middleware = {
+  before: (request: KitRequest) => {
+    const { event } = request;
+    if (!event.body) return;
+    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    if (!text.trim()) return;
+    try {
+      contextOf(request).body = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body is not valid JSON.');
+    }
+  },
+};
+
+const checkAccess: Middleware = {
+  before: async (request: KitRequest) => {
+    const ctx = contextOf(request);
+    const session = await authenticate(header(ctx.event, 'authorization'), ctx.route.access !== 'public');
+    if (session) Object.assign(ctx, session);
+    if (ctx.route.access === 'super_admin' && !isSuperAdmin(ctx.user?.role)) throw forbidden();
+  },
+};
+
+const errorEnvelope: Middleware = {
+  onError: (request) => {
+    const error = request.error;
+    if (error instanceof ApiError) {
+      request.response = reply(error.status, error.toBody());
+      return;
+    }
+    console.error('Unhandled error', request.event?.routeKey, error);
+    request.response = reply(500, { error: { code: 500, message: 'Something went wrong on the server. Please try again.' } });
+  },
+};
+
+export function createHandler(handlers: Record<string, RouteHandler>) {
+  return middy<APIGatewayProxyEventV2, Reply>()
+    .use(errorEnvelope)
+    .use(resolveRoute)
+    .use(parseJsonBody)
+    .use(checkAccess)
+    .handler(async (event) => {
+      const ctx = contexts.get(event);
+      if (!ctx) throw new Error('route not resolved');
+      const handle = handlers[ctx.event.routeKey];
+      if (!handle) throw notFound(`Unknown route ${ctx.event.routeKey}`);
+      return handle(ctx as SignedInContext);
+    });
+}

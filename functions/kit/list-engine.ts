@@ -1,0 +1,108 @@
+import { badRequest } from './errors.ts';
+import { ListQueryError, parseListQuery, type ListFilter, type ListPage, type ListQuery, type ListRules } from '../../shared/list-query.ts';
+
+/**
+ * Filters, sorts and pages records in memory, the same way for every resource.
+ * A resource describes its columns once; the list rules (what may be sorted and filtered) follow.
+ */
+export interface FieldSpec<T> {
+  type: 'number' | 'string';
+  /** Defaults to the property of the same name; dotted names (message.name) read nested objects. */
+  get?: (item: T) => unknown;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** A filter that is not a comparison, such as have_tags. */
+  match?: (item: T, filter: ListFilter) => boolean;
+}
+
+export interface ListSpec<T> {
+  fields: Record<string, FieldSpec<T>>;
+  defaultSort: string;
+  /** Fields that filter[search_query] looks in (case-insensitive substring, every word). */
+  search: string[];
+  includes?: string[];
+  defaultPageSize?: number;
+}
+
+const readPath = (item: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), item);
+
+export function listRules<T>(spec: ListSpec<T>): ListRules {
+  const names = Object.entries(spec.fields);
+  return {
+    sortable: names.filter(([, f]) => f.sortable !== false && !f.match).map(([n]) => n),
+    filterable: names.filter(([, f]) => f.filterable !== false).map(([n]) => n),
+    includes: spec.includes ?? [],
+    defaultSort: spec.defaultSort,
+    defaultPageSize: spec.defaultPageSize,
+  };
+}
+
+/** Parses list parameters against a resource's rules; refusals are 400s that name the parameter. */
+export function readListQuery<T>(params: URLSearchParams, spec: ListSpec<T>): ListQuery {
+  try {
+    return parseListQuery(params, listRules(spec));
+  } catch (error) {
+    if (error instanceof ListQueryError) throw badRequest(error.message, { [error.parameter]: error.message });
+    throw error;
+  }
+}
+
+const text = (value: unknown): string => (value == null ? '' : String(value)).toLowerCase();
+const words = (value: string): string[] => value.toLowerCase().split(/\s+/).filter(Boolean);
+
+function equals(value: unknown, wanted: string, type: 'number' | 'string'): boolean {
+  if (type === 'number') return value != null && value !== '' && Number(value) === Number(wanted);
+  return text(value) === wanted.toLowerCase();
+}
+
+function matches<T>(item: T, filter: ListFilter, field: FieldSpec<T>, name: string): boolean {
+  if (field.match) return field.match(item, filter);
+  const value = field.get ? field.get(item) : readPath(item, name);
+  switch (filter.op) {
+    case 'eq':
+      return equals(value, filter.value, field.type);
+    case 'in':
+      return filter.value.split(',').some((wanted) => equals(value, wanted.trim(), field.type));
+    case 'like':
+      return text(value).includes(filter.value.toLowerCase());
+    case 'like_words': {
+      const haystack = text(value);
+      return words(filter.value).every((word) => haystack.includes(word));
+    }
+  }
+}
+
+function compare(a: unknown, b: unknown, type: 'number' | 'string'): number {
+  const aMissing = a == null || a === '';
+  const bMissing = b == null || b === '';
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  if (type === 'number') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+}
+
+export function applyListQuery<T extends { id: number }>(records: T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
+  const value = (item: T, name: string) => {
+    const field = spec.fields[name];
+    return field?.get ? field.get(item) : readPath(item, name);
+  };
+  let items = records.filter((item) => query.filters.every((f) => matches(item, f, spec.fields[f.field], f.field)));
+  if (query.search) {
+    const wanted = words(query.search);
+    items = items.filter((item) => {
+      const haystack = spec.search.map((name) => text(value(item, name))).join(' ');
+      return wanted.every((word) => haystack.includes(word));
+    });
+  }
+  const keys = [...query.sort, { field: 'id', desc: query.sort[0]?.desc ?? false }];
+  items.sort((a, b) => {
+    for (const key of keys) {
+      const type = spec.fields[key.field]?.type ?? 'number';
+      const order = compare(value(a, key.field), value(b, key.field), type);
+      if (order) return key.desc && value(a, key.field) != null && value(b, key.field) != null ? -order : order;
+    }
+    return 0;
+  });
+  const start = (query.page.number - 1) * query.page.size;
+  return { items: items.slice(start, start + query.page.size), total: items.length };
+}

@@ -1,0 +1,86 @@
+import type { Access } from '../shared/roles.ts';
+
+/**
+ * The route table: the single source for the CDK HTTP API and the local runtime.
+ * `resource` names the function that serves the route (functions/<resource>/handler.ts).
+ * Deletes and bulk actions need a super-admin; everything else, any signed-in user.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: Method;
+  path: string;
+  resource: string;
+  access: Access;
+}
+
+const route = (method: Method, path: string, resource: string, access: Access = 'signed_in'): Route => ({
+  method,
+  path,
+  resource,
+  access,
+});
+
+/** The routes of a catalogue resource built on functions/kit/resource.ts. */
+function catalogueRoutes(resource: string, base: string, extras: { clone?: boolean; bulkStatus?: boolean; bulkDelete?: boolean } = {}): Route[] {
+  return [
+    route('GET', base, resource),
+    route('POST', base, resource),
+    route('GET', `${base}/{id}`, resource),
+    route('PUT', `${base}/{id}`, resource),
+    route('DELETE', `${base}/{id}`, resource, 'super_admin'),
+    ...(extras.clone ? [route('POST', `${base}/{id}/clone`, resource)] : []),
+    ...(extras.bulkStatus ? [route('PATCH', base, resource, 'super_admin')] : []),
+    ...(extras.bulkDelete ? [route('DELETE', base, resource, 'super_admin')] : []),
+  ];
+}
+
+export const ROUTES: Route[] = [
+  route('GET', '/v1/health', 'system', 'public'),
+  route('GET', '/v1/languages', 'system'),
+  route('GET', '/v1/settings/{name}', 'system'),
+  route('POST', '/v1/settings', 'system'),
+
+  route('POST', '/v1/login', 'auth', 'public'),
+  route('GET', '/v1/logout', 'auth', 'public'),
+
+  ...catalogueRoutes('tags', '/v1/tags', { clone: true, bulkDelete: true }),
+];
+
+export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+export const ROUTES_BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));
+
+/** Every function the routes need, with the routes each one serves. */
+export function routesByResource(): Map<string, Route[]> {
+  const byResource = new Map<string, Route[]>();
+  for (const r of ROUTES) byResource.set(r.resource, [...(byResource.get(r.resource) ?? []), r]);
+  return byResource;
+}
+
+/**
+ * Finds the route for a request path the way API Gateway does: literal segments win over
+ * {parameters}. Answers the route and its path parameters.
+ */
+export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
+  const segments = path.replace(/\/+$/, '').split('/');
+  let best: { route: Route; params: Record<string, string>; literals: number } | undefined;
+  for (const candidate of ROUTES) {
+    if (candidate.method !== method) continue;
+    const pattern = candidate.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let literals = 0;
+    const matches = pattern.every((part, i) => {
+      if (part.startsWith('{') && part.endsWith('}')) {
+        if (!segments[i]) return false;
+        params[part.slice(1, -1)] = decodeURIComponent(segments[i]);
+        return true;
+      }
+      literals++;
+      return part === segments[i];
+    });
+    if (matches && (!best || literals > best.literals)) best = { route: candidate, params, literals };
+  }
+  return best && { route: best.route, params: best.params };
+}

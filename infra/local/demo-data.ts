@@ -1,0 +1,33 @@
+import { findUserByUsername, createUser } from '../../functions/users/users.ts';
+import { tagStore } from '../../functions/tags/tags.ts';
+import { queryAll } from '../../functions/data/entity-store.ts';
+
+/** What an empty local store starts with: the two accounts and a few tags. */
+const DEMO_TAGS: [string, string][] = [
+  ['Newsletter', '#E7902B'],
+  ['Invitation', '#2B7BE7'],
+  ['Reminder', '#F5D547'],
+  ['Follow-up', '#3A9D5D'],
+  ['VIP', '#7B2BE7'],
+  ['Partner', '#1F2937'],
+  ['Delegate', '#E72B5B'],
+];
+
+export async function ensureDemoData(passwords: { admin: string; staff: string }): Promise<string[]> {
+  const created: string[] = [];
+  let admin = await findUserByUsername('admin');
+  if (!admin) {
+    admin = await createUser({ username: 'admin', password: passwords.admin, firstName: 'Ada', lastName: 'Admin', role: 'super_admin' });
+    created.push('user admin (super-admin)');
+  }
+  if (!(await findUserByUsername('staff'))) {
+    await createUser({ username: 'staff', password: passwords.staff, firstName: 'Sam', lastName: 'Staff', role: 'staff' });
+    created.push('user staff');
+  }
+  const existing = await queryAll(tagStore.type, ['id']);
+  if (!existing.length) {
+    for (const [name, color] of DEMO_TAGS) await tagStore.create({ name, color, lastUsed: Math.floor(Date.now() / 1000) }, admin.id);
+    created.push(`${DEMO_TAGS.length} tags`);
+  }
+  return created;
+}

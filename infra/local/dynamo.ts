@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import dynalite from 'dynalite';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { TABLE_DEFINITION } from '../../functions/data/table.ts';
+
+/**
+ * The embedded DynamoDB: dynalite speaking the DynamoDB wire API, on disk under `path`
+ * (or in memory without one). One process owns a data directory at a time.
+ */
+export interface EmbeddedDynamo {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export async function startDynamo(options: { path?: string; port?: number }): Promise<EmbeddedDynamo> {
+  if (options.path) mkdirSync(options.path, { recursive: true });
+  const server = dynalite({ path: options.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Creates the table from the shared definition unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const { partitionKey, sortKey, indexes } = TABLE_DEFINITION;
+  const attributes = [...new Set([partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  client.destroy();
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { configureLocalAws } from './runtime.ts';
+import { ensureTable, startDynamo } from './dynamo.ts';
+
+/**
+ * Opens the local store for a command-line tool: through the running `npm start` when there is
+ * one (one process owns a data directory), otherwise by starting the embedded store on it.
+ */
+export async function openLocalStore(): Promise<{ close(): Promise<void> }> {
+  const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  const runtimeFile = join(dataDir, 'runtime.json');
+  const tableName = 'backoffice';
+  if (existsSync(runtimeFile)) {
+    const running = JSON.parse(readFileSync(runtimeFile, 'utf8')) as { pid: number; dynamoEndpoint: string };
+    if (isAlive(running.pid)) {
+      configureLocalAws(running.dynamoEndpoint, tableName);
+      return { close: async () => undefined };
+    }
+  }
+  const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') });
+  configureLocalAws(dynamo.endpoint, tableName);
+  await ensureTable(dynamo.endpoint, tableName);
+  return { close: () => dynamo.stop() };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startRuntime } from './runtime.ts';
+import { ensureDemoData } from './demo-data.ts';
+
+/**
+ * `npm start`: the product on http://localhost:3000 (PORT), data under .data/ (DATA_DIR).
+ * Writes .data/runtime.json while running so the CLIs reach this process's store instead of
+ * opening the data directory a second time.
+ */
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const runtimeFile = join(dataDir, 'runtime.json');
+
+const runtime = await startRuntime({
+  port,
+  dataDir,
+  prepare: async () => {
+    const created = await ensureDemoData({ admin: process.env.ADMIN_PASSWORD ?? 'admin', staff: process.env.STAFF_PASSWORD ?? 'staff' });
+    if (created.length) console.log(`Created demo data: ${created.join(', ')}.`);
+  },
+});
+writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, url: runtime.url }));
+
+console.log(`
+  Event messaging back-office is running at ${runtime.url}
+  Sign in as admin (super-admin) or staff; passwords are ADMIN_PASSWORD / STAFF_PASSWORD,
+  'admin' and 'staff' unless you set them. Data is kept in ${dataDir}. Ctrl-C stops.
+`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping...`);
+  await runtime.stop();
+  rmSync(runtimeFile, { force: true });
+  console.log('Stopped; all data is saved.');
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { UserSummary } from './users.ts';
+
+export const TAG_DEFAULT_COLOR = '#E7902B';
+export const TAG_NAME_MAX = 100;
+/** Tag text is dark on light colours and light on dark ones, split at this luminance. */
+export const TAG_LUMINANCE_THRESHOLD = 128;
+export const RECENT_TAGS = 10;
+
+export const TAG_TEXTS = {
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name can be at most ${TAG_NAME_MAX} characters.`,
+  colorInvalid: 'Color must be a hex colour like #E7902B.',
+  notFound: (id: number | string) => `The tag with #${id} can not be found.`,
+  couldNotSave: 'Could not save tag',
+  saved: 'The tag has been saved successfully',
+  deleted: 'The tag has been deleted successfully',
+  bulkDeleted: 'The tags has been deleted successfully',
+  confirmDelete: (id: number, name: string) => `Are you sure want to delete tag #${id} ${name}?`,
+  empty: 'No tags found',
+  noRecent: 'There were no created tags',
+  duplicate: 'This tag is already added.',
+  searchFailed: 'Search tag fails',
+  getFailed: 'Get tag fails',
+} as const;
+
+export const TAG_CODES = { couldNotSave: 1600, notFound: 1601, couldNotDelete: 1602 } as const;
+
+export const TagInputSchema = z.object({
+  name: z
+    .string({ error: TAG_TEXTS.nameRequired })
+    .trim()
+    .min(1, TAG_TEXTS.nameRequired)
+    .max(TAG_NAME_MAX, TAG_TEXTS.nameTooLong),
+  color: z
+    .string({ error: TAG_TEXTS.colorInvalid })
+    .regex(/^#[0-9A-Fa-f]{6}$/, TAG_TEXTS.colorInvalid)
+    .default(TAG_DEFAULT_COLOR),
+  version: z.number().int().optional(),
+});
+export type TagInput = z.infer<typeof TagInputSchema>;
+
+export interface Tag {
+  id: number;
+  name: string;
+  color: string;
+  lastUsed: number;
+  createdAt: number;
+  updatedAt: number;
+  createdBy?: number;
+  updatedBy?: number;
+  version: number;
+  createdByUser?: UserSummary;
+  updatedByUser?: UserSummary;
+}
+
+export const BulkDeleteTagsSchema = z.object({
+  tagIds: z.array(z.number().int().positive(), { error: 'tagIds must be a list of tag ids.' }).min(1, 'Select at least one tag.'),
+});
+
+/** Perceived luminance (ITU-R BT.601) of a #RRGGBB colour, 0-255. */
+export function luminance(color: string): number {
+  const hex = color.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b;
+}
+
+export function tagTextColor(color: string): '#000000' | '#ffffff' {
+  return luminance(color) > TAG_LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';
+}
