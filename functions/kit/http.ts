@@ -7,7 +7,7 @@ import { isSuperAdmin } from '../../shared/roles.ts';
 
 /**
  * The handler kit. Each resource function exports `handler = createHandler({ 'GET /v1/x': fn, ... })`.
- * The middy stack resolves the route, parses JSON, checks the caller against the route's access,
+ * The middy stack resolves the route, checks the caller against the route's access, parses JSON,
  * and turns every failure into the error envelope; handlers only return data.
  */
 export interface RequestContext {
@@ -104,8 +104,8 @@ export function createHandler(handlers: Record<string, RouteHandler>) {
   return middy<APIGatewayProxyEventV2, Reply>()
     .use(errorEnvelope)
     .use(resolveRoute)
-    .use(parseJsonBody)
     .use(checkAccess)
+    .use(parseJsonBody)
     .handler(async (event) => {
       const ctx = contexts.get(event);
       if (!ctx) throw new Error('route not resolved');

@@ -73,10 +73,10 @@ function matches<T>(item: T, filter: ListFilter, field: FieldSpec<T>, name: stri
   }
 }
 
+const isMissing = (value: unknown) => value == null || value === '';
+
+/** Orders two present values; missing values are handled by the caller so they sort last either way. */
 function compare(a: unknown, b: unknown, type: 'number' | 'string'): number {
-  const aMissing = a == null || a === '';
-  const bMissing = b == null || b === '';
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
   if (type === 'number') return Number(a) - Number(b);
   return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
 }
@@ -97,9 +97,13 @@ export function applyListQuery<T extends { id: number }>(records: T[], query: Li
   const keys = [...query.sort, { field: 'id', desc: query.sort[0]?.desc ?? false }];
   items.sort((a, b) => {
     for (const key of keys) {
-      const type = spec.fields[key.field]?.type ?? 'number';
-      const order = compare(value(a, key.field), value(b, key.field), type);
-      if (order) return key.desc && value(a, key.field) != null && value(b, key.field) != null ? -order : order;
+      const [left, right] = [value(a, key.field), value(b, key.field)];
+      if (isMissing(left) || isMissing(right)) {
+        if (isMissing(left) !== isMissing(right)) return isMissing(left) ? 1 : -1;
+        continue;
+      }
+      const order = compare(left, right, spec.fields[key.field]?.type ?? 'number');
+      if (order) return key.desc ? -order : order;
     }
     return 0;
   });

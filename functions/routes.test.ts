@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRoute, ROUTES, routesByResource, routeKey } from './routes.ts';
+
+describe('the route table', () => {
+  it('has unique route keys', () => {
+    const keys = ROUTES.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has a handler module for every resource', () => {
+    for (const resource of routesByResource().keys()) expect(existsSync(join(import.meta.dirname, resource, 'handler.ts')), resource).toBe(true);
+  });
+
+  it('keeps deletes and bulk actions for super-admins', () => {
+    for (const route of ROUTES.filter((r) => r.method === 'DELETE' || r.method === 'PATCH')) expect(route.access, routeKey(route)).toBe('super_admin');
+  });
+
+  it('prefers literal segments over parameters and decodes parameters', () => {
+    expect(matchRoute('POST', '/v1/tags/7/clone')).toMatchObject({ route: { path: '/v1/tags/{id}/clone' }, params: { id: '7' } });
+    expect(matchRoute('GET', '/v1/settings/a%20b')).toMatchObject({ params: { name: 'a b' } });
+    expect(matchRoute('GET', '/v1/tags/')).toMatchObject({ route: { path: '/v1/tags' } });
+    expect(matchRoute('GET', '/v1/tags/7/unknown')).toBeUndefined();
+    expect(matchRoute('PATCH', '/v1/tags/7')).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { authorizationHeader } from '../../shared/auth.ts';
+import { startRuntime, type Runtime } from '../../infra/local/runtime.ts';
+import { ensureDemoData } from '../../infra/local/demo-data.ts';
+
+/**
+ * API tests drive a freshly started local runtime (in-memory embedded DynamoDB, the real
+ * handlers behind the local API Gateway) over HTTP, as a client would.
+ */
+export const PASSWORDS = { admin: 'admin-secret-1', staff: 'staff-secret-1' };
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+export class Client {
+  constructor(
+    readonly baseUrl: string,
+    readonly token?: string,
+    private readonly scheme: 'basic' | 'bearer' = 'basic',
+  ) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<Answer<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.token) headers.authorization = this.scheme === 'basic' ? authorizationHeader(this.token) : `Bearer ${this.token}`;
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  get = <T = any>(path: string) => this.request<T>('GET', path);
+  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body);
+  put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body);
+  delete = <T = any>(path: string, body?: unknown) => this.request<T>('DELETE', path, body);
+}
+
+export interface TestApi {
+  url: string;
+  anonymous: Client;
+  admin: Client;
+  staff: Client;
+  signIn(username: string, password: string, scheme?: 'basic' | 'bearer'): Promise<Client>;
+  stop(): Promise<void>;
+}
+
+export async function startTestApi(): Promise<TestApi> {
+  const runtime: Runtime = await startRuntime({ prepare: async () => void (await ensureDemoData(PASSWORDS)) });
+  const anonymous = new Client(runtime.url);
+  const signIn = async (username: string, password: string, scheme: 'basic' | 'bearer' = 'basic') => {
+    const answer = await anonymous.post('/v1/login', { username, password });
+    if (answer.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer.body)}`);
+    return new Client(runtime.url, answer.body.data.accessToken, scheme);
+  };
+  return {
+    url: runtime.url,
+    anonymous,
+    admin: await signIn('admin', PASSWORDS.admin),
+    staff: await signIn('staff', PASSWORDS.staff),
+    signIn,
+    stop: () => runtime.stop(),
+  };
+}
+
+let counter = 0;
+/** A name no other test uses, so tests do not depend on each other's data. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createTag(client: Client, overrides: { name?: string; color?: string } = {}) {
+  const answer = await client.post('/v1/tags', { name: unique('tag'), color: '#336699', ...overrides });
+  if (answer.status !== 201) throw new Error(`createTag failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as { id: number; name: string; color: string; version: number; lastUsed: number };
+}
