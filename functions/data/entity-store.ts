@@ -2,6 +2,7 @@ import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutComma
 import { staleVersion } from '../kit/errors.ts';
 import { db, tableName } from './client.ts';
 import { idKey } from './table.ts';
+import { bumpRevision, cachedPartition } from './partition-cache.ts';
 
 /** Fields every stored entity carries (audit and optimistic locking). */
 export interface Audited {
@@ -62,6 +63,11 @@ export async function reserveIds(type: string, value: number): Promise<void> {
 
 /** Writes raw items in batches of 25, retrying what the store leaves unprocessed. */
 export async function putMany(items: Record<string, unknown>[]): Promise<void> {
+  await writeBatches(items);
+  for (const type of new Set(items.map((item) => String(item.pk)))) await bumpRevision(type);
+}
+
+async function writeBatches(items: Record<string, unknown>[]): Promise<void> {
   for (let start = 0; start < items.length; start += 25) {
     let requests: { PutRequest: { Item: Record<string, unknown> } }[] = items
       .slice(start, start + 25)
@@ -128,8 +134,9 @@ export function entityStore<T extends object>(type: string) {
       return found;
     },
 
-    list(attributes?: string[]): Promise<Stored<T>[]> {
-      return queryAll<Stored<T>>(type, attributes);
+    /** Every record of the type, shared with other requests of this process: do not mutate. */
+    list(): Promise<Stored<T>[]> {
+      return cachedPartition(type, () => queryAll<Stored<T>>(type));
     },
 
     async create(data: T, actor?: number, id?: number): Promise<Stored<T>> {
@@ -150,6 +157,7 @@ export function entityStore<T extends object>(type: string) {
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
+      await bumpRevision(type);
       return record;
     },
 
@@ -179,6 +187,7 @@ export function entityStore<T extends object>(type: string) {
         if (isConditionFailure(error)) throw staleVersion();
         throw error;
       }
+      await bumpRevision(type);
       return record;
     },
 
@@ -193,6 +202,7 @@ export function entityStore<T extends object>(type: string) {
             ReturnValues: 'ALL_OLD',
           }),
         );
+        await bumpRevision(type);
         return strip<Stored<T>>(result.Attributes);
       } catch (error) {
         if (isConditionFailure(error)) return undefined;

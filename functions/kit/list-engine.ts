@@ -74,11 +74,12 @@ function matches<T>(item: T, filter: ListFilter, field: FieldSpec<T>, name: stri
 }
 
 const isMissing = (value: unknown) => value == null || value === '';
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Orders two present values; missing values are handled by the caller so they sort last either way. */
 function compare(a: unknown, b: unknown, type: 'number' | 'string'): number {
   if (type === 'number') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 export function applyListQuery<T extends { id: number }>(records: T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
@@ -94,19 +95,24 @@ export function applyListQuery<T extends { id: number }>(records: T[], query: Li
       return wanted.every((word) => haystack.includes(word));
     });
   }
+  // read each sort value once per record, not once per comparison
   const keys = [...query.sort, { field: 'id', desc: query.sort[0]?.desc ?? false }];
-  items.sort((a, b) => {
-    for (const key of keys) {
-      const [left, right] = [value(a, key.field), value(b, key.field)];
+  const types = keys.map((key) => spec.fields[key.field]?.type ?? 'number');
+  const decorated = items.map((item) => ({ item, values: keys.map((key) => value(item, key.field)) }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const [left, right] = [a.values[i], b.values[i]];
       if (isMissing(left) || isMissing(right)) {
         if (isMissing(left) !== isMissing(right)) return isMissing(left) ? 1 : -1;
         continue;
       }
-      const order = compare(left, right, spec.fields[key.field]?.type ?? 'number');
-      if (order) return key.desc ? -order : order;
+      const order = compare(left, right, types[i]);
+      if (order) return keys[i].desc ? -order : order;
     }
     return 0;
   });
   const start = (query.page.number - 1) * query.page.size;
-  return { items: items.slice(start, start + query.page.size), total: items.length };
+  // copies, so that includes added to a page never reach the shared records
+  const page = decorated.slice(start, start + query.page.size).map(({ item }) => ({ ...item }));
+  return { items: page, total: decorated.length };
 }

@@ -43,7 +43,7 @@ try {
     if (!user) fail(`There is no user '${username}'.`);
     console.log(`Reset the password of ${user.username}; password: ${shown}`);
   } else if (command === 'list') {
-    for (const user of (await users.list()).sort((a, b) => a.id - b.id)) console.log(`#${user.id}\t${user.username}\t${user.role}\t${user.name}`);
+    for (const user of [...(await users.list())].sort((a, b) => a.id - b.id)) console.log(`#${user.id}\t${user.username}\t${user.role}\t${user.name}`);
   } else fail(`Unknown command '${command}'.`);
 } catch (error) {
   console.error((error as Error).message);

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startRuntime } from '../infra/local/runtime.ts';
+import { ensureDemoData } from '../infra/local/demo-data.ts';
+import { Client } from '../test/support/api.ts';
+import { benchTagList } from './list-latency.ts';
+import { benchFirstLoad } from './first-load.ts';
+
+/** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+const runtime = await startRuntime({ dataDir, prepare: async () => void (await ensureDemoData({ admin: 'admin', staff: 'staff' })) });
+try {
+  const anonymous = new Client(runtime.url);
+  const login = (await anonymous.post('/v1/login', { username: 'admin', password: 'admin' })).body.data;
+  const client = new Client(runtime.url, login.accessToken);
+  console.log(`Benchmarks on ${runtime.url}, store on disk in ${dataDir}, node ${process.version}`);
+  await benchTagList(client, 10_000, 50);
+  await benchFirstLoad(runtime.url, login, ['/login', '/tags']);
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
