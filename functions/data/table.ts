@@ -11,11 +11,14 @@
  * | session           | `session#<sha256(token)>`| `session`            | table | every signed-in request (GetItem)         |
  * | failed sign-ins   | `login-failures#<name>` | `login-failures`      | table | sign-in throttling (UpdateItem ADD)       |
  * | setting           | `setting`               | name                  | table | GET/POST /v1/settings                     |
+ * | type revision     | `revision`              | `<type>`              | table | every list (GetItem, consistent); bumped  |
+ * |                   |                         |                       |       | by every write of that type (UpdateItem)  |
  *
- * Lists read only their own type's partition (Query on pk, projected to the listed attributes) and
- * filter, sort and page in the function: the catalogue's types hold thousands of records, not
- * millions, and a list screen may sort or filter by any column. bench/ measures this against the
- * raw Query cost. Time-ordered screens of later issues get their own key (gsi1) instead.
+ * Lists read only their own type's partition (Query on pk) and filter, sort and page in the
+ * function: catalogue types hold thousands of records, not millions, and a list screen may sort or
+ * filter by any column. The partition is kept per process and reused while the type's revision
+ * is unchanged (data/partition-cache.ts), so a warm list costs one GetItem; bench/ measures both
+ * against the raw store calls. Time-ordered screens of later issues get their own key (gsi1).
  *
  * No TransactWriteItems (the embedded server lacks it): multi-item changes are ordered,
  * idempotent single-item conditional writes, the one that makes a change visible written last.
