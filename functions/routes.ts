@@ -45,6 +45,25 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/logout', 'auth', 'public'),
 
   ...catalogueRoutes('tags', '/v1/tags', { clone: true, bulkDelete: true }),
+
+  route('GET', '/v1/events', 'directory'),
+  route('GET', '/v1/events/{id}', 'directory'),
+  route('GET', '/v1/master-contacts', 'directory'),
+  route('GET', '/v1/master-contacts/get-by-ids', 'directory'),
+  route('GET', '/v1/master-contacts/{id}', 'directory'),
+  route('GET', '/v1/master-companies/{id}', 'directory'),
+  route('GET', '/v1/master-contact-functions', 'directory'),
+  route('GET', '/v1/industries', 'directory'),
+  route('GET', '/v1/delegate-vip-roles', 'directory'),
+  route('GET', '/v1/event-roles', 'directory'),
+  route('GET', '/v1/activity-processes', 'directory'),
+  route('GET', '/v1/directory/vocabulary', 'directory'),
+  route('POST', '/v1/directory/import', 'directory', 'super_admin'),
+
+  route('POST', '/v1/graphql', 'graphql'),
+  route('POST', '/v1/graphql/mapping', 'graphql'),
+  route('POST', '/v1/graphql/reference-layout-mapping', 'graphql'),
+  route('GET', '/v1/graphql/default-variables', 'graphql'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

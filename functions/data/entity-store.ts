@@ -61,22 +61,31 @@ export async function reserveIds(type: string, value: number): Promise<void> {
   }
 }
 
-/** Writes raw items in batches of 25, retrying what the store leaves unprocessed. */
-export async function putMany(items: Record<string, unknown>[]): Promise<void> {
-  await writeBatches(items);
-  for (const type of new Set(items.map((item) => String(item.pk)))) await bumpRevision(type);
+/**
+ * Writes raw items in batches of 25 (several batches in flight), retrying what the store leaves
+ * unprocessed, then bumps the revision of every entity type written so list copies reload.
+ */
+export async function putMany(items: Record<string, unknown>[], options: { concurrency?: number; onProgress?: (written: number) => void } = {}): Promise<void> {
+  let next = 0;
+  let written = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const batch = items.slice(next, (next += 25));
+      await writeBatch(batch);
+      options.onProgress?.((written += batch.length));
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 1 }, worker));
+  // entity partitions have plain names; derived items (words, rosters) carry a '#'
+  for (const type of new Set(items.map((item) => String(item.pk)))) if (!type.includes('#')) await bumpRevision(type);
 }
 
-async function writeBatches(items: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < items.length; start += 25) {
-    let requests: { PutRequest: { Item: Record<string, unknown> } }[] = items
-      .slice(start, start + 25)
-      .map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests.length; attempt++) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      if (requests.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    }
+async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
+  let requests: { PutRequest: { Item: Record<string, unknown> } }[] = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; requests.length; attempt++) {
+    const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+    requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    if (requests.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
   }
 }
 

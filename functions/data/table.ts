@@ -28,6 +28,8 @@ export interface IndexDefinition {
   name: string;
   partitionKey: string;
   sortKey: string;
+  /** Attributes copied into the index besides the keys; absent means all attributes. */
+  include?: string[];
 }
 
 export interface TableDefinition {
@@ -38,10 +40,17 @@ export interface TableDefinition {
   ttlAttribute: string;
 }
 
+/** What a search result shows (contacts, companies, events); the indexes carry only these. */
+const SEARCH_ATTRIBUTES = ['id', 'name', 'firstName', 'lastName', 'fullName', 'email', 'companyId', 'startTime', 'endTime', 'countryName', 'status'];
+
 export const TABLE_DEFINITION: TableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', include: SEARCH_ATTRIBUTES },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', include: SEARCH_ATTRIBUTES },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', include: SEARCH_ATTRIBUTES },
+  ],
   ttlAttribute: 'expiresAt',
 };
 

@@ -71,6 +71,10 @@ const parseJsonBody: Middleware = {
     if (!event.body) return;
     const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     if (!text.trim()) return;
+    if (/ndjson|jsonl|json-seq/i.test(header(event, 'content-type') ?? '')) {
+      contextOf(request).body = text; // JSON lines: the route reads them line by line
+      return;
+    }
     try {
       contextOf(request).body = JSON.parse(text);
     } catch {

@@ -1,6 +1,7 @@
 import { findUserByUsername, createUser } from '../../functions/users/users.ts';
 import { tagStore } from '../../functions/tags/tags.ts';
 import { queryAll } from '../../functions/data/entity-store.ts';
+import { seedWorld } from './world/seed-world.ts';
 
 /** What an empty local store starts with: the two accounts and a few tags. */
 const DEMO_TAGS: [string, string][] = [
@@ -13,7 +14,15 @@ const DEMO_TAGS: [string, string][] = [
   ['Delegate', '#E72B5B'],
 ];
 
-export async function ensureDemoData(passwords: { admin: string; staff: string }): Promise<string[]> {
+export interface DemoOptions {
+  admin: string;
+  staff: string;
+  /** Contacts of the demo directory written on an empty store (0: none). */
+  directoryContacts?: number;
+}
+
+export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
+  const passwords = options;
   const created: string[] = [];
   let admin = await findUserByUsername('admin');
   if (!admin) {
@@ -28,6 +37,10 @@ export async function ensureDemoData(passwords: { admin: string; staff: string }
   if (!existing.length) {
     for (const [name, color] of DEMO_TAGS) await tagStore.create({ name, color, lastUsed: Math.floor(Date.now() / 1000) }, admin.id);
     created.push(`${DEMO_TAGS.length} tags`);
+  }
+  if (options.directoryContacts && !(await queryAll('event', ['id'])).length) {
+    const world = await seedWorld({ contacts: options.directoryContacts, seed: 42 });
+    created.push(`a directory of ${world.contacts.toLocaleString('en')} contacts, ${world.companies} companies and ${world.events} events`);
   }
   return created;
 }

@@ -53,7 +53,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.include } : { ProjectionType: 'ALL' },
       })),
     }),
   );

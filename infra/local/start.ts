@@ -16,7 +16,11 @@ const runtime = await startRuntime({
   port,
   dataDir,
   prepare: async () => {
-    const created = await ensureDemoData({ admin: process.env.ADMIN_PASSWORD ?? 'admin', staff: process.env.STAFF_PASSWORD ?? 'staff' });
+    const created = await ensureDemoData({
+      admin: process.env.ADMIN_PASSWORD ?? 'admin',
+      staff: process.env.STAFF_PASSWORD ?? 'staff',
+      directoryContacts: 2000,
+    });
     if (created.length) console.log(`Created demo data: ${created.join(', ')}.`);
   },
 });

@@ -1,0 +1,166 @@
+import { fieldErrors } from '../kit/validate.ts';
+import { getCompanies, getContacts, getEvents, type Stamped } from './store.ts';
+import { putRecord, removeStaleEventWords, updateRoster, writeEventWords, WriteConflict } from './write.ts';
+import { now } from '../data/entity-store.ts';
+import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
+import type { DirectoryType } from './items.ts';
+
+/**
+ * Upserts a batch of directory records by id. Invalid rows and rows that point at unknown
+ * records are reported (index, field, message) while the valid rows are kept. Importing the same
+ * batch twice changes nothing: a record equal to the stored one is not written again.
+ *
+ * Order: events, companies and contacts first, then the activity that lives inside them.
+ */
+type Row = { index: number; record: DirectoryRecord };
+type Parent = Record<string, unknown> & Stamped & { id: number };
+
+const PARENT_TYPES: DirectoryType[] = ['event', 'company', 'contact'];
+const CHILD_LISTS: Record<DirectoryType, string[]> = { event: [], company: ['participations', 'packages'], contact: ['participations', 'meetings', 'blockedTimes', 'processStates'] };
+const LOADERS = { event: getEvents, company: getCompanies, contact: getContacts } as const;
+const CONCURRENCY = 8;
+
+/** JSON with sorted keys, so two records compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+const withoutStamps = ({ version: _v, updatedAt: _u, ...rest }: Parent) => rest;
+const sameRecord = (a: Parent, b: Parent) => canonical(withoutStamps(a)) === canonical(withoutStamps(b));
+
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+export interface ImportProgress {
+  (done: number, total: number): void;
+}
+
+/** A record to import and its position in the caller's batch (array index or line number - 1). */
+export interface Numbered {
+  index: number;
+  value: unknown;
+}
+
+export const numbered = (values: unknown[]): Numbered[] => values.map((value, index) => ({ index, value }));
+
+export async function importRecords(input: Numbered[], onProgress?: ImportProgress): Promise<ImportSummary> {
+  const summary: ImportSummary = { received: input.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
+  const fail = (index: number, field: string, message: string) => summary.errors.push({ index, field, message });
+
+  const rows: Row[] = [];
+  for (const { index, value } of input) {
+    const result = DirectoryRecordSchema.safeParse(value);
+    if (result.success) rows.push({ index, record: result.data });
+    else for (const [field, message] of Object.entries(fieldErrors(result.error))) fail(index, field, message);
+  }
+
+  // What every row refers to must exist in the store or earlier in this batch.
+  const wanted: Record<DirectoryType, Set<number>> = { event: new Set(), company: new Set(), contact: new Set() };
+  for (const { record } of rows) {
+    if (record.type in LOADERS) wanted[record.type as DirectoryType].add(record.id);
+    if ('eventId' in record && record.eventId) wanted.event.add(record.eventId);
+    if ('companyId' in record && record.companyId) wanted.company.add(record.companyId);
+    if ('contactId' in record) wanted.contact.add(record.contactId);
+  }
+  const stored = Object.fromEntries(
+    await Promise.all(PARENT_TYPES.map(async (type) => [type, (await LOADERS[type]([...wanted[type]])) as unknown as Map<number, Parent>] as const)),
+  ) as Record<DirectoryType, Map<number, Parent>>;
+  const inBatch: Record<DirectoryType, Set<number>> = { event: new Set(), company: new Set(), contact: new Set() };
+  for (const { record } of rows) if (record.type in LOADERS) inBatch[record.type as DirectoryType].add(record.id);
+  const exists = (type: DirectoryType, id: number) => stored[type].has(id) || inBatch[type].has(id);
+
+  const accepted = rows.filter(({ index, record }) => {
+    const missing: [string, DirectoryType, number][] = [];
+    if ('eventId' in record && record.eventId && !exists('event', record.eventId)) missing.push(['eventId', 'event', record.eventId]);
+    if ('companyId' in record && record.companyId && !exists('company', record.companyId)) missing.push(['companyId', 'company', record.companyId]);
+    if ('contactId' in record && !exists('contact', record.contactId)) missing.push(['contactId', 'contact', record.contactId]);
+    for (const [field, type, id] of missing) fail(index, field, `There is no ${type} #${id}.`);
+    return missing.length === 0;
+  });
+
+  // The next state of every parent record touched by the batch.
+  const next = new Map<string, { type: DirectoryType; record: Parent; indexes: number[] }>();
+  const target = (type: DirectoryType, id: number) => {
+    const key = `${type}#${id}`;
+    let entry = next.get(key);
+    if (!entry) {
+      const current = stored[type].get(id);
+      entry = { type, record: structuredClone(current ?? ({ id } as Parent)), indexes: [] };
+      next.set(key, entry);
+    }
+    return entry;
+  };
+  const rosterChanges = new Map<number, { upserts: Map<number, import('./store.ts').RosterEntry>; removals: Set<number> }>();
+  const roster = (eventId: number) => {
+    let change = rosterChanges.get(eventId);
+    if (!change) rosterChanges.set(eventId, (change = { upserts: new Map(), removals: new Set() }));
+    return change;
+  };
+
+  for (const { index, record } of accepted) {
+    const { type, ...fields } = record;
+    if (type === 'event' || type === 'company' || type === 'contact') {
+      const entry = target(type, record.id);
+      const children = Object.fromEntries(CHILD_LISTS[type].map((list) => [list, entry.record[list] ?? []]));
+      const extra = type === 'contact' ? { fullName: `${record.firstName} ${record.lastName}` } : {};
+      entry.record = { ...fields, ...extra, ...children, version: entry.record.version, updatedAt: entry.record.updatedAt } as Parent;
+      entry.indexes.push(index);
+      continue;
+    }
+    const { parent, key, list } = CHILD_OF[type];
+    const entry = target(parent, (record as unknown as Record<string, number>)[key]);
+    const items = ((entry.record[list] as { id: number }[] | undefined) ?? []).filter((item) => item.id !== record.id);
+    const previous = ((entry.record[list] as { id: number; eventId?: number }[] | undefined) ?? []).find((item) => item.id === record.id);
+    entry.record[list] = [...items, fields].sort((a, b) => a.id - b.id);
+    entry.indexes.push(index);
+    if (record.type === 'participation') {
+      if (previous?.eventId && previous.eventId !== record.eventId) roster(previous.eventId).removals.add(record.id);
+      roster(record.eventId).upserts.set(record.id, {
+        participationId: record.id,
+        contactId: record.contactId,
+        participationType: record.participationType,
+        status: record.status,
+        ...(record.roleId ? { roleId: record.roleId } : {}),
+      });
+    }
+  }
+
+  // Rosters first: they are derived, and a retried import rewrites them before the contacts.
+  await inParallel([...rosterChanges], async ([eventId, change]) => {
+    await updateRoster(eventId, [...change.upserts.values()], [...change.removals]);
+  });
+
+  const at = now();
+  const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
+  let done = 0;
+  for (const type of PARENT_TYPES) {
+    await inParallel(entries.filter((e) => e.type === type), async ({ record, indexes }) => {
+      const current = stored[type].get(record.id);
+      const rows = new Set(indexes).size;
+      if (current && sameRecord(current, record)) summary.unchanged += rows;
+      else {
+        try {
+          const written = { ...record, version: (current?.version ?? 0) + 1, updatedAt: at };
+          if (type === 'event') await writeEventWords(written as never);
+          await putRecord(type, written, current?.version);
+          if (type === 'event' && current) await removeStaleEventWords(current as never, written as never);
+          if (current) summary.updated += rows;
+          else summary.created += rows;
+        } catch (error) {
+          if (!(error instanceof WriteConflict)) throw error;
+          for (const index of indexes) fail(index, 'id', `${type} #${record.id} was changed by another import meanwhile; import this row again.`);
+        }
+      }
+      done += rows;
+      onProgress?.(done, accepted.length);
+    });
+  }
+  summary.failed = new Set(summary.errors.map((e) => e.index)).size;
+  summary.errors.sort((a, b) => a.index - b.index);
+  return summary;
+}

@@ -1,0 +1,213 @@
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/client.ts';
+import { fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
+import type { Company, Contact, DirectoryEvent } from '../../shared/directory/records.ts';
+
+/**
+ * Reads of the directory. Single records by id (GetItem), many by ids (BatchGetItem, 100 a call),
+ * and searches by key conditions on the search indexes: never a scan of the directory.
+ */
+export interface Stamped {
+  version: number;
+  updatedAt: number;
+}
+export type StoredContact = Contact & Stamped;
+export type StoredCompany = Company & Stamped;
+export type StoredEvent = DirectoryEvent & Stamped;
+
+/** Counts store calls, for tests and benchmarks that check reads are batched. */
+export const storeCalls = { count: 0 };
+
+async function getOne<T>(type: DirectoryType, id: number): Promise<T | undefined> {
+  storeCalls.count++;
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: recordKey(type, id) }));
+  return result.Item ? fromItem<T>(result.Item) : undefined;
+}
+
+async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[]): Promise<Map<number, T>> {
+  const found = new Map<number, T>();
+  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => recordKey(type, id));
+    for (let attempt = 0; keys.length; attempt++) {
+      storeCalls.count++;
+      const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        const record = fromItem<T>(item);
+        found.set(record.id, record);
+      }
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    }
+  }
+  return found;
+}
+
+export const getContact = (id: number) => getOne<StoredContact>('contact', id);
+export const getCompany = (id: number) => getOne<StoredCompany>('company', id);
+export const getEvent = (id: number) => getOne<StoredEvent>('event', id);
+export const getContacts = (ids: readonly number[]) => getMany<StoredContact>('contact', ids);
+export const getCompanies = (ids: readonly number[]) => getMany<StoredCompany>('company', ids);
+export const getEvents = (ids: readonly number[]) => getMany<StoredEvent>('event', ids);
+
+/** Records whose index sort key starts with `prefix`, in key order. */
+async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, prefix: string, limit: number): Promise<T[]> {
+  storeCalls.count++;
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => fromItem<T>(item));
+}
+
+export interface ContactHit {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  companyId?: number;
+}
+
+/**
+ * Contacts by id (a number), email (contains @) or name: the start of the first name, the last
+ * name, or "first last" / "last first". At most `limit` hits, ordered by name.
+ */
+export async function searchContacts(query: string, limit = 10): Promise<ContactHit[]> {
+  const text = normalize(query);
+  if (!text) return [];
+  if (/^\d+$/.test(text)) {
+    const contact = await getContact(Number(text));
+    return contact ? [contact] : [];
+  }
+  if (text.includes('@')) return queryPrefix<ContactHit>('gsi3', `contact-email#${text[0]}`, text, limit);
+  const [byLast, byFirst] = await Promise.all([
+    queryPrefix<ContactHit>('gsi1', `contact-last#${text[0]}`, text, limit),
+    queryPrefix<ContactHit>('gsi2', `contact-first#${text[0]}`, text, limit),
+  ]);
+  const hits = new Map<number, ContactHit>();
+  for (const hit of [...byLast, ...byFirst]) hits.set(hit.id, hit);
+  return [...hits.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id).slice(0, limit);
+}
+
+export interface EventHit {
+  id: number;
+  name: string;
+  startTime: number;
+  endTime: number;
+  countryName: string;
+  status: number;
+}
+
+/** The start dates people type: 2027-03-14, 2027-03, 14/03/2027, 14.03.2027, 03/2027. */
+function dayPrefix(text: string): string | undefined {
+  let match = text.match(/^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$/);
+  if (match) return [match[1], match[2]?.padStart(2, '0'), match[3]?.padStart(2, '0')].filter(Boolean).join('-');
+  match = text.match(/^(?:(\d{1,2})[./])?(\d{1,2})[./](\d{4})$/);
+  if (match) return [match[3], match[2].padStart(2, '0'), match[1]?.padStart(2, '0')].filter(Boolean).join('-');
+  return undefined;
+}
+
+/** Events by id, start date, or words of the name (every word must start a word of the name). */
+export async function searchEvents(query: string, limit = 10): Promise<EventHit[]> {
+  const text = normalize(query);
+  if (!text) return [];
+  const day = dayPrefix(text);
+  if (/^\d+$/.test(text) || day) {
+    // a number is an id, and four digits may also be a year
+    const [byId, byDay] = await Promise.all([
+      /^\d+$/.test(text) ? getEvent(Number(text)) : undefined,
+      day ? queryPrefix<EventHit>('gsi1', 'event-start', day, limit) : [],
+    ]);
+    return [...(byId ? [byId] : []), ...byDay.filter((e) => e.id !== byId?.id)].slice(0, limit);
+  }
+  const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  let candidates: Set<number> | undefined;
+  for (const word of words) {
+    const ids = new Set<number>();
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      storeCalls.count++;
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
+          ExpressionAttributeValues: { ':pk': `event-word#${word[0]}`, ':word': word },
+          ProjectionExpression: 'eventId',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) ids.add(item.eventId as number);
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    candidates = candidates ? new Set([...candidates].filter((id) => ids.has(id))) : ids;
+    if (!candidates.size) return [];
+  }
+  const events = await getEvents([...(candidates ?? [])]);
+  return [...events.values()].sort((a, b) => a.startTime - b.startTime || a.id - b.id).slice(0, limit);
+}
+
+/** One entry of an event's roster: who takes part, as what, in which status. */
+export interface RosterEntry {
+  participationId: number;
+  contactId: number;
+  participationType: number;
+  status: number;
+  roleId?: number;
+}
+
+/**
+ * The roster of an event: every contact participation, kept in a few chunk items under
+ * pk `roster#<eventId>` (up to ROSTER_CHUNK entries each), so an audience starts from one Query.
+ */
+export const ROSTER_CHUNK = 2000; // ~90 bytes an entry: a chunk stays well under the 400 KB item limit
+export const rosterKey = (eventId: number, chunk: number) => ({ pk: `roster#${eventId}`, sk: String(chunk).padStart(4, '0') });
+
+export async function getRoster(eventId: number): Promise<RosterEntry[]> {
+  const entries: RosterEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    storeCalls.count++;
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `roster#${eventId}` }, ExclusiveStartKey: startKey }),
+    );
+    for (const item of page.Items ?? []) entries.push(...(item.entries as RosterEntry[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+/** Events starting on or after the day of `from`, in start order (a key condition on the start index). */
+export async function upcomingEvents(from: number, limit: number): Promise<EventHit[]> {
+  storeCalls.count++;
+  const day = new Date(from * 1000).toISOString().slice(0, 10);
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :day',
+      ExpressionAttributeValues: { ':pk': 'event-start', ':day': day },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => fromItem<EventHit>(item));
+}
+
+/** The next active event from `from` on, or undefined. */
+export async function nextEvent(from: number): Promise<EventHit | undefined> {
+  return (await upcomingEvents(from, 50)).find((event) => event.status === 1);
+}
+
+/** What query editors prefill: the next active event and up to 50 of its confirmed participants. */
+export async function defaultVariables(): Promise<{ eventId: number | null; contactIds: number[] }> {
+  const event = await nextEvent(Math.floor(Date.now() / 1000));
+  if (!event) return { eventId: null, contactIds: [] };
+  const roster = await getRoster(event.id);
+  const confirmed = roster.filter((entry) => entry.status === 1 || entry.status === 3);
+  return { eventId: event.id, contactIds: [...new Set(confirmed.map((entry) => entry.contactId))].slice(0, 50) };
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { openLocalStore } from './local-store.ts';
+import { progressBar } from './progress.ts';
+import { parseRecords } from '../../functions/directory/parse-records.ts';
+import { importRecords } from '../../functions/directory/import.ts';
+import { IMPORT_BATCH_MAX } from '../../shared/directory/texts.ts';
+import type { ImportSummary } from '../../shared/directory/records.ts';
+
+/**
+ * `npm run import -- file.jsonl` (or a .json array): imports directory records into the local
+ * store with the same service as POST /v1/directory/import, in batches, with progress and a summary.
+ */
+const file = process.argv[2];
+if (!file || file === '--help') {
+  console.log('Usage: npm run import -- <file.jsonl | file.json>\nOne directory record per line (or a JSON array); see docs/directory.md for the record types.');
+  process.exit(file ? 0 : 1);
+}
+const text = readFileSync(file, 'utf8');
+const parsed = parseRecords(file.endsWith('.json') ? JSON.parse(text) : text);
+if (!parsed) throw new Error('unreachable');
+
+const store = await openLocalStore();
+try {
+  const total: ImportSummary = { received: parsed.records.length + parsed.errors.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [...parsed.errors] };
+  const bar = progressBar('Importing records', parsed.records.length);
+  for (let start = 0; start < parsed.records.length; start += IMPORT_BATCH_MAX) {
+    const batch = await importRecords(parsed.records.slice(start, start + IMPORT_BATCH_MAX), (done) => bar.update(start + done));
+    total.created += batch.created;
+    total.updated += batch.updated;
+    total.unchanged += batch.unchanged;
+    total.errors.push(...batch.errors);
+  }
+  bar.update(parsed.records.length);
+  bar.done();
+  total.failed = new Set(total.errors.map((e) => e.index)).size;
+  console.log(`${total.received} records: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged, ${total.failed} failed.`);
+  for (const error of total.errors.slice(0, 50)) console.log(`  record ${error.index + 1}: ${error.field}: ${error.message}`);
+  if (total.errors.length > 50) console.log(`  ... and ${total.errors.length - 50} more`);
+  process.exitCode = total.failed ? 2 : 0;
+} finally {
+  await store.close();
+}
