@@ -12,7 +12,10 @@ import type { Company, Contact, DirectoryEvent } from '../../shared/directory/re
  * | event name word | `event-word#<c>` | `<word>#id` | (separate small items, one per word of the name) |            |                             |
  *
  * `<c>` is the first character of the normalized text, so a prefix search reads one partition
- * with a begins_with key condition. Activity lives inside its contact or company item.
+ * with a begins_with key condition. Activity lives inside its contact or company item, as one
+ * JSON document attribute (`activity`): it is always read whole with its record and never
+ * filtered on in the store, and a single attribute is far cheaper to write than dozens of nested
+ * ones (the 100,000-contact seed depends on it).
  */
 export type DirectoryType = 'contact' | 'company' | 'event';
 
@@ -39,12 +42,32 @@ export function eventDay(event: Pick<DirectoryEvent, 'startTime' | 'timezone'>):
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The activity lists of each record type, kept in the `activity` document attribute. */
+const ACTIVITY: Record<DirectoryType, string[]> = {
+  contact: ['participations', 'meetings', 'blockedTimes', 'processStates'],
+  company: ['participations', 'packages'],
+  event: [],
+};
+
+function withActivity(type: DirectoryType, record: Record<string, unknown>): Record<string, unknown> {
+  const lists = ACTIVITY[type];
+  if (!lists.length) return { ...record };
+  const item: Record<string, unknown> = { ...record };
+  const activity: Record<string, unknown> = {};
+  for (const list of lists) {
+    activity[list] = record[list] ?? [];
+    delete item[list];
+  }
+  item.activity = JSON.stringify(activity);
+  return item;
+}
+
 export function contactItem(contact: Contact & { version?: number; updatedAt?: number }): Record<string, unknown> {
   const last = normalize(`${contact.lastName} ${contact.firstName}`);
   const first = normalize(`${contact.firstName} ${contact.lastName}`);
   const email = normalize(contact.email);
   return {
-    ...contact,
+    ...withActivity('contact', contact),
     ...recordKey('contact', contact.id),
     gsi1pk: shard('contact-last', last),
     gsi1sk: `${last}#${idKey(contact.id)}`,
@@ -57,7 +80,7 @@ export function contactItem(contact: Contact & { version?: number; updatedAt?: n
 
 export function companyItem(company: Company & { version?: number; updatedAt?: number }): Record<string, unknown> {
   const name = normalize(company.name);
-  return { ...company, ...recordKey('company', company.id), gsi1pk: shard('company-name', name), gsi1sk: `${name}#${idKey(company.id)}` };
+  return { ...withActivity('company', company), ...recordKey('company', company.id), gsi1pk: shard('company-name', name), gsi1sk: `${name}#${idKey(company.id)}` };
 }
 
 export function eventItem(event: DirectoryEvent & { version?: number; updatedAt?: number }): Record<string, unknown> {
@@ -73,7 +96,7 @@ export function eventWordItems(event: Pick<DirectoryEvent, 'id' | 'name'>): Reco
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
 
 export function fromItem<T>(item: Record<string, unknown>): T {
-  const record = { ...item };
+  const { activity, ...record } = item;
   for (const key of KEY_ATTRIBUTES) delete record[key];
-  return record as T;
+  return (typeof activity === 'string' ? { ...record, ...JSON.parse(activity) } : record) as T;
 }
