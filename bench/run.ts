@@ -6,6 +6,7 @@ import { ensureDemoData } from '../infra/local/demo-data.ts';
 import { Client } from '../test/support/api.ts';
 import { benchTagList } from './list-latency.ts';
 import { benchFirstLoad } from './first-load.ts';
+import { benchSeed } from './seed.ts';
 
 /** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -21,3 +22,4 @@ try {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+benchSeed([10_000, 100_000]);

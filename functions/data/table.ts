@@ -13,6 +13,13 @@
  * | setting           | `setting`               | name                  | table | GET/POST /v1/settings                     |
  * | type revision     | `revision`              | `<type>`              | table | every list (GetItem, consistent); bumped  |
  * |                   |                         |                       |       | by every write of that type (UpdateItem)  |
+ * | directory contact | `contact`               | id                    | gsi1-3| lookups, GraphQL (Get/BatchGet); search   |
+ * |                   |                         |                       |       | by last name, first name, email prefix    |
+ * | directory company | `company`               | id                    | gsi1  | lookups, GraphQL; search by name prefix   |
+ * | directory event   | `event`                 | id                    | gsi1  | lookups; search by start day; upcoming    |
+ * | event name word   | `event-word#<c>`        | `<word>#id`           | table | event search by words (Query begins_with) |
+ * | event roster      | `roster#<eventId>`      | chunk no.             | table | audiences, default query variables        |
+ * (directory key shapes in detail: functions/directory/items.ts)
  *
  * Lists read only their own type's partition (Query on pk) and filter, sort and page in the
  * function: catalogue types hold thousands of records, not millions, and a list screen may sort or
