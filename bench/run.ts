@@ -7,6 +7,8 @@ import { Client } from '../test/support/api.ts';
 import { benchTagList } from './list-latency.ts';
 import { benchFirstLoad } from './first-load.ts';
 import { benchSeed } from './seed.ts';
+import { benchGraphql } from './graphql.ts';
+import { seedWorld } from '../infra/local/world/seed-world.ts';
 
 /** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -17,6 +19,8 @@ try {
   const client = new Client(runtime.url, login.accessToken);
   console.log(`Benchmarks on ${runtime.url}, store on disk in ${dataDir}, node ${process.version}`);
   await benchTagList(client, 10_000, 50);
+  await seedWorld({ contacts: 10_000, seed: 42 });
+  await benchGraphql(client, 50);
   await benchFirstLoad(runtime.url, login, ['/login', '/tags']);
 } finally {
   await runtime.stop();

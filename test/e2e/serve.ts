@@ -1,0 +1,43 @@
+/**
+ * The server the browser tests drive: a fresh in-memory runtime with the demo users and tags,
+ * serving the built SPA. Builds the SPA first when web/dist is missing or older than its sources,
+ * so `npx playwright test` works on its own and `npm test` (which builds first) does not rebuild.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startRuntime } from '../../infra/local/runtime.ts';
+import { ensureDemoData } from '../../infra/local/demo-data.ts';
+
+const root = join(import.meta.dirname, '../..');
+const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = Math.max(newestSource(join(root, 'web/src')), newestSource(join(root, 'shared')), builtAt(join(root, 'web/index.html')), builtAt(join(root, 'web/vite.config.ts')));
+if (builtAt(join(root, 'web/dist/index.html')) < sources) {
+  console.log('Building the SPA for the browser tests...');
+  execSync('node_modules/.bin/vite build --config web/vite.config.ts', { cwd: root, stdio: 'inherit' });
+}
+
+export const E2E_PASSWORDS = { admin: 'admin', staff: 'staff' };
+
+const runtime = await startRuntime({
+  port: Number(process.env.E2E_PORT ?? 3210),
+  prepare: async () => void (await ensureDemoData(E2E_PASSWORDS)),
+});
+console.log(`E2E runtime at ${runtime.url}`);
+
+const stop = async () => {
+  await runtime.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,31 @@
+import { expect, signIn, test } from './support.ts';
+
+test.describe('the shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'staff');
+  });
+
+  test('an unknown address shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-area/at-all');
+    await expect(page.getByText('404 Not found!')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.goto('/tags/unknown/page');
+    await expect(page.getByText('404 Not found!')).toBeVisible();
+  });
+
+  test('areas not built yet open a plain page with their title', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Message', exact: true }).click();
+    await menu.getByRole('link', { name: 'Create New' }).click();
+    await expect(page).toHaveURL(/\/messages\/form$/);
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByText('This area is not available yet.')).toBeVisible();
+    await expect(page).toHaveTitle('Messages');
+
+    await menu.getByRole('link', { name: 'Report' }).click();
+    await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
+    await expect(page.getByText('This area is not available yet.')).toBeVisible();
+  });
+});

@@ -1,0 +1,237 @@
+import { Api, expect, filterTagsByName, signIn, tagNames, test, toastWith, unique } from './support.ts';
+
+test.describe('tags', () => {
+  test('staff creates a tag with the form and finds it by name', async ({ page }) => {
+    await signIn(page, 'staff');
+    const name = unique('Created');
+    await page.goto('/tags');
+    await expect(page.getByRole('heading', { name: 'Tag', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Create new tag' }).click();
+
+    await expect(page).toHaveURL(/\/tags\/form$/);
+    await expect(page.getByRole('heading', { name: 'Create Tag' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent tags' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    const nameInput = page.getByLabel('Name');
+    const colorInput = page.getByRole('textbox', { name: 'Color' });
+    await expect(save).toBeDisabled();
+    await expect(colorInput).toHaveValue('#E7902B');
+
+    // A blank name is refused with the spec's text; the name is trimmed.
+    await nameInput.fill('   ');
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await nameInput.fill(`  ${name}  `);
+    await expect(page.getByText('Name is required.')).toHaveCount(0);
+
+    // The colour popup applies its choice only on OK.
+    await page.getByRole('button', { name: 'Pick a colour' }).click();
+    const picker = page.locator('.color-field__panel');
+    await picker.locator('.p-colorpicker-color-selector').click({ position: { x: 20, y: 140 } });
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(colorInput).toHaveValue('#E7902B');
+    await page.getByRole('button', { name: 'Pick a colour' }).click();
+    await picker.locator('.p-colorpicker-color-selector').click({ position: { x: 20, y: 140 } });
+    await picker.getByRole('button', { name: 'OK' }).click();
+    await expect(colorInput).not.toHaveValue('#E7902B');
+    const color = await colorInput.inputValue();
+    expect(color).toMatch(/^#[0-9A-F]{6}$/);
+
+    await save.click();
+    await expect(toastWith(page, 'The tag has been saved successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/tags\?/);
+    await filterTagsByName(page, name);
+    await expect(tagNames(page)).toHaveText([name]);
+    await expect(page.locator('tbody tr').first()).toContainText(color);
+    await expect(page.getByText('showing 1 to 1 of 1')).toBeVisible();
+  });
+
+  test('edits a tag, and a missing tag sends back to the list', async ({ page, request }) => {
+    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Edit') });
+    await signIn(page, 'staff');
+    await page.goto('/tags');
+    await filterTagsByName(page, tag.name);
+    await page.getByRole('link', { name: String(tag.id), exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Tag' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(tag.name);
+    await page.getByLabel('Name').fill(`${tag.name} renamed`);
+    await page.getByRole('textbox', { name: 'Color' }).fill('#1F2937');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The tag has been saved successfully')).toBeVisible();
+    // Back to the list as it was left (still filtered).
+    await expect(page).toHaveURL(new RegExp(`filter\\[name:like\\]=${tag.name}`));
+    await expect(tagNames(page)).toHaveText([`${tag.name} renamed`]);
+
+    await page.goto('/tags/edit/999999');
+    await expect(toastWith(page, 'The tag with #999999 can not be found.')).toBeVisible();
+    await expect(page).toHaveURL(/\/tags(\?|$)/);
+  });
+
+  test('an edit of a tag changed meanwhile is refused with a reload hint', async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    const tag = await api.createTag({ name: unique('Stale') });
+    await signIn(page, 'staff');
+    await page.goto(`/tags/edit/${tag.id}`);
+    await expect(page.getByLabel('Name')).toHaveValue(tag.name);
+    await api.updateTag(tag, { color: '#000000' }); // someone else saves first
+    await page.getByLabel('Name').fill(`${tag.name} mine`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const toast = toastWith(page, 'Could not save tag');
+    await expect(toast).toContainText('Reload it and apply your change again.');
+    await expect(page).toHaveURL(new RegExp(`/tags/edit/${tag.id}$`));
+  });
+
+  test('sorts up then down, and a new column starts up', async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    const marker = unique('sort');
+    for (const [word, color] of [['beta', '#222222'], ['alpha', '#333333'], ['gamma', '#111111']])
+      await api.createTag({ name: `${marker} ${word}`, color });
+    await signIn(page, 'staff');
+    await page.goto('/tags');
+    await filterTagsByName(page, marker);
+    // Default order: newest first.
+    await expect(tagNames(page)).toHaveText([`${marker} gamma`, `${marker} alpha`, `${marker} beta`]);
+
+    const tagHeader = page.getByRole('columnheader', { name: 'Tag', exact: true });
+    await tagHeader.click();
+    await expect(page).toHaveURL(/sort=name(&|$)/);
+    await expect(tagHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(tagNames(page)).toHaveText([`${marker} alpha`, `${marker} beta`, `${marker} gamma`]);
+
+    await tagHeader.click();
+    await expect(page).toHaveURL(/sort=-name(&|$)/);
+    await expect(tagHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(tagNames(page)).toHaveText([`${marker} gamma`, `${marker} beta`, `${marker} alpha`]);
+
+    await page.getByRole('columnheader', { name: 'Color', exact: true }).click();
+    await expect(page).toHaveURL(/sort=color(&|$)/);
+    await expect(tagNames(page)).toHaveText([`${marker} gamma`, `${marker} beta`, `${marker} alpha`]);
+  });
+
+  test('pages with a small page size; reload and back keep the view', async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    const marker = unique('page');
+    const tags = [];
+    for (let i = 1; i <= 6; i++) tags.push(await api.createTag({ name: `${marker} ${i}` }));
+    await signIn(page, 'staff');
+    await page.goto('/tags');
+    await filterTagsByName(page, marker);
+    await page.getByRole('columnheader', { name: 'Tag', exact: true }).click();
+    await expect(page.getByText('showing 1 to 6 of 6')).toBeVisible();
+
+    await page.locator('.list-paginator__size .p-dropdown').click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await expect(page).toHaveURL(/page\[size\]=5/);
+    await expect(page.getByText('showing 1 to 5 of 6')).toBeVisible();
+    await expect(tagNames(page)).toHaveCount(5);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page\[number\]=2/);
+    await expect(page.getByText('showing 6 to 6 of 6')).toBeVisible();
+    await expect(tagNames(page)).toHaveText([`${marker} 6`]);
+
+    await page.reload();
+    await expect(page.getByText('showing 6 to 6 of 6')).toBeVisible();
+    await expect(tagNames(page)).toHaveText([`${marker} 6`]);
+    await expect(page.getByLabel('Filter by Tag')).toHaveValue(marker);
+    await expect(page.getByRole('columnheader', { name: 'Tag', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page.getByText('showing 1 to 5 of 6')).toBeVisible();
+    await page.getByRole('button', { name: 'Last' }).click();
+    await expect(page.getByText('showing 6 to 6 of 6')).toBeVisible();
+
+    // The page size is remembered for the next list visit.
+    await page.goto('/tags');
+    await expect(page).toHaveURL(/page\[size\]=5/);
+
+    // A total that shrinks below the current page moves to the last page.
+    await (await Api.as(request, 'admin')).deleteTag(tags[5].id);
+    await page.goto(`/tags?page[number]=2&page[size]=5&sort=name&filter[name:like]=${marker}`);
+    await expect(page).toHaveURL(/page\[number\]=1/);
+    await expect(page.getByText('showing 1 to 5 of 5')).toBeVisible();
+  });
+
+  test('a filter change goes back to page 1', async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    const marker = unique('refilter');
+    for (let i = 1; i <= 6; i++) await api.createTag({ name: `${marker} ${i}` });
+    await signIn(page, 'staff');
+    await page.goto(`/tags?page[number]=2&page[size]=5&filter[name:like]=${marker}`);
+    await expect(page.getByText('showing 6 to 6 of 6')).toBeVisible();
+    await filterTagsByName(page, `${marker} 1`);
+    await expect(page).toHaveURL(/page\[number\]=1/);
+    await expect(page.getByText('showing 1 to 1 of 1')).toBeVisible();
+  });
+
+  test('clones a tag', async ({ page, request }) => {
+    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Clone') });
+    await signIn(page, 'staff');
+    await page.goto('/tags');
+    await filterTagsByName(page, tag.name);
+    await page.getByRole('row').filter({ hasText: tag.name }).getByRole('button', { name: 'Clone' }).click();
+    await expect(toastWith(page, 'The tag has been cloned successfully')).toBeVisible();
+    await expect(tagNames(page)).toHaveText([`${tag.name} (copy)`, tag.name]);
+  });
+
+  test('staff sees neither delete actions nor checkboxes', async ({ page, request }) => {
+    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('StaffView') });
+    await signIn(page, 'staff');
+    await page.goto('/tags');
+    await filterTagsByName(page, tag.name);
+    const row = page.getByRole('row').filter({ hasText: tag.name });
+    await expect(row.getByRole('button', { name: 'Clone' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.locator('table input[type=checkbox]')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
+  });
+
+  test('the server refuses a delete even when the browser claims to be super-admin', async ({ page, request }) => {
+    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Tamper') });
+    await signIn(page, 'staff', { pretendRole: 'super_admin' });
+    await page.goto('/tags');
+    await filterTagsByName(page, tag.name);
+    await page.getByRole('row').filter({ hasText: tag.name }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'Access denied')).toBeVisible();
+    await expect(toastWith(page, 'Delete failed')).toHaveCount(0);
+    await expect(tagNames(page)).toHaveText([tag.name]);
+  });
+
+  test('admin deletes a tag after confirming', async ({ page, request }) => {
+    const tag = await (await Api.as(request, 'admin')).createTag({ name: unique('Delete') });
+    await signIn(page, 'admin');
+    await page.goto('/tags');
+    await filterTagsByName(page, tag.name);
+    await page.getByRole('row').filter({ hasText: tag.name }).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Are you sure want to delete tag #${tag.id} ${tag.name}?`);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'The tag has been deleted successfully')).toBeVisible();
+    await expect(page.getByText('No tags found')).toBeVisible();
+    await expect(page.getByText('showing 0 to 0 of 0')).toBeVisible();
+  });
+
+  test('admin removes selected tags in bulk', async ({ page, request }) => {
+    const api = await Api.as(request, 'admin');
+    const marker = unique('bulk');
+    const [first, second, kept] = [await api.createTag({ name: `${marker} a` }), await api.createTag({ name: `${marker} b` }), await api.createTag({ name: `${marker} c` })];
+    await signIn(page, 'admin');
+    await page.goto('/tags');
+    await filterTagsByName(page, marker);
+    await expect(tagNames(page)).toHaveCount(3);
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+
+    for (const tag of [first, second]) await page.getByRole('row').filter({ hasText: tag.name }).locator('input[type=checkbox]').check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await apply.click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText('Are you sure you want to remove 2 object(s) ?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'The tags has been deleted successfully')).toBeVisible();
+    await expect(tagNames(page)).toHaveText([kept.name]);
+    await expect(apply).toBeDisabled();
+  });
+});

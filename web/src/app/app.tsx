@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { Toast } from 'primereact/toast';
+import { AppRoutes } from './app-routes';
+import { LoadingBar } from '../components/loading-bar';
+import { registerToastOutlet } from '../lib/toast';
+
+/** The app-wide outlets (loading bar, toasts top right), then the routes. */
+export function App() {
+  return (
+    <StrictMode>
+      <LoadingBar />
+      {/* Below the header, so a long-lived toast never covers the user menu. */}
+      <Toast ref={registerToastOutlet} position="top-right" className="app-toast" />
+      <AppRoutes />
+    </StrictMode>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The top-level areas of spec section 2, each with its page title. An area without `routes` is
+ * not built yet: all of its paths (list, form, edit) open a plain 'not available yet' page.
+ * Each built area is its own chunk, loaded on first visit.
+ */
+export interface Area {
+  path: string;
+  title: string;
+  routes?: LazyExoticComponent<ComponentType>;
+}
+
+export const AREAS: Area[] = [
+  { path: '/messages', title: 'Messages' },
+  { path: '/message-translations', title: 'Message Translation' },
+  { path: '/message-workflows', title: 'Message Workflow' },
+  { path: '/message-workflow-sets', title: 'Messages workflow set' },
+  { path: '/event-message-workflows', title: 'Event Message Workflow' },
+  { path: '/action-trigger-messages', title: 'Action Trigger Message' },
+  { path: '/reference-set-templates', title: 'Reference Set Template' },
+  { path: '/reference-layouts', title: 'Reference Layout' },
+  { path: '/test-contacts', title: 'Test Contact' },
+  { path: '/sms-templates', title: 'SMS Template' },
+  { path: '/tags', title: 'Tag', routes: lazy(() => import('../features/tags/routes')) },
+  { path: '/sender-info', title: 'Sender Info List' },
+  { path: '/recipient-info', title: 'Recipient Info' },
+  // The menu has a Report entry but the spec lists no route for it; /report holds its place.
+  { path: '/report', title: 'Report' },
+];

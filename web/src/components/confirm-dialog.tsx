@@ -1,0 +1,104 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { toastFailure } from '../lib/api-client';
+
+/**
+ * The spec's guarded delete: the dialog first counts the record's dependents ('Counting number of
+ * ...', Yes disabled); more than zero blocks the action (only Close); zero asks the question.
+ */
+export interface ConfirmGuard {
+  countingText: string;
+  count: () => Promise<number>;
+  blockedText: (count: number) => string;
+  blockedHeader?: string;
+  /** Toast when the count fails; the dialog then closes. */
+  failedText: string;
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  header: string;
+  message: ReactNode;
+  guard?: ConfirmGuard;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown> | void;
+  onClose: () => void;
+}
+
+type Phase = { name: 'counting' } | { name: 'blocked'; count: number } | { name: 'ready' } | { name: 'working' };
+
+export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Yes', onConfirm, onClose }: ConfirmDialogProps) {
+  const [phase, setPhase] = useState<Phase>({ name: 'ready' });
+
+  useEffect(() => {
+    if (!open) return;
+    if (!guard) return setPhase({ name: 'ready' });
+    let current = true;
+    setPhase({ name: 'counting' });
+    guard
+      .count()
+      .then((count) => current && setPhase(count > 0 ? { name: 'blocked', count } : { name: 'ready' }))
+      .catch((error) => {
+        if (!current) return;
+        toastFailure(guard.failedText, error);
+        onClose();
+      });
+    return () => {
+      current = false;
+    };
+    // The guard is read when the dialog opens; a new object identity must not restart the count.
+  }, [open]);
+
+  const confirm = async () => {
+    setPhase({ name: 'working' });
+    try {
+      await onConfirm();
+    } finally {
+      onClose();
+    }
+  };
+
+  const body =
+    phase.name === 'counting' ? (
+      <p>
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {guard?.countingText}
+      </p>
+    ) : phase.name === 'blocked' ? (
+      <p>{guard?.blockedText(phase.count)}</p>
+    ) : (
+      <p>{message}</p>
+    );
+
+  const footer =
+    phase.name === 'blocked' ? (
+      <Button label="Close" onClick={onClose} autoFocus />
+    ) : (
+      <>
+        <Button label="No" severity="secondary" text onClick={onClose} disabled={phase.name === 'working'} />
+        <Button
+          label={confirmLabel}
+          severity="danger"
+          onClick={confirm}
+          disabled={phase.name === 'counting'}
+          loading={phase.name === 'working'}
+          autoFocus
+        />
+      </>
+    );
+
+  return (
+    <Dialog
+      header={phase.name === 'blocked' ? (guard?.blockedHeader ?? header) : header}
+      visible={open}
+      onHide={onClose}
+      footer={footer}
+      modal
+      draggable={false}
+      resizable={false}
+      className="confirm-dialog"
+    >
+      {body}
+    </Dialog>
+  );
+}

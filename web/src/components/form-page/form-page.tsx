@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import type { SWRResponse } from 'swr';
+import type { z } from 'zod';
+import { PageHeader } from '../page-header';
+import { PageLoading } from '../page-loading';
+import { useFormState, type FormState } from './use-form-state';
+import { isApiError, toastFailure } from '../../lib/api-client';
+import { listHref } from '../../lib/list-state';
+import { toast } from '../../lib/toast';
+
+type Values = Record<string, unknown>;
+
+/** Everything a create/edit screen needs to know about its resource; the FormPage does the rest. */
+export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }> {
+  titles: { create: string; edit: string };
+  /** The list's SPA path: Cancel, a successful save and a missing record go back there. */
+  path: string;
+  schema: S;
+  defaults: z.input<S>;
+  /** SWR hook loading the record to edit; no request when the id is undefined. */
+  useRecord: (id: string | undefined) => SWRResponse<R>;
+  toValues: (record: R) => z.input<S>;
+  create: (values: z.output<S>) => Promise<R>;
+  /** Gets the version the form was loaded with, so a stale edit is refused (409) instead of lost. */
+  update: (id: number, values: z.output<S>, version: number) => Promise<R>;
+  texts: { saved: string; couldNotSave: string; notFound: (id: string) => string; loadFailed: string };
+}
+
+interface FormPageProps<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }> {
+  resource: FormResource<S, R>;
+  /** The record to edit; create mode without it. */
+  id?: string;
+  children: (form: FormState<S>) => ReactNode;
+  aside?: ReactNode;
+}
+
+export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside }: FormPageProps<S, R>) {
+  const [, navigate] = useLocation();
+  const { data: record, error } = resource.useRecord(id);
+  const form = useFormState(resource.schema, resource.defaults);
+  const [saving, setSaving] = useState(false);
+  const loaded = useRef<string | undefined>(undefined);
+  const backToList = listHref(resource.path);
+
+  // Fill the form once per loaded version (a background revalidation must not wipe edits).
+  useEffect(() => {
+    const key = record && `${record.id}:${record.version}`;
+    if (record && key !== loaded.current) {
+      loaded.current = key;
+      form.reset(resource.toValues(record));
+    }
+  }, [record, form, resource]);
+
+  useEffect(() => {
+    if (!error || !id) return;
+    if (isApiError(error, 404)) {
+      toast.error(resource.texts.notFound(id));
+      navigate(backToList, { replace: true });
+    } else toastFailure(resource.texts.loadFailed, error);
+  }, [error, id, resource, navigate, backToList]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.submit();
+    if (!values || saving) return;
+    setSaving(true);
+    try {
+      if (record) await resource.update(record.id, values, record.version);
+      else await resource.create(values);
+      toast.success(resource.texts.saved);
+      navigate(backToList);
+    } catch (failure) {
+      if (isApiError(failure, 422)) {
+        form.setServerErrors(failure.errors);
+        toast.error(resource.texts.couldNotSave, Object.values(failure.errors).join(' ') || failure.message);
+      } else toastFailure(resource.texts.couldNotSave, failure); // 409: the API's 'reload and apply again' text
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const loading = !!id && !record;
+  return (
+    <section className="form-page">
+      <PageHeader title={id ? resource.titles.edit : resource.titles.create} />
+      <div className="form-page__body">
+        <form className="card form-page__form" onSubmit={save} noValidate aria-busy={loading}>
+          {loading ? <PageLoading /> : children(form)}
+          <div className="form-page__actions">
+            <Button type="submit" label="Save" icon="pi pi-check" disabled={!form.valid || saving || loading} loading={saving} />
+            <Link href={backToList} className="p-button p-button-secondary p-button-outlined p-component">
+              <span className="p-button-label">Cancel</span>
+            </Link>
+          </div>
+        </form>
+        {aside && <aside className="form-page__aside">{aside}</aside>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import type { BulkAction } from '../bulk-action-bar';
+import type { ConfirmGuard } from '../confirm-dialog';
+import type { FilterOp, ListPage } from '../../../../shared/list-query';
+
+/** A column's filter; `field` defaults to the column's field, `op` to like (text) or eq (select). */
+export type ColumnFilter =
+  | { type: 'text'; field?: string; op?: FilterOp }
+  | { type: 'select'; field?: string; op?: FilterOp; options: { label: string; value: string }[] }
+  | { type: 'custom'; field?: string; op?: FilterOp; render: (value: string, change: (value: string) => void) => ReactNode };
+
+export interface ListColumn<T> {
+  /** The sort key and the default filter field (an API list parameter name). */
+  field: string;
+  header: string;
+  sortable?: boolean;
+  filter?: ColumnFilter;
+  body?: (item: T) => ReactNode;
+  width?: string;
+}
+
+/** Everything a list screen needs to know about its resource; the ListPage does the rest. */
+export interface ListResource<T extends { id: number }> {
+  title: string;
+  /** The SPA path of the list; the create form is `${path}/form`. */
+  path: string;
+  defaultSort: string;
+  columns: ListColumn<T>[];
+  /** SWR hook for one page of items; its argument is the list query string (the URL's). */
+  useItems: (queryString: string) => SWRResponse<ListPage<T>>;
+  emptyText: string;
+  loadFailedText: string;
+  /** Label of the create button ('Create new tag'); no button without it. */
+  createLabel?: string;
+  /** Clone is offered to every signed-in user. */
+  clone?: { run: (item: T) => Promise<unknown>; doneText: string; failedText: string };
+  /** Delete is offered to super-admins only. */
+  remove?: {
+    run: (item: T) => Promise<unknown>;
+    question: (item: T) => string;
+    guard?: (item: T) => ConfirmGuard;
+    doneText: string;
+    failedText: string;
+  };
+  /** Bulk actions on selected rows, super-admin only; the first is the default. */
+  bulkActions?: BulkAction[];
+}

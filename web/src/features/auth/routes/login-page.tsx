@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { login } from '../api/login';
+import { FormField } from '../../../components/form-page/form-field';
+import { useFormState } from '../../../components/form-page/use-form-state';
+import { isApiError } from '../../../lib/api-client';
+import { signIn } from '../../../lib/auth-store';
+import { APP_NAME, FORGOT_PASSWORD_URL } from '../../../lib/config';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AUTH_TEXTS, LoginSchema } from '../../../../../shared/auth';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  const [, navigate] = useLocation();
+  const form = useFormState(LoginSchema, { username: '', password: '' });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.submit();
+    if (!input || busy) return;
+    setBusy(true);
+    try {
+      signIn(await login(input));
+      toast.success(AUTH_TEXTS.loginSucceeded);
+      navigate('/', { replace: true });
+    } catch (error) {
+      if (isApiError(error, 422)) form.setServerErrors(error.errors);
+      toast.error('Error', `${AUTH_TEXTS.loginFailed} ${error instanceof Error ? error.message : ''}`.trim());
+      setBusy(false);
+    }
+  };
+
+  const field = (name: 'username' | 'password', label: string, type: string, autoComplete: string) => {
+    const error = form.errorOf(name);
+    return (
+      <FormField id={name} label={label} error={error}>
+        <InputText
+          id={name}
+          type={type}
+          value={form.values[name]}
+          onChange={(e) => form.set(name, e.target.value)}
+          className={error ? 'p-invalid' : undefined}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${name}-error` : undefined}
+          autoComplete={autoComplete}
+        />
+      </FormField>
+    );
+  };
+
+  return (
+    <main className="login-page">
+      <form className="login-card" onSubmit={submit} noValidate>
+        <div className="login-card__brand">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <span>{APP_NAME}</span>
+        </div>
+        <h1>Sign In</h1>
+        {field('username', 'Username', 'text', 'username')}
+        {field('password', 'Password', 'password', 'current-password')}
+        <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={busy} className="login-card__submit" />
+        <a className="login-card__forgot" href={FORGOT_PASSWORD_URL} target="_blank" rel="noreferrer">
+          Forgot password?
+        </a>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import type { Tag } from '../../../../../shared/tags';
+
+export const getTag = (id: string) => api.get<Tag>(`/tags/${encodeURIComponent(id)}`);
+
+/** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
+export const useTag = (id: string | undefined) =>
+  useSWR(id ? [`/tags/${id}`] : null, () => getTag(id!), { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });

@@ -1,0 +1,42 @@
+import { InputText } from 'primereact/inputtext';
+import { ColorField } from '../../../components/color-field';
+import { FormField } from '../../../components/form-page/form-field';
+import { FormPage } from '../../../components/form-page/form-page';
+import { TagChip } from '../../../components/tags/tag-chip';
+import { TagCloud } from '../../../components/tags/tag-cloud';
+import { tagFormResource } from '../tag-form-resource';
+
+export default function TagFormPage({ id }: { id?: string }) {
+  return (
+    <FormPage resource={tagFormResource} id={id} aside={<TagCloud />}>
+      {(form) => {
+        const nameError = form.errorOf('name');
+        const colorError = form.errorOf('color');
+        return (
+          <>
+            <FormField id="tag-name" label="Name" required error={nameError}>
+              <InputText
+                id="tag-name"
+                value={form.values.name ?? ''}
+                onChange={(e) => form.set('name', e.target.value)}
+                className={nameError ? 'p-invalid' : undefined}
+                aria-invalid={!!nameError}
+                aria-describedby={nameError ? 'tag-name-error' : undefined}
+                autoFocus
+              />
+            </FormField>
+            <FormField id="tag-color" label="Color" error={colorError}>
+              <ColorField id="tag-color" value={form.values.color ?? ''} onChange={(color) => form.set('color', color)} invalid={!!colorError} />
+            </FormField>
+            <div className="form-field">
+              <span className="form-field__label">Preview</span>
+              <div>
+                <TagChip name={form.values.name?.trim() || 'Tag name'} color={form.values.color ?? ''} />
+              </div>
+            </div>
+          </>
+        );
+      }}
+    </FormPage>
+  );
+}

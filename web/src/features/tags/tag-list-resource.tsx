@@ -1,0 +1,67 @@
+import { Link } from 'wouter';
+import { cloneTag } from './api/clone-tag';
+import { deleteTag } from './api/delete-tag';
+import { deleteTags } from './api/delete-tags';
+import { useTags } from './api/get-tags';
+import { TAGS_PATH, tagEditPath } from './tag-paths';
+import { TAG_UI } from './tag-texts';
+import type { ListResource } from '../../components/list-page/list-types';
+import { TagChip } from '../../components/tags/tag-chip';
+import { formatDateTime } from '../../lib/format';
+import type { Tag } from '../../../../shared/tags';
+
+/** The tag list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
+export const tagListResource: ListResource<Tag> = {
+  title: TAG_UI.listTitle,
+  path: TAGS_PATH,
+  defaultSort: '-createdAt',
+  useItems: useTags,
+  emptyText: TAG_UI.empty,
+  loadFailedText: TAG_UI.searchFailed,
+  createLabel: TAG_UI.createLabel,
+  columns: [
+    {
+      field: 'id',
+      header: 'ID',
+      sortable: true,
+      width: '7rem',
+      // An id is looked up exactly: typing 1 should not also list 10-19.
+      filter: { type: 'text', op: 'eq' },
+      body: (tag) => <Link href={tagEditPath(tag.id)}>{tag.id}</Link>,
+    },
+    {
+      field: 'name',
+      header: 'Tag',
+      sortable: true,
+      filter: { type: 'text' },
+      body: (tag) => (
+        <Link href={tagEditPath(tag.id)} className="tag-link" aria-label={`Edit tag ${tag.name}`}>
+          <TagChip name={tag.name} color={tag.color} />
+        </Link>
+      ),
+    },
+    {
+      field: 'color',
+      header: 'Color',
+      sortable: true,
+      width: '10rem',
+      filter: { type: 'text' },
+      body: (tag) => (
+        <span className="color-cell">
+          <span className="color-cell__swatch" style={{ background: tag.color }} aria-hidden="true" />
+          <code>{tag.color}</code>
+        </span>
+      ),
+    },
+    { field: 'createdAt', header: 'Date', sortable: true, width: '12rem', body: (tag) => formatDateTime(tag.createdAt) },
+  ],
+  clone: { run: (tag) => cloneTag(tag.id), doneText: TAG_UI.cloned, failedText: TAG_UI.cloneFailed },
+  remove: {
+    run: (tag) => deleteTag(tag.id),
+    question: (tag) => TAG_UI.confirmDelete(tag.id, tag.name),
+    doneText: TAG_UI.deleted,
+    failedText: TAG_UI.deleteFailed,
+  },
+  // The spec also names an 'Add' bulk action for tags without saying what it adds; only Remove is built.
+  bulkActions: [{ value: 'remove', label: 'Remove', run: deleteTags, doneText: TAG_UI.bulkDeleted, failedText: TAG_UI.removeFailed }],
+};

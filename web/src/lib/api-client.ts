@@ -1,0 +1,92 @@
+import { mutate } from 'swr';
+import { navigate } from 'wouter/use-browser-location';
+import { auth } from './auth-store';
+import { API_BASE } from './config';
+import { loading } from './loading';
+import { toast } from './toast';
+import { authorizationHeader } from '../../../shared/auth';
+import { ACCESS_DENIED, type ApiErrorBody } from '../../../shared/api';
+
+/** A failed call: HTTP status, the envelope's code and message, and per-field texts on 422. */
+export class ApiError extends Error {
+  /** True when the client already told the user (403 toast, 401 redirect): callers stay quiet. */
+  handled = false;
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: number = status,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+const AUTH_PAGES = ['/login', '/logout'];
+const UNREACHABLE = 'The server can not be reached. Check your connection and try again.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The one way the SPA talks to the API: base path, session header, JSON, errors as ApiError. */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (auth.accessToken) headers.authorization = authorizationHeader(auth.accessToken);
+
+  loading.pending++;
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(API_BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    payload = await response.json().catch(() => undefined);
+  } catch {
+    throw new ApiError(0, UNREACHABLE, 0);
+  } finally {
+    loading.pending--;
+  }
+  if (!response.ok) throw failure(response.status, payload as ApiErrorBody | undefined);
+  if (method !== 'GET') void refreshReadsOf(path);
+  return (payload as { data: T }).data;
+}
+
+const resourceOf = (path: string) => path.split(/[/?]/)[1];
+
+/**
+ * A successful write refreshes every cached read of the same resource (lists, records, choosers,
+ * the tag cloud), and makes unmounted ones refetch on their next use. SWR keys start with the
+ * request path: ['/tags', query] or ['/tags/4'].
+ */
+function refreshReadsOf(path: string) {
+  const resource = resourceOf(path);
+  return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && resourceOf(key[0]) === resource);
+}
+
+function failure(status: number, body: ApiErrorBody | undefined): ApiError {
+  const error = new ApiError(status, body?.error?.message ?? `The request failed (${status}).`, body?.error?.code ?? status, body?.error?.errors);
+  if (status === 401 && !AUTH_PAGES.includes(window.location.pathname)) {
+    // The session ended on the server: sign out locally and start again from the login page.
+    error.handled = true;
+    navigate('/logout');
+  } else if (status === 403) {
+    error.handled = true;
+    toast.error(ACCESS_DENIED, error.message);
+  }
+  return error;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
+};
+
+/** Shows a failure toast unless the client already handled the error. */
+export function toastFailure(summary: string, error: unknown) {
+  if (isApiError(error) && error.handled) return;
+  toast.error(summary, error instanceof Error ? error.message : undefined);
+}
