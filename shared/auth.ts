@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Role } from './roles.ts';
 
 export const AUTH_TEXTS = {

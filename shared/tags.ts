@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UserSummary } from './users.ts';
 
 export const TAG_DEFAULT_COLOR = '#E7902B';

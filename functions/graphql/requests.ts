@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The bodies of the graphql routes; texts from the spec where it has them (catalogue section 5). */
 export const MAX_MAPPING_ROWS = 200;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES } from '../languages.ts';
 import {
   ACTIVITY_PROCESSES,

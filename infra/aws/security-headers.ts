@@ -1,0 +1,27 @@
+/**
+ * The response security headers CloudFront adds to every answer (SPA and /v1). Kept apart from
+ * the CDK code so the local runtime or a browser test can send the same policy: a CSP that
+ * blocks something the SPA needs only shows up where the header is sent.
+ *
+ * - scripts, fonts, API calls: same origin only (the API is under /v1 on the same host).
+ * - styles: 'unsafe-inline' because PrimeReact positions overlays and the colour picker with
+ *   inline style attributes.
+ * - images: same origin plus data: URIs (icons, the colour picker's gradients).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** HSTS max-age: two years, the value the preload list asks for. */
+export const HSTS_SECONDS = 2 * 365 * 24 * 3600;

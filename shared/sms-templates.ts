@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { MASTER_LANGUAGE_ID } from './languages.ts';
+import { STATUS, StatusSchema, TagIdsSchema } from './status.ts';
+
+export const SMS_TEMPLATE_TEXTS = {
+  nameRequired: 'Name is required.',
+  bodyRequired: 'Message body is required.',
+  masterRequired: 'The English master localization (language id 1) is required.',
+  duplicateLanguage: 'Each language can have one localization only.',
+  removeLocalization: 'Are you sure you want to remove this localization?',
+  notFound: (id: number | string) => `The SMS template with #${id} can not be found.`,
+  couldNotSave: 'Could not save SMS template',
+  saved: 'The SMS template has been saved successfully',
+  cloned: 'The SMS template has been cloned successfully',
+  deleted: 'The SMS template has been deleted successfully',
+  bulkUpdated: 'The SMS templates has been updated successfully',
+  empty: 'No SMS templates found',
+  searchFailed: 'Cannot search for SMS template for some reasons',
+} as const;
+export const SMS_TEMPLATE_CODES = { couldNotSave: 1800, notFound: 1801, couldNotDelete: 1802 } as const;
+export const SMS_NAME_MAX = 200;
+export const SMS_BODY_MAX = 1600;
+
+/** SMS length as the counter shows it: {{placeholders}} are not counted. */
+export const smsLength = (body: string): number => body.replace(/\{\{[^}]*\}\}/g, '').length;
+
+export const SmsTranslationSchema = z.object({
+  languageId: z.number({ error: 'Language is required.' }).int().positive(),
+  body: z.string({ error: SMS_TEMPLATE_TEXTS.bodyRequired }).max(SMS_BODY_MAX, `At most ${SMS_BODY_MAX} characters.`).default(''),
+});
+
+/** Name and bodies are required only when Active; English (id 1) is always the first localization. */
+export const SmsTemplateInputSchema = z
+  .object({
+    name: z.string().trim().max(SMS_NAME_MAX, `At most ${SMS_NAME_MAX} characters.`).default(''),
+    status: StatusSchema.default(STATUS.draft),
+    translations: z.array(SmsTranslationSchema).default([{ languageId: MASTER_LANGUAGE_ID, body: '' }]),
+    tags: TagIdsSchema,
+    version: z.number().int().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.translations[0]?.languageId !== MASTER_LANGUAGE_ID) ctx.addIssue({ code: 'custom', path: ['translations'], message: SMS_TEMPLATE_TEXTS.masterRequired });
+    const seen = new Set<number>();
+    input.translations.forEach((t, i) => {
+      if (seen.has(t.languageId)) ctx.addIssue({ code: 'custom', path: ['translations', i, 'languageId'], message: SMS_TEMPLATE_TEXTS.duplicateLanguage });
+      seen.add(t.languageId);
+      if (input.status === STATUS.active && !t.body.trim()) ctx.addIssue({ code: 'custom', path: ['translations', i, 'body'], message: SMS_TEMPLATE_TEXTS.bodyRequired });
+    });
+    if (input.status === STATUS.active && !input.name) ctx.addIssue({ code: 'custom', path: ['name'], message: SMS_TEMPLATE_TEXTS.nameRequired });
+  });
+export type SmsTemplateInput = z.infer<typeof SmsTemplateInputSchema>;

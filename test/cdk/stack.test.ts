@@ -1,0 +1,352 @@
+/**
+ * CDK assertions on the synthesized back-office stack: the API routes come from functions/routes.ts,
+ * the table from functions/data/table.ts, one Node 22 function per resource, CloudFront forwards
+ * /v1/* uncached, and cdk-nag finds nothing unacknowledged.
+ *
+ * The stack deploys the built SPA, so this builds web/dist first when it is missing
+ * (`npm run build`). CDK_TEST_WEB_DIST=<dir> points the stack at another built SPA instead.
+ * Everything is synthesized once (importing aws-cdk-lib and bundling the functions cost seconds).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ROUTES, routeKey, routesByResource } from '../../functions/routes.ts';
+import { TABLE_DEFINITION } from '../../functions/data/table.ts';
+import { readConfig } from '../../infra/aws/config.ts';
+import { FUNCTION_DESCRIPTION_PREFIX, REPO_ROOT } from '../../infra/aws/functions.ts';
+import { listAcknowledgements } from '../../infra/aws/nag.ts';
+import { createApp, type BackofficeStack } from '../../infra/aws/stack.ts';
+import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+/** The feature flags `cdk synth` uses, so the test synthesizes what the CLI does. */
+const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+function builtSpa(): string {
+  if (process.env.CDK_TEST_WEB_DIST) return process.env.CDK_TEST_WEB_DIST;
+  const dist = join(REPO_ROOT, 'web', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  return dist;
+}
+
+let app: App;
+let stack: BackofficeStack;
+let template: Template;
+let resources: Record<string, Resource>;
+let outdir: string;
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const ref = (value: unknown): string | undefined => {
+  const v = value as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+  return v?.Ref ?? v?.['Fn::GetAtt']?.[0];
+};
+
+beforeAll(() => {
+  // Inside the repository, so the bundles can import the AWS SDK from node_modules when run below.
+  mkdirSync(join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });
+  outdir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cdk-test-'));
+  // A snapshot of the built SPA: another process (npm start, a web build) may rebuild web/dist
+  // while the stacks below read it.
+  const webDist = join(outdir, 'web-dist');
+  cpSync(builtSpa(), webDist, { recursive: true });
+  ({ app, stack } = createApp({ outdir, context: { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist } }));
+  // Synthesis runs the cdk-nag plugin: an unacknowledged error makes this throw with the report.
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources;
+}, 120_000);
+
+afterAll(() => {
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+});
+
+describe('HTTP API', () => {
+  it('has one route per ROUTES entry, with exactly its route key, plus $default', () => {
+    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+    expect(keys.sort()).toEqual([...ROUTES.map(routeKey), '$default'].sort());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('sends each route to the function of its resource, and $default to system', () => {
+    const resourceOfFunction = new Map(
+      ofType('AWS::Lambda::Function')
+        .filter(([, r]) => String(r.Properties.Description ?? '').startsWith(FUNCTION_DESCRIPTION_PREFIX))
+        .map(([id, r]) => [id, String(r.Properties.Description).slice(FUNCTION_DESCRIPTION_PREFIX.length).trim()]),
+    );
+    const functionOfIntegration = new Map(ofType('AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, ref(r.Properties.IntegrationUri)]));
+    const expected = new Map([...ROUTES.map((r) => [routeKey(r), r.resource] as const), ['$default', 'system'] as const]);
+    for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
+      const integrationId = ref((route.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1][1]);
+      const fn = functionOfIntegration.get(integrationId!);
+      expect(resourceOfFunction.get(fn!), route.Properties.RouteKey).toBe(expected.get(route.Properties.RouteKey));
+      expect(route.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    }
+    for (const [, integration] of ofType('AWS::ApiGatewayV2::Integration')) {
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    }
+  });
+
+  it('has an auto-deployed $default stage with throttling and JSON access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('matches TABLE_DEFINITION: keys, indexes, TTL', () => {
+    const { partitionKey, sortKey, indexes, ttlAttribute } = TABLE_DEFINITION;
+    const tables = ofType('AWS::DynamoDB::GlobalTable');
+    expect(tables).toHaveLength(1);
+    const props = tables[0][1].Properties;
+    expect(props.KeySchema).toEqual([
+      { AttributeName: partitionKey, KeyType: 'HASH' },
+      { AttributeName: sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(props.GlobalSecondaryIndexes).toEqual(
+      indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.include } : { ProjectionType: 'ALL' },
+      })),
+    );
+    const keyAttributes = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+    expect(props.AttributeDefinitions).toEqual(expect.arrayContaining(keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' }))));
+    expect(props.AttributeDefinitions).toHaveLength(new Set(keyAttributes).size);
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: ttlAttribute, Enabled: true });
+  });
+
+  it('is on-demand, with point-in-time recovery, deletion protection and kept on stack deletion', () => {
+    const [, table] = ofType('AWS::DynamoDB::GlobalTable')[0];
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.Properties.Replicas).toEqual([
+      expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true }),
+    ]);
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+});
+
+describe('functions', () => {
+  const apiFunctions = () =>
+    ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(FUNCTION_DESCRIPTION_PREFIX));
+
+  it('has exactly one function per resource of the route table, and no other Node function', () => {
+    const resourcesServed = apiFunctions().map(([, r]) => String(r.Properties.Description).slice(FUNCTION_DESCRIPTION_PREFIX.length).trim());
+    expect(resourcesServed.sort()).toEqual([...routesByResource().keys()].sort());
+    const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'));
+    expect(nodeFunctions).toHaveLength(routesByResource().size);
+  });
+
+  it('runs each on nodejs22.x, arm64, with TABLE_NAME set to the table', () => {
+    const [tableId] = ofType('AWS::DynamoDB::GlobalTable')[0];
+    for (const [id, fn] of apiFunctions()) {
+      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
+      expect(fn.Properties.Timeout).toBeLessThan(30);
+      expect(ref(fn.Properties.Environment.Variables.TABLE_NAME), id).toBe(tableId);
+      expect(fn.Properties.LoggingConfig?.LogGroup, id).toBeDefined();
+    }
+  });
+
+  it('gives each function only its log group and the table (no managed policies)', () => {
+    const [tableId] = ofType('AWS::DynamoDB::GlobalTable')[0];
+    for (const [id, fn] of apiFunctions()) {
+      const roleId = ref(fn.Properties.Role)!;
+      expect(resources[roleId].Properties.ManagedPolicyArns, id).toBeUndefined();
+      const policies = ofType('AWS::IAM::Policy').filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => ref(r) === roleId));
+      const statements = policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      for (const statement of statements) {
+        const actions = [statement.Action].flat();
+        const targets = [statement.Resource].flat().map((r) => JSON.stringify(r));
+        if (actions.every((a) => a.startsWith('logs:'))) expect(targets).toEqual([JSON.stringify({ 'Fn::GetAtt': [ref(fn.Properties.LoggingConfig.LogGroup), 'Arn'] })]);
+        else {
+          expect(actions.every((a) => a.startsWith('dynamodb:')), id).toBe(true);
+          for (const target of targets) expect(target, id).toContain(`"${tableId}"`);
+        }
+      }
+    }
+  });
+
+  it('bundles each handler as one small minified ESM file without the AWS SDK', () => {
+    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
+    for (const [, fn] of apiFunctions()) {
+      const hash = fn.Properties.Code.S3Key.replace(/\.zip$/, '');
+      const bundle = join(outdir, assets[hash].source.path, 'index.mjs');
+      const code = readFileSync(bundle, 'utf8');
+      // A budget, not a target: a bundle past 2 MB has pulled in something it should not (the AWS
+      // SDK, a whole dependency tree) and costs cold-start time.
+      expect(statSync(bundle).size, bundle).toBeLessThan(2 * 1024 * 1024);
+      expect(code).toContain('createRequire');
+      expect(code).not.toMatch(/@aws-sdk\/client-dynamodb\/dist/);
+      expect(code).toMatch(/from"@aws-sdk\/(client-dynamodb|lib-dynamodb)"/);
+    }
+  });
+
+  it('runs as bundled: an ES module whose handler answers API Gateway v2 events', async () => {
+    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
+    const event = (routeKey: string, path: string) => ({ routeKey, rawPath: path, rawQueryString: '', headers: {}, requestContext: { http: { method: 'GET', path } } });
+    for (const [id, fn] of apiFunctions()) {
+      const bundle = join(outdir, assets[fn.Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+      const { handler } = (await import(bundle)) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }> };
+      const unknown = await handler(event('$default', '/v1/nothing-here'), {});
+      expect(unknown.statusCode, id).toBe(404);
+      expect(JSON.parse(unknown.body).error.code, id).toBe(404);
+      if (fn.Properties.Description.endsWith(' system')) {
+        const health = await handler(event('GET /v1/health', '/v1/health'), {});
+        expect(health.statusCode).toBe(200);
+      }
+    }
+  });
+});
+
+describe('CloudFront and the SPA bucket', () => {
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('forwards /v1/* to the HTTP API uncached, all methods, all viewer headers but Host', () => {
+    const behaviours = distribution().CacheBehaviors as Record<string, any>[];
+    const api = behaviours.find((b) => b.PathPattern === '/v1/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api!.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = (distribution().Origins as Record<string, any>[]).find((o) => o.Id === api!.TargetOriginId);
+    expect(JSON.stringify(origin!.DomainName)).toContain('execute-api');
+    expect(ref(origin!.DomainName['Fn::Join'][1][0])).toBe(ofType('AWS::ApiGatewayV2::Api')[0][0]);
+    expect(origin!.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves the private bucket through OAC with the SPA rewrite and security headers, no error-page rewrites', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const [functionId] = ofType('AWS::CloudFront::Function')[0];
+    const [headersId] = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0];
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }],
+      ResponseHeadersPolicyId: { Ref: headersId },
+    });
+    expect((config.CacheBehaviors as Record<string, any>[]).every((b) => b.ResponseHeadersPolicyId?.Ref === headersId)).toBe(true);
+    const s3Origin = (config.Origins as Record<string, any>[]).find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin!.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: Match.anyValue(),
+    });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'") }),
+        }),
+      },
+    });
+  });
+
+  it('deploys web/dist: hashed assets kept and cached long, the rest no-cache with an invalidation', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+    const site = deployments.find((d) => d.Prune === true);
+    expect(site).toMatchObject({ DistributionPaths: ['/*'], SystemMetadata: { 'cache-control': 'no-cache' } });
+    const hashed = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    expect(existsSync(join(readConfig(app).webDist, 'assets')), 'vite writes its bundles to assets/').toBe(true);
+    expect(hashed).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': expect.stringContaining('immutable') } });
+  });
+
+  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+    const rewrite = (uri: string) =>
+      runInNewContext(`${SPA_REWRITE_FUNCTION}\nhandler({ request: { uri: ${JSON.stringify(uri)} } }).uri`) as string;
+    for (const route of ['/', '/tags', '/tags/12', '/tags/12/edit', '/login', '/tags/']) expect(rewrite(route), route).toBe('/index.html');
+    for (const file of ['/index.html', '/assets/index-Bx1.js', '/assets/app-Q2.css', '/favicon.svg', '/assets/fonts/primeicons.woff2']) expect(rewrite(file), file).toBe(file);
+    // The function the distribution runs is this code.
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_FUNCTION, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+  });
+
+  it('outputs the site URL and the API URL', () => {
+    const outputs = template.toJSON().Outputs as Record<string, unknown>;
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName']));
+  });
+});
+
+describe('cdk-nag', () => {
+  it('leaves no unacknowledged finding, and synthesis reports no error annotations', () => {
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+    const validation = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: { violations?: unknown[] }[] };
+    expect(validation.pluginReports.flatMap((r) => r.violations ?? [])).toEqual([]);
+  });
+
+  it('acknowledges findings only with a written reason, and only where expected', () => {
+    const acknowledged = listAcknowledgements(stack);
+    for (const { id, reason } of acknowledged) {
+      expect(id).toMatch(/^AwsSolutions-/);
+      expect(reason.length, id).toBeGreaterThan(60);
+    }
+    const ids = new Set(acknowledged.map((a) => a.id.replace(/\[.*$/, '')));
+    expect([...ids].sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2', 'AwsSolutions-CFR4', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-L1']);
+    // Managed policies are only accepted on aws-cdk-lib's own BucketDeployment handler.
+    for (const a of acknowledged.filter((x) => x.id.startsWith('AwsSolutions-IAM4'))) expect(a.scope).toMatch(/^Custom::CDKBucketDeployment/);
+  });
+
+  it('still catches a non-compliant resource (the check can fail)', () => {
+    const probe = new App();
+    new Bucket(new Stack(probe, 'Probe'), 'Plain');
+    const rules = new AwsSolutionsChecks().validateScope(probe).violations.filter((v) => v.severity === 'error').map((v) => v.ruleName);
+    expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+});
+
+describe('configuration from context', () => {
+  const config = (context: Record<string, string>) => readConfig(new App({ context }));
+
+  it('defaults the stack name and takes a custom one', () => {
+    expect(config({}).stackName).toBe('EventMessagingBackoffice');
+    expect(config({ stackName: 'Backoffice-Test' }).stackName).toBe('Backoffice-Test');
+    expect(stack.stackName).toBe('BackofficeTest');
+  });
+
+  it('serves a custom domain with its certificate and TLS 1.2 at least', () => {
+    const custom = createApp({
+      outdir: join(outdir, 'custom-domain'),
+      context: {
+        ...CDK_CONTEXT,
+        stackName: 'BackofficeDomain',
+        webDist: readConfig(app).webDist,
+        domainName: 'backoffice.example.com',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-1',
+      },
+    });
+    Template.fromStack(custom.stack).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['backoffice.example.com'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+      }),
+    });
+    expect(listAcknowledgements(custom.stack).map((a) => a.id)).not.toContain('AwsSolutions-CFR4');
+    expect(new AwsSolutionsChecks().validateScope(custom.app).violations).toEqual([]);
+  }, 60_000);
+
+  it('needs a us-east-1 certificate with a custom domain', () => {
+    expect(() => config({ domainName: 'backoffice.example.com' })).toThrow(/certificateArn/);
+    expect(() => config({ domainName: 'backoffice.example.com', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' })).toThrow(/us-east-1/);
+    expect(config({ domainName: 'backoffice.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-1' })).toMatchObject({
+      domainName: 'backoffice.example.com',
+    });
+  });
+});
