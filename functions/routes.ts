@@ -22,7 +22,7 @@ const route = (method: Method, path: string, resource: string, access: Access = 
 });
 
 /** The routes of a catalogue resource built on functions/kit/resource.ts. */
-function catalogueRoutes(resource: string, base: string, extras: { clone?: boolean; bulkStatus?: boolean; bulkDelete?: boolean } = {}): Route[] {
+function catalogueRoutes(resource: string, base: string, extras: { clone?: boolean; bulkStatus?: boolean; bulkDelete?: boolean; messageTotal?: boolean } = {}): Route[] {
   return [
     route('GET', base, resource),
     route('POST', base, resource),
@@ -32,6 +32,7 @@ function catalogueRoutes(resource: string, base: string, extras: { clone?: boole
     ...(extras.clone ? [route('POST', `${base}/{id}/clone`, resource)] : []),
     ...(extras.bulkStatus ? [route('PATCH', base, resource, 'super_admin')] : []),
     ...(extras.bulkDelete ? [route('DELETE', base, resource, 'super_admin')] : []),
+    ...(extras.messageTotal ? [route('GET', `${base}/{id}/message-total`, resource)] : []),
   ];
 }
 
@@ -45,6 +46,12 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/logout', 'auth', 'public'),
 
   ...catalogueRoutes('tags', '/v1/tags', { clone: true, bulkDelete: true }),
+  ...catalogueRoutes('sms-templates', '/v1/sms-templates', { clone: true, bulkStatus: true, messageTotal: true }),
+  ...catalogueRoutes('reference-layouts', '/v1/reference-layouts', { clone: true }),
+  ...catalogueRoutes('reference-set-templates', '/v1/reference-set-templates', { clone: true, bulkStatus: true, messageTotal: true }),
+  ...catalogueRoutes('sender-info', '/v1/sender-info', { messageTotal: true }),
+  ...catalogueRoutes('recipients', '/v1/recipients', { messageTotal: true }),
+  ...catalogueRoutes('test-contacts', '/v1/test-contacts', { clone: true }),
 
   route('GET', '/v1/events', 'directory'),
   route('GET', '/v1/events/{id}', 'directory'),

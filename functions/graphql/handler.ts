@@ -3,6 +3,7 @@ import { ApiError, invalid } from '../kit/errors.ts';
 import { validate } from '../kit/validate.ts';
 import { ERROR_CODES } from '../../shared/api.ts';
 import { defaultVariables } from '../directory/store.ts';
+import { recordQueryTest } from '../data/query-tests.ts';
 import { runQuery } from './run-query.ts';
 import { MappingErrors, buildReferenceSets, mapSingleValue } from './reference-sets.ts';
 import { GraphqlRequestSchema, LayoutMappingRequestSchema, MappingRequestSchema } from './requests.ts';
@@ -41,7 +42,9 @@ const withErrors = (errors: unknown[] | undefined) => (errors?.length ? { errors
 export const handler = createHandler({
   /** 200 `{ data, errors? }` when the query ran; 400 with the GraphQL errors when it could not. */
   'POST /v1/graphql': async ({ body }) => {
-    const result = await runQuery(validate(GraphqlRequestSchema, body));
+    const input = validate(GraphqlRequestSchema, body);
+    const result = await runQuery(input);
+    if (!result.errors) await recordQueryTest(input.query); // lets a reference set template with this query be activated
     return reply(200, result);
   },
 

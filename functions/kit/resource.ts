@@ -1,16 +1,20 @@
-import type { z } from 'zod';
-import { conflict, notFound, staleVersion } from './errors.ts';
+import type * as z from 'zod';
+import { conflict, invalid, notFound, staleVersion } from './errors.ts';
 import { ok, type RouteHandler, type SignedInContext } from './http.ts';
 import { applyListQuery, readListQuery, type ListSpec } from './list-engine.ts';
 import { validate } from './validate.ts';
 import { includeUsers } from './include-users.ts';
+import { includeTags, touchTags } from './include-tags.ts';
+import { countUsage } from '../data/usage.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import type { ListPage, ListQuery } from '../../shared/list-query.ts';
+import { bulkStatusSchema, canMoveTo, cannotDraft } from '../../shared/status.ts';
+import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
 
 /**
- * A catalogue resource from a descriptor: list, get, create, update, delete, clone and bulk
- * routes over one entity store, with hooks for the resource's own rules. Adding a resource is
- * a descriptor, a schema and its rules; a fix to the machinery lands once for all of them.
+ * A catalogue resource from a descriptor: list, get, create, update, delete, clone, bulk status
+ * and message-total routes over one entity store, with hooks for the resource's own rules.
+ * Adding a resource is a descriptor, a schema and its rules; a fix to the machinery lands once.
  */
 export interface ResourceDefinition<T extends object, S extends z.ZodType> {
   base: string;
@@ -19,16 +23,22 @@ export interface ResourceDefinition<T extends object, S extends z.ZodType> {
   list: ListSpec<Stored<T>>;
   codes: { couldNotSave: number; notFound: number; couldNotDelete: number };
   texts: { notFound: (id: number) => string; couldNotSave: string };
-  /** Turns validated input into the fields to store (defaults to the input minus `version`). */
+  /** Turns validated input into the fields to store (defaults to the input minus `version`); may throw 422s. */
   toRecord?: (input: z.infer<S>, current: Stored<T> | undefined, ctx: SignedInContext) => Promise<Partial<T>> | Partial<T>;
-  /** The copy a clone creates. */
+  /** The copy a clone creates; no clone route without it. */
   clone?: (source: Stored<T>) => T;
-  /** Throws (409) when dependents forbid the delete. */
-  guardDelete?: (record: Stored<T>) => Promise<void>;
-  /** Runs after a create or update has been stored. */
-  afterSave?: (record: Stored<T>) => Promise<void>;
-  /** Relations a list or get may include beyond createdByUser/updatedByUser. */
+  /** Records with a status: Active/Archived cannot go back to Draft ("Can't Draft an Active/Archived {what}"). */
+  status?: { what: string };
+  /** PATCH {attributes: {status}, <idsField>: [...]} sets the status of several records (all or nothing). */
+  bulkStatus?: { idsField: string };
+  /** Messages may use these records: GET /{id}/message-total counts them and a delete is refused while any do. */
+  usedAs?: UsedKind;
+  /** Records carry tag ids in `tags`: include=tags resolves them and saves mark them used. */
+  tagged?: boolean;
+  /** Relations a list or get may include beyond createdByUser/updatedByUser (and tags). */
   includes?: Record<string, (records: Stored<T>[]) => Promise<void>>;
+  /** Extra fields a list item carries (computed from the record). */
+  listItem?: (record: Stored<T>) => Stored<T>;
 }
 
 function withoutVersion<T>(input: T): Partial<T> {
@@ -36,29 +46,36 @@ function withoutVersion<T>(input: T): Partial<T> {
   return rest as Partial<T>;
 }
 
-function parseId(raw: string | undefined, message: (id: number) => string, code: number): number {
-  const id = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || id < 1) throw notFound(message(raw as unknown as number), code);
-  return id;
-}
-
 export function defineResource<T extends object, S extends z.ZodType>(def: ResourceDefinition<T, S>) {
   const { store, codes, texts } = def;
+  type Record = Stored<T>;
 
-  async function load(rawId: string | undefined): Promise<Stored<T>> {
-    const id = parseId(rawId, texts.notFound, codes.notFound);
+  async function load(rawId: string | undefined): Promise<Record> {
+    const id = Number(rawId);
+    if (!rawId || !/^\d+$/.test(rawId) || id < 1) throw notFound(texts.notFound(rawId as unknown as number), codes.notFound);
     const record = await store.get(id);
     if (!record) throw notFound(texts.notFound(id), codes.notFound);
     return record;
   }
 
-  async function include(records: Stored<T>[], names: string[]): Promise<void> {
+  async function include(records: Record[], names: string[]): Promise<void> {
     await includeUsers(records, names);
+    if (def.tagged && names.includes('tags')) await includeTags(records as { tags?: unknown[] }[]);
     for (const name of names) await def.includes?.[name]?.(records);
   }
 
-  async function toRecord(input: z.infer<S>, current: Stored<T> | undefined, ctx: SignedInContext): Promise<Partial<T>> {
-    return def.toRecord ? def.toRecord(input, current, ctx) : withoutVersion(input as object) as Partial<T>;
+  const invalidInput = (errors: { [field: string]: string }) => invalid(errors, texts.couldNotSave, codes.couldNotSave);
+
+  async function toRecord(input: z.infer<S>, current: Record | undefined, ctx: SignedInContext): Promise<Partial<T>> {
+    const status = (input as { status?: number }).status;
+    if (def.status && status !== undefined && !canMoveTo((current as { status?: number } | undefined)?.status, status))
+      throw invalidInput({ status: cannotDraft(def.status.what) });
+    return def.toRecord ? def.toRecord(input, current, ctx) : (withoutVersion(input as object) as Partial<T>);
+  }
+
+  async function saved(record: Record): Promise<Record> {
+    if (def.tagged) await touchTags(((record as { tags?: number[] }).tags ?? []).filter((id) => typeof id === 'number'));
+    return record;
   }
 
   const readInput = (body: unknown) => validate(def.schema, body, { code: codes.couldNotSave, message: texts.couldNotSave });
@@ -66,33 +83,36 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   const service = {
     load,
     include,
-    async list(query: ListQuery): Promise<ListPage<Stored<T>>> {
-      const page = applyListQuery(await store.list(), query, def.list);
+    async list(query: ListQuery): Promise<ListPage<Record>> {
+      const records = await store.list();
+      const page = applyListQuery(def.listItem ? records.map(def.listItem) : records, query, def.list);
       await include(page.items, query.include);
       return page;
     },
-    async create(input: z.infer<S>, ctx: SignedInContext): Promise<Stored<T>> {
-      const record = await store.create((await toRecord(input, undefined, ctx)) as T, ctx.user.id);
-      await def.afterSave?.(record);
-      return record;
+    async create(input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
+      return saved(await store.create((await toRecord(input, undefined, ctx)) as T, ctx.user.id));
     },
-    async update(current: Stored<T>, input: z.infer<S>, ctx: SignedInContext): Promise<Stored<T>> {
+    async update(current: Record, input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
       const expected = (input as { version?: number }).version;
       if (expected !== undefined && expected !== current.version) throw staleVersion();
-      const record = await store.update(current, await toRecord(input, current, ctx), ctx.user.id);
-      await def.afterSave?.(record);
-      return record;
+      return saved(await store.update(current, await toRecord(input, current, ctx), ctx.user.id));
     },
-    async remove(record: Stored<T>): Promise<void> {
-      await def.guardDelete?.(record);
+    async messageTotal(record: Record): Promise<number> {
+      return def.usedAs ? countUsage(def.usedAs, record.id) : 0;
+    },
+    async remove(record: Record): Promise<void> {
+      if (def.usedAs) {
+        const count = await countUsage(def.usedAs, record.id);
+        if (count > 0) throw conflict(USAGE_TEXTS.blocked(def.usedAs, count), codes.couldNotDelete);
+      }
       await store.remove(record.id);
     },
+    invalidInput,
   };
 
-  const includesOf = (ctx: SignedInContext) =>
-    (ctx.query.get('include') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const includesOf = (ctx: SignedInContext) => (ctx.query.get('include') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-  const handlers: Record<string, RouteHandler> = {
+  const handlers: { [routeKey: string]: RouteHandler } = {
     [`GET ${def.base}`]: async (ctx) => ok(await service.list(readListQuery(ctx.query, def.list))),
     [`GET ${def.base}/{id}`]: async (ctx) => {
       const record = await load(ctx.params.id);
@@ -111,12 +131,25 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   };
   if (def.clone) {
     const clone = def.clone;
-    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => {
-      const source = await load(ctx.params.id);
-      const record = await store.create(clone(source), ctx.user.id);
-      await def.afterSave?.(record);
-      return ok(record, 201);
+    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => ok(await saved(await store.create(clone(await load(ctx.params.id)), ctx.user.id)), 201);
+  }
+  if (def.usedAs) handlers[`GET ${def.base}/{id}/message-total`] = async (ctx) => ok(await service.messageTotal(await load(ctx.params.id)));
+  if (def.bulkStatus) {
+    const { idsField } = def.bulkStatus;
+    const schema = bulkStatusSchema(idsField);
+    handlers[`PATCH ${def.base}`] = async (ctx) => {
+      const input = validate(schema, ctx.body) as { attributes: { status: number } } & { [field: string]: unknown };
+      const ids = [...new Set(input[idsField] as number[])];
+      const found = await store.getMany(ids);
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) throw notFound(texts.notFound(missing[0]), codes.notFound);
+      const status = input.attributes.status;
+      const refused = [...found.values()].filter((record) => !canMoveTo((record as { status?: number }).status, status));
+      if (refused.length && def.status) throw invalidInput({ status: `${cannotDraft(def.status.what)} (#${refused.map((r) => r.id).join(', #')})` });
+      const updated: Record[] = [];
+      for (const record of found.values()) updated.push(await store.update(record, { status } as unknown as Partial<T>, ctx.user.id));
+      return ok({ items: updated, total: updated.length });
     };
   }
-  return { service, handlers, blocked: (message: string) => conflict(message, codes.couldNotDelete) };
+  return { service, handlers };
 }

@@ -1,0 +1,23 @@
+import type { FieldSpec } from './list-engine.ts';
+
+/** Column descriptors most resources share. */
+export const AUDIT_FIELDS = {
+  id: { type: 'number' },
+  createdAt: { type: 'number' },
+  updatedAt: { type: 'number' },
+} satisfies Record<string, FieldSpec<never>>;
+
+export const text = { type: 'string' } as const;
+export const number = { type: 'number' } as const;
+
+/** filter[have_tags]=1,2: records carrying any of these tag ids. */
+export const haveTags = {
+  type: 'string',
+  match: (record: { tags?: number[] }, filter: { value: string }) => {
+    const wanted = filter.value.split(',').map(Number);
+    return (record.tags ?? []).some((id) => wanted.includes(id));
+  },
+} as const;
+
+/** A copy's name: "<name> (copy)", within the name's limit. */
+export const copyName = (name: string, max = 200) => `${name.slice(0, max - 7)} (copy)`;
