@@ -1,55 +1,54 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../functions/data/client.ts';
-import { putMany, queryAll } from '../functions/data/entity-store.ts';
+import { putMany, queryAll, type EntityStore } from '../functions/data/entity-store.ts';
 import { bumpRevision, readRevision } from '../functions/data/partition-cache.ts';
-import { tagStore } from '../functions/tags/tags.ts';
 import { users } from '../functions/users/users.ts';
 import type { Client } from '../test/support/api.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 
 /**
  * List latency over HTTP for a resource of `count` records, next to the raw store calls the same
- * request makes. Warm: the partition copy is current (session, user and revision reads). Cold:
- * another writer just changed the type, so the request also re-reads the partition.
+ * request makes. Warm: the partition copy is current (session, user and revision reads). After a
+ * write: another writer just changed the type, so the request also re-reads the partition.
  */
-export async function benchTagList(client: Client, count: number, runs: number) {
+export interface ListBench<T extends object> {
+  title: string;
+  store: EntityStore<T>;
+  count: number;
+  record: (i: number) => T;
+  scenarios: [name: string, path: string][];
+}
+
+export async function benchList<T extends object>(client: Client, bench: ListBench<T>, runs: number) {
   const start = performance.now();
   const at = Math.floor(Date.now() / 1000);
-  const records = Array.from({ length: count }, (_, i) => ({
+  const records = Array.from({ length: bench.count }, (_, i) => ({
+    ...bench.record(i),
     id: 100_000 + i,
-    name: `Bench tag ${String(i).padStart(5, '0')} ${['alpha', 'beta', 'gamma', 'delta'][i % 4]}`,
-    color: `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0').toUpperCase()}`,
-    lastUsed: at - i,
     createdAt: at - i,
     updatedAt: at - i,
     createdBy: 1,
     updatedBy: 1,
     version: 1,
   }));
-  await putMany(records.map((r) => tagStore.toItem(r)));
+  await putMany(records.map((r) => bench.store.toItem(r)), { concurrency: 4 });
   const fillSeconds = (performance.now() - start) / 1000;
 
   const userId = (await users.list())[0].id;
   const rawWarm = async () => {
     await db().send(new GetCommand({ TableName: tableName(), Key: { pk: 'session#bench', sk: 'session' } }));
     await users.get(userId);
-    await readRevision(tagStore.type);
+    await readRevision(bench.store.type);
   };
   const rawCold = async () => {
     await rawWarm();
-    await queryAll(tagStore.type);
+    await queryAll(bench.store.type);
   };
   await timeMany(3, rawCold);
   const raw = { warm: percentile(await timeMany(runs, rawWarm), 50), cold: percentile(await timeMany(runs, rawCold), 50) };
 
-  const scenarios: [string, string][] = [
-    ['default page (50, -createdAt)', '/v1/tags'],
-    ["filter name:like 'gamma'", '/v1/tags?filter[name:like]=gamma'],
-    ['sort by name, page 3', '/v1/tags?sort=name&page[number]=3'],
-    ['recent tags (10, -lastUsed)', '/v1/tags?page[size]=10&sort=-lastUsed'],
-  ];
   const rows: (string | number)[][] = [];
-  for (const [name, path] of scenarios) {
+  for (const [name, path] of bench.scenarios) {
     const request = async () => {
       const answer = await client.get(path);
       if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
@@ -58,14 +57,14 @@ export async function benchTagList(client: Client, count: number, runs: number) 
     const warm = await timeMany(runs, request);
     const cold: number[] = [];
     for (let i = 0; i < Math.max(10, runs / 5); i++) {
-      await bumpRevision(tagStore.type); // another writer changed a tag
+      await bumpRevision(bench.store.type); // another writer changed a record
       cold.push(...(await timeMany(1, request)));
     }
     rows.push([`${name}, warm`, ms(percentile(warm, 50)), ms(percentile(warm, 95)), ms(raw.warm), (percentile(warm, 50) / raw.warm).toFixed(2)]);
     rows.push([`${name}, after a write`, ms(percentile(cold, 50)), ms(percentile(cold, 95)), ms(raw.cold), (percentile(cold, 50) / raw.cold).toFixed(2)]);
   }
   printTable(
-    `Tag list over HTTP, ${count.toLocaleString('en')} tags (filled in ${fillSeconds.toFixed(1)} s, ${Math.round(count / fillSeconds)} items/s)`,
+    `${bench.title} list over HTTP, ${bench.count.toLocaleString('en')} records (filled in ${fillSeconds.toFixed(1)} s)`,
     ['request', 'p50', 'p95', 'raw store p50', 'ratio'],
     rows,
   );

@@ -18,14 +18,12 @@ export const STATUS_LABELS: Record<number, string> = {
 export const FORM_STATUSES = [STATUS.active, STATUS.draft, STATUS.archived] as const;
 export const BULK_STATUSES = [STATUS.active, STATUS.inactive, STATUS.draft, STATUS.archived] as const;
 
+/** A record's status: forms offer Active, Draft and Archived; bulk actions can also make it Inactive, which a form then keeps. */
 export const StatusSchema = z.union(
-  FORM_STATUSES.map((value) => z.literal(value)),
-  { error: 'Status must be Active, Draft or Archived.' },
-);
-export const BulkStatusSchema = z.union(
   BULK_STATUSES.map((value) => z.literal(value)),
   { error: 'Status must be Active, Inactive, Draft or Archived.' },
 );
+export const BulkStatusSchema = StatusSchema;
 
 /** Active or Archived records cannot go back to Draft. */
 export const canMoveTo = (from: number | undefined, to: number): boolean =>
