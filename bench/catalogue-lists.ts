@@ -30,7 +30,7 @@ export const SMS_TEMPLATE_LIST: ListBench<SmsTemplate> = {
   count: 10_000,
   record: (i) => ({
     name: `Bench SMS ${String(i).padStart(5, '0')} ${WORDS[i % 4]}`,
-    status: [1, 2, 3, 0][i % 4],
+    status: ([1, 2, 3, 0] as const)[i % 4],
     translations: [
       { languageId: 1, body: `Hello {{ContactFirstName}}, your meeting at {{EventName}} starts soon. Ref ${i}.` },
       { languageId: 2, body: `Hallo {{ContactFirstName}}, Ihr Termin bei {{EventName}} beginnt bald. Ref ${i}.` },
