@@ -53,6 +53,17 @@ export const ROUTES: Route[] = [
   ...catalogueRoutes('recipients', '/v1/recipients', { messageTotal: true }),
   ...catalogueRoutes('test-contacts', '/v1/test-contacts', { clone: true }),
 
+  ...catalogueRoutes('messages', '/v1/messages', { clone: true, bulkStatus: true }),
+  route('GET', '/v1/messages/{id}/message-workflow-total', 'messages'),
+  route('POST', '/v1/messages/test-message', 'messages'),
+  route('GET', '/v1/message-translations', 'messages'),
+  route('DELETE', '/v1/message-translations/{id}', 'messages', 'super_admin'),
+  route('GET', '/v1/action-trigger-messages', 'messages'),
+  route('PUT', '/v1/action-trigger-messages/{id}', 'messages'),
+  route('GET', '/v1/email-templates', 'messages'),
+  route('GET', '/v1/email-templates/{id}/preview', 'messages'),
+  route('GET', '/v1/local-links', 'system'),
+
   route('GET', '/v1/events', 'directory'),
   route('GET', '/v1/events/{id}', 'directory'),
   route('GET', '/v1/master-contacts', 'directory'),

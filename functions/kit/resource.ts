@@ -9,7 +9,7 @@ import { countUsage } from '../data/usage.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import type { ListPage, ListQuery } from '../../shared/list-query.ts';
 import { bulkStatusSchema, canMoveTo, cannotDraft } from '../../shared/status.ts';
-import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
+import { USAGE_ROUTE, USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
 
 /**
  * A catalogue resource from a descriptor: list, get, create, update, delete, clone, bulk status
@@ -26,13 +26,17 @@ export interface ResourceDefinition<T extends object, S extends z.ZodType> {
   /** Turns validated input into the fields to store (defaults to the input minus `version`); may throw 422s. */
   toRecord?: (input: z.infer<S>, current: Stored<T> | undefined, ctx: SignedInContext) => Promise<Partial<T>> | Partial<T>;
   /** The copy a clone creates; no clone route without it. */
-  clone?: (source: Stored<T>) => T;
+  clone?: (source: Stored<T>) => T | Promise<T>;
   /** Records with a status: Active/Archived cannot go back to Draft ("Can't Draft an Active/Archived {what}"). */
   status?: { what: string };
   /** PATCH {attributes: {status}, <idsField>: [...]} sets the status of several records (all or nothing). */
   bulkStatus?: { idsField: string };
-  /** Messages may use these records: GET /{id}/message-total counts them and a delete is refused while any do. */
+  /** Other records may use these: GET /{id}/message-total (or message-workflow-total) counts them and a delete is refused while any do. */
   usedAs?: UsedKind;
+  /** Runs after a record was written (created, updated, cloned), with the record it replaced. */
+  afterSave?: (record: Stored<T>, previous: Stored<T> | undefined) => Promise<void>;
+  /** Runs after a record was deleted. */
+  afterRemove?: (record: Stored<T>) => Promise<void>;
   /** Records carry tag ids in `tags`: include=tags resolves them and saves mark them used. */
   tagged?: boolean;
   /** Relations a list or get may include beyond createdByUser/updatedByUser (and tags). */
@@ -73,9 +77,17 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     return def.toRecord ? def.toRecord(input, current, ctx) : (withoutVersion(input as object) as Partial<T>);
   }
 
-  async function saved(record: Record): Promise<Record> {
+  async function saved(record: Record, previous?: Record): Promise<Record> {
     if (def.tagged) await touchTags(((record as { tags?: number[] }).tags ?? []).filter((id) => typeof id === 'number'));
+    await def.afterSave?.(record, previous);
     return record;
+  }
+
+  /** The changes an update applies, after every rule (used by PUT and by bulk status). */
+  async function changesFor(current: Record, input: z.infer<S>, ctx: SignedInContext): Promise<Partial<T>> {
+    const expected = (input as { version?: number }).version;
+    if (expected !== undefined && expected !== current.version) throw staleVersion();
+    return toRecord(input, current, ctx);
   }
 
   const readInput = (body: unknown) => validate(def.schema, body, { code: codes.couldNotSave, message: texts.couldNotSave });
@@ -93,9 +105,7 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
       return saved(await store.create((await toRecord(input, undefined, ctx)) as T, ctx.user.id));
     },
     async update(current: Record, input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
-      const expected = (input as { version?: number }).version;
-      if (expected !== undefined && expected !== current.version) throw staleVersion();
-      return saved(await store.update(current, await toRecord(input, current, ctx), ctx.user.id));
+      return saved(await store.update(current, await changesFor(current, input, ctx), ctx.user.id), current);
     },
     async messageTotal(record: Record): Promise<number> {
       return def.usedAs ? countUsage(def.usedAs, record.id) : 0;
@@ -106,6 +116,7 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
         if (count > 0) throw conflict(USAGE_TEXTS.blocked(def.usedAs, count), codes.couldNotDelete);
       }
       await store.remove(record.id);
+      await def.afterRemove?.(record);
     },
     invalidInput,
   };
@@ -131,23 +142,33 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   };
   if (def.clone) {
     const clone = def.clone;
-    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => ok(await saved(await store.create(clone(await load(ctx.params.id)), ctx.user.id)), 201);
+    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => ok(await saved(await store.create(await clone(await load(ctx.params.id)), ctx.user.id)), 201);
   }
-  if (def.usedAs) handlers[`GET ${def.base}/{id}/message-total`] = async (ctx) => ok(await service.messageTotal(await load(ctx.params.id)));
+  if (def.usedAs) handlers[`GET ${def.base}/{id}/${USAGE_ROUTE[def.usedAs]}`] = async (ctx) => ok(await service.messageTotal(await load(ctx.params.id)));
   if (def.bulkStatus) {
     const { idsField } = def.bulkStatus;
     const schema = bulkStatusSchema(idsField);
+    /** Every record is checked as if saved with the new status (all rules), and none changes unless all may. */
     handlers[`PATCH ${def.base}`] = async (ctx) => {
       const input = validate(schema, ctx.body) as { attributes: { status: number } } & { [field: string]: unknown };
       const ids = [...new Set(input[idsField] as number[])];
       const found = await store.getMany(ids);
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) throw notFound(texts.notFound(missing[0]), codes.notFound);
-      const status = input.attributes.status;
-      const refused = [...found.values()].filter((record) => !canMoveTo((record as { status?: number }).status, status));
-      if (refused.length && def.status) throw invalidInput({ status: `${cannotDraft(def.status.what)} (#${refused.map((r) => r.id).join(', #')})` });
+      const planned: [Record, Partial<T>][] = [];
+      const errors: { [field: string]: string } = {};
+      for (const record of found.values()) {
+        const { version: _version, ...fields } = record as Record & { version: number };
+        try {
+          planned.push([record, await changesFor(record, readInput({ ...fields, status: input.attributes.status }), ctx)]);
+        } catch (error) {
+          const problems = (error as { errors?: { [field: string]: string } }).errors ?? { id: (error as Error).message };
+          for (const [field, text] of Object.entries(problems)) errors[`#${record.id}.${field}`] = text;
+        }
+      }
+      if (Object.keys(errors).length) throw invalidInput(errors);
       const updated: Record[] = [];
-      for (const record of found.values()) updated.push(await store.update(record, { status } as unknown as Partial<T>, ctx.user.id));
+      for (const [record, changes] of planned) updated.push(await saved(await store.update(record, changes, ctx.user.id), record));
       return ok({ items: updated, total: updated.length });
     };
   }

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createLocalServer } from './server.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from './dynamo.ts';
+import { startSes } from './ses.ts';
+import { startSmsOutbox } from './sns-outbox.ts';
 
 /**
  * The whole product in one process: the embedded DynamoDB, the handlers behind a local API
@@ -13,6 +15,9 @@ export interface RuntimeOptions {
   dataDir?: string;
   webRoot?: string;
   tableName?: string;
+  /** Ports of the SES v2 stand-in and the SMS outbox (0: any free port). */
+  sesPort?: number;
+  smsPort?: number;
   /** Runs against the store before the server answers, so /v1/health means ready. */
   prepare?: () => Promise<void>;
 }
@@ -20,6 +25,10 @@ export interface RuntimeOptions {
 export interface Runtime {
   url: string;
   dynamoEndpoint: string;
+  /** The SES v2 stand-in: API endpoint, mail viewer at /, JSON at /store. */
+  sesUrl: string;
+  /** The SMS outbox: SNS Publish endpoint, outbox page at /, JSON at /store. */
+  smsOutboxUrl: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +49,9 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const tableName = options.tableName ?? 'backoffice';
   const dynamo: EmbeddedDynamo = await startDynamo({ path: options.dataDir && join(options.dataDir, 'dynamodb') });
   configureLocalAws(dynamo.endpoint, tableName);
+  const ses = await startSes(options.sesPort ?? 0);
+  const sms = await startSmsOutbox(options.smsPort ?? 0);
+  Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
   await ensureTable(dynamo.endpoint, tableName);
   await options.prepare?.();
 
@@ -53,9 +65,12 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   return {
     url: `http://localhost:${port}`,
     dynamoEndpoint: dynamo.endpoint,
+    sesUrl: ses.url,
+    smsOutboxUrl: sms.url,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([ses.stop(), sms.stop()]);
       await dynamo.stop();
     },
   };

@@ -15,6 +15,8 @@ const runtimeFile = join(dataDir, 'runtime.json');
 const runtime = await startRuntime({
   port,
   dataDir,
+  sesPort: Number(process.env.SES_PORT ?? 8005),
+  smsPort: Number(process.env.SMS_PORT ?? 8006),
   prepare: async () => {
     const created = await ensureDemoData({
       admin: process.env.ADMIN_PASSWORD ?? 'admin',
@@ -30,6 +32,7 @@ console.log(`
   Event messaging back-office is running at ${runtime.url}
   Sign in as admin (super-admin) or staff; passwords are ADMIN_PASSWORD / STAFF_PASSWORD,
   'admin' and 'staff' unless you set them. Data is kept in ${dataDir}. Ctrl-C stops.
+  Test emails: ${runtime.sesUrl} (SES v2 stand-in)   Test SMS: ${runtime.smsOutboxUrl} (SMS outbox)
 `);
 
 let stopping = false;

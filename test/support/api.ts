@@ -41,6 +41,9 @@ export class Client {
 
 export interface TestApi {
   url: string;
+  /** The SES v2 stand-in (GET /store lists the mail) and the SMS outbox (GET /store). */
+  sesUrl: string;
+  smsOutboxUrl: string;
   anonymous: Client;
   admin: Client;
   staff: Client;
@@ -58,6 +61,8 @@ export async function startTestApi(): Promise<TestApi> {
   };
   return {
     url: runtime.url,
+    sesUrl: runtime.sesUrl,
+    smsOutboxUrl: runtime.smsOutboxUrl,
     anonymous,
     admin: await signIn('admin', PASSWORDS.admin),
     staff: await signIn('staff', PASSWORDS.staff),

@@ -1,0 +1,34 @@
+/**
+ * Demo email templates for the local SES stand-in. Names carry the template service they belong
+ * to (service- for service emails; marketing- for acquisition, manual service and action trigger
+ * emails). Placeholders are reference-set fields ({{ContactFirstName}}, {{SenderEmail}}, ...).
+ */
+const layout = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937"><div style="max-width:560px;margin:auto">${body}<p style="color:#6b7280;font-size:12px">Sent by {{SenderFirstName}} {{SenderLastName}} &lt;{{SenderEmail}}&gt;</p></div></body></html>`;
+
+export const DEMO_EMAIL_TEMPLATES = [
+  {
+    name: 'service-meeting-reminder',
+    subject: 'Your meetings at {{EventName}}',
+    html: layout('<h1>Hello {{ContactFirstName}},</h1><p>Your meeting schedule for {{EventName}} is ready. See you there!</p>'),
+    text: 'Hello {{ContactFirstName}}, your meeting schedule for {{EventName}} is ready.',
+  },
+  {
+    name: 'service-practical-info',
+    subject: 'Practical information for {{EventName}}',
+    html: layout('<h1>Dear {{ContactFirstName}} {{ContactLastName}},</h1><p>Here is everything you need to know before {{EventName}}.</p>'),
+    text: 'Dear {{ContactFirstName}} {{ContactLastName}}, here is everything you need to know before {{EventName}}.',
+  },
+  {
+    name: 'marketing-invitation',
+    subject: '{{ContactFirstName}}, you are invited',
+    html: layout('<h1>You are invited, {{ContactFirstName}}</h1><p>Join your peers at our next summit.</p>'),
+    text: 'You are invited, {{ContactFirstName}}. Join your peers at our next summit.',
+  },
+  {
+    name: 'marketing-follow-up',
+    subject: 'Following up, {{ContactFirstName}}',
+    html: layout('<p>Hi {{ContactFirstName}}, thank you for your interest. {{Greeting}}</p>'),
+    text: 'Hi {{ContactFirstName}}, thank you for your interest.',
+  },
+];

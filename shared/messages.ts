@@ -1,0 +1,146 @@
+import * as z from 'zod';
+import { STATUS, StatusSchema, TagIdsSchema } from './status.ts';
+import { LANGUAGES } from './languages.ts';
+
+/** Message types and how each is delivered (spec section 3). */
+export const MESSAGE_TYPES = [
+  { id: 1, name: 'Service email' },
+  { id: 2, name: 'Acquisition email' },
+  { id: 3, name: 'Manual service email' },
+  { id: 4, name: 'Action trigger email' },
+  { id: 11, name: 'Service SMS' },
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number]['id'];
+export const MESSAGE_TYPE = { serviceEmail: 1, acquisitionEmail: 2, manualServiceEmail: 3, actionTriggerEmail: 4, sms: 11 } as const;
+
+export const DELIVERY = { email: 1, sms: 11 } as const;
+export const deliveryOf = (type: number): 1 | 11 => (type === MESSAGE_TYPE.sms ? DELIVERY.sms : DELIVERY.email);
+export const isSms = (type: number) => type === MESSAGE_TYPE.sms;
+
+/** The sender option 'Other' on the form; the API stores senderId null with the detail fields. */
+export const OTHER_SENDER = -1;
+
+/** Which template service serves a type (section 4): A for service email, B for the other emails, SMS templates for SMS. */
+export const TEMPLATE_SERVICE_OF: Record<number, 'service' | 'marketing' | 'sms'> = { 1: 'service', 2: 'marketing', 3: 'marketing', 4: 'marketing', 11: 'sms' };
+
+/** Action trigger messages may use these types only. */
+export const ACTION_TRIGGER_MESSAGE_TYPES = [MESSAGE_TYPE.actionTriggerEmail, MESSAGE_TYPE.manualServiceEmail];
+
+export const MESSAGE_TEXTS = {
+  nameRequired: 'Name is required.',
+  senderRequired: 'Sender is required.',
+  recipientRequired: 'Recipient is required.',
+  templateRequired: 'Template ID is required.',
+  referenceSetRequired: 'Reference Set is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email invalid.',
+  senderPhoneRequired: 'Sender Phone Number is required.',
+  templateMissing: 'Template does not exist',
+  senderMissing: (id: number) => `There is no sender info #${id}.`,
+  senderLacks: (field: string) => `This sender info has no ${field} mapping for this message type.`,
+  recipientMissing: (id: number) => `There is no recipient #${id}.`,
+  recipientLacks: (field: string) => `This recipient has no ${field} mapping for this message type.`,
+  referenceSetMissing: (id: number) => `There is no reference set template #${id}.`,
+  duplicateTranslation: (language: string) => `Message already has ${language} Translation`,
+  translationNeedsTemplate: 'Template ID is required.',
+  notFound: (id: number | string) => `The message with #${id} can not be found.`,
+  couldNotSave: 'Could not save message',
+  saved: 'The message has been saved successfully',
+  cloned: 'The message has been cloned successfully',
+  deleted: 'The message has been deleted successfully',
+  bulkUpdated: 'The messages has been updated successfully',
+  empty: 'No messages found',
+  loadFailed: 'Load messages failed',
+  createModalTitle: 'Create new message',
+  blockedByWorkflows: (count: number) => `There are ${count} message workflow using this message. You cannot delete it.`,
+  countingWorkflows: 'Counting number of message workflows...',
+  confirmDelete: 'Are you sure to delete this message?',
+  cannotDeleteTitle: 'Cannot delete!',
+  templatesFetched: 'All new templates have been fetched',
+  templatesFailed: 'Templates can not be fetched for some reasons',
+} as const;
+export const MESSAGE_CODES = { couldNotSave: 2300, notFound: 2301, couldNotDelete: 2302 } as const;
+
+export const TranslationSchema = z.object({
+  /** Absent for a translation added in this save; the server gives it an id. */
+  id: z.number().int().positive().optional(),
+  languageId: z.number({ error: 'Language is required.' }).int().positive('Language is required.'),
+  templateId: z.string({ error: MESSAGE_TEXTS.translationNeedsTemplate }).trim().min(1, MESSAGE_TEXTS.translationNeedsTemplate).max(200),
+});
+
+const nullableText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullable().default(null);
+const optionalId = z.number().int().positive().nullable().default(null);
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * A message as the form sends it. Drafts may be incomplete; Active needs sender, recipient,
+ * template and reference set; the sender 'Other' (senderId null) carries detail fields checked by
+ * delivery method, and a chosen sender clears them.
+ */
+export const MessageInputSchema = z
+  .object({
+    name: z.string({ error: MESSAGE_TEXTS.nameRequired }).trim().min(1, MESSAGE_TEXTS.nameRequired).max(200, 'At most 200 characters.'),
+    type: z.union(MESSAGE_TYPES.map((t) => z.literal(t.id)), { error: 'Type must be 1, 2, 3, 4 or 11.' }),
+    status: StatusSchema.default(STATUS.draft),
+    /** A sender info id; null is the sender 'Other'; absent means none chosen yet. */
+    senderId: z.number().int().positive().nullable().optional(),
+    senderEmail: nullableText(200),
+    senderFirstName: nullableText(100),
+    senderLastName: nullableText(100),
+    senderPhoneNumber: nullableText(40),
+    recipientId: optionalId,
+    activityProcessId: optionalId,
+    templateId: nullableText(200),
+    referenceSetTemplateId: optionalId,
+    isEventBased: z.boolean().default(false),
+    messageTranslations: z.array(TranslationSchema).max(30).default([]),
+    tags: TagIdsSchema,
+    version: z.number().int().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const active = input.status === STATUS.active;
+    const other = input.senderId === null;
+    const sms = isSms(input.type);
+    if (other && input.senderEmail && !isEmail(input.senderEmail)) issue('senderEmail', MESSAGE_TEXTS.emailInvalid);
+    if (active) {
+      if (input.senderId === undefined) issue('senderId', MESSAGE_TEXTS.senderRequired);
+      else if (other && !sms && !input.senderEmail) issue('senderEmail', MESSAGE_TEXTS.emailRequired);
+      else if (other && sms && !input.senderPhoneNumber) issue('senderPhoneNumber', MESSAGE_TEXTS.senderPhoneRequired);
+      if (!input.recipientId) issue('recipientId', MESSAGE_TEXTS.recipientRequired);
+      if (!input.templateId) issue('templateId', MESSAGE_TEXTS.templateRequired);
+      if (!input.referenceSetTemplateId) issue('referenceSetTemplateId', MESSAGE_TEXTS.referenceSetRequired);
+    }
+    const seen = new Set<number>();
+    input.messageTranslations.forEach((t, i) => {
+      if (seen.has(t.languageId)) ctx.addIssue({ code: 'custom', path: ['messageTranslations', i, 'languageId'], message: MESSAGE_TEXTS.duplicateTranslation(LANGUAGES.find((l) => l.id === t.languageId)?.name ?? `language #${t.languageId}`) });
+      seen.add(t.languageId);
+    });
+    if (sms && input.messageTranslations.length) issue('messageTranslations', 'SMS messages take their languages from the SMS template.');
+  })
+  .transform((input) =>
+    // A chosen sender replaces the detail fields: they are stored as null.
+    input.senderId ? { ...input, senderEmail: null, senderFirstName: null, senderLastName: null, senderPhoneNumber: null } : input,
+  );
+export type MessageInput = z.infer<typeof MessageInputSchema>;
+
+export const TEST_SEND_TEXTS = {
+  messageRequired: 'Please select a message in order to send test mails/SMSes.',
+  eventRequired: 'Please select an event ...',
+  contactRequired: 'Please select at least a master contact ...',
+  emailRequired: 'Please input an email address!',
+  emailInvalid: 'You do not enter a valid email address!',
+  phoneRequired: 'Please input phone number!',
+  contactNameRequired: 'Please input a test contact name!',
+  sent: (what: 'email' | 'SMS') => `The ${what} was sent successfully.`,
+  failed: (what: 'email' | 'SMS') => `The ${what} can not be sent!`,
+  cannotSendEmail: (email: string) => `Can not send test emails to ${email}`,
+  cannotSendSms: (phone: string) => `Can not send test sms to ${phone}`,
+} as const;
+
+export const TestMessageSchema = z.object({
+  message: z.number({ error: TEST_SEND_TEXTS.messageRequired }).int().positive(TEST_SEND_TEXTS.messageRequired),
+  eventId: z.number().int().positive().nullable().default(null),
+  masterContactId: z.number({ error: TEST_SEND_TEXTS.contactRequired }).int().positive(TEST_SEND_TEXTS.contactRequired),
+  recipient: z.string({ error: 'The recipient is required.' }).trim().min(1, 'The recipient is required.').max(200),
+});
