@@ -36,7 +36,7 @@ export async function testSend(message: Stored<Message>, input: { eventId: numbe
         });
     return { messageId, delivery: rendered.delivery, to: input.recipient, languageId: rendered.languageId };
   } catch (error) {
-    console.error('test send failed', error);
+    console.error(`test send to ${input.recipient} failed: ${(error as Error).name}: ${(error as Error).message}`);
     const detail = (error as Error).message;
     const text = sms ? TEST_SEND_TEXTS.cannotSendSms(input.recipient) : TEST_SEND_TEXTS.cannotSendEmail(input.recipient);
     throw new ApiError(502, `${text}: ${detail || TEST_SEND_TEXTS.failed(what)}`, 502, { recipient: text });

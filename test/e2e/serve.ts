@@ -31,7 +31,8 @@ export const E2E_PASSWORDS = { admin: 'admin', staff: 'staff' };
 
 const runtime = await startRuntime({
   port: Number(process.env.E2E_PORT ?? 3210),
-  prepare: async () => void (await ensureDemoData(E2E_PASSWORDS)),
+  // A small directory (events, master contacts) for the screens that search it.
+  prepare: async () => void (await ensureDemoData({ ...E2E_PASSWORDS, directoryContacts: 300 })),
 });
 console.log(`E2E runtime at ${runtime.url}`);
 

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { messagingWorld } from '../support/messaging.ts';
+
+let api: TestApi;
+let world: Awaited<ReturnType<typeof messagingWorld>>;
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await messagingWorld(api.admin, api.staff);
+});
+afterAll(() => api.stop());
+
+interface StoredEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+const sentEmails = async (): Promise<StoredEmail[]> => (await (await fetch(`${api.sesUrl}/store`)).json()).emails;
+const sentSms = async (): Promise<{ messageId: string; phoneNumber: string; message: string; from?: string }[]> => (await (await fetch(`${api.smsOutboxUrl}/store`)).json()).messages;
+
+const message = async (overrides: Record<string, unknown>) => {
+  const answer = await api.staff.post('/v1/messages', {
+    name: unique('test send'),
+    type: 1,
+    status: 1,
+    senderId: world.sender.id,
+    recipientId: world.recipient.id,
+    templateId: 'service-meeting-reminder',
+    referenceSetTemplateId: world.referenceSet.id,
+    ...overrides,
+  });
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data;
+};
+
+describe('test sends', () => {
+  it('renders an email for the contact and delivers it through SES', async () => {
+    const email = await message({ messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }] });
+    const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 1, eventId: null, recipient: 'me@example.com' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ delivery: 'email', to: 'me@example.com', languageId: 1 });
+    const sent = (await sentEmails()).find((e) => e.messageId === answer.body.data.messageId)!;
+    expect(sent.destination.to).toEqual(['me@example.com']);
+    expect(sent.from).toContain('alex.manager@example.com');
+    expect(sent.body.html).toContain('Hello Emma,');
+    expect(sent.body.html).toContain('Sent by Alex Manager');
+  });
+
+  it("picks the contact's language and renders custom references through their layouts", async () => {
+    const email = await message({ type: 2, templateId: 'marketing-invitation', messageTranslations: [{ languageId: 2, templateId: 'marketing-follow-up' }] });
+    const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 2, recipient: 'greta.test@example.com' });
+    expect(answer.body.data.languageId).toBe(2);
+    const sent = (await sentEmails()).find((e) => e.messageId === answer.body.data.messageId)!;
+    expect(sent.subject).toBe('Following up, Greta');
+    expect(sent.body.html).toContain('<b>Dear Greta</b>');
+  });
+
+  it("uses the sender 'Other' fields", async () => {
+    const email = await message({ senderId: null, senderEmail: 'events@example.com', senderFirstName: 'Event', senderLastName: 'Team' });
+    const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 1, recipient: 'me@example.com' });
+    const sent = (await sentEmails()).find((e) => e.messageId === answer.body.data.messageId)!;
+    expect(sent.from).toContain('events@example.com');
+    expect(sent.body.html).toContain('Sent by Event Team');
+  });
+
+  it('sends an SMS in the contact language through SNS', async () => {
+    const sms = await message({ type: 11, templateId: String(world.smsTemplate.id) });
+    const answer = await api.staff.post('/v1/messages/test-message', { message: sms.id, masterContactId: 2, recipient: '+31 6 5555 5555' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const sent = (await sentSms()).find((m) => m.messageId === answer.body.data.messageId)!;
+    expect(sent).toMatchObject({ phoneNumber: '+31655555555', message: 'Hallo Greta, bis bald! Alex', from: '+31611111111' });
+  });
+
+  it('refuses bad input with the spec texts', async () => {
+    const email = await message({});
+    const sms = await message({ type: 11, templateId: String(world.smsTemplate.id) });
+    const send = (body: Record<string, unknown>) => api.staff.post('/v1/messages/test-message', body);
+    expect((await send({ masterContactId: 1, recipient: 'a@b.c' })).body.error.errors.message).toBe('Please select a message in order to send test mails/SMSes.');
+    expect((await send({ message: email.id, recipient: 'a@b.c' })).body.error.errors.masterContactId).toBe('Please select at least a master contact ...');
+    expect((await send({ message: email.id, masterContactId: 1, recipient: 'not-an-email' })).body.error.errors.recipient).toBe('You do not enter a valid email address!');
+    expect((await send({ message: sms.id, masterContactId: 1, recipient: 'call me' })).body.error.errors.recipient).toBe('Please input phone number!');
+    const eventBased = await message({ isEventBased: true });
+    expect((await send({ message: eventBased.id, masterContactId: 1, recipient: 'a@example.com' })).body.error.errors.eventId).toBe('Please select an event ...');
+    const unknownContact = await send({ message: email.id, masterContactId: 999999, recipient: 'a@example.com' });
+    expect(unknownContact.status).toBe(422);
+    expect((await send({ message: 999999, masterContactId: 1, recipient: 'a@example.com' })).status).toBe(404);
+  });
+
+  it('answers the provider failure with the spec text, never a 500', async () => {
+    const email = await message({ senderId: null, senderEmail: 'events@example.com', templateId: 'service-meeting-reminder' });
+    // the template disappears from the service after the message was saved
+    const ses = new SESv2Client({ endpoint: api.sesUrl, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await ses.send(new DeleteEmailTemplateCommand({ TemplateName: 'service-meeting-reminder' }));
+    const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 1, recipient: 'me@example.com' });
+    expect(answer.status).toBe(502);
+    expect(answer.body.error.message).toMatch(/^Can not send test emails to me@example\.com/);
+  });
+});
+
+describe('templates, translations and action triggers', () => {
+  it('lists the email templates of each service and previews one', async () => {
+    const service = await api.staff.get('/v1/email-templates?type=1');
+    expect(service.body.data.items.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['service-practical-info']));
+    expect(service.body.data.items.every((t: { id: string }) => t.id.startsWith('service-'))).toBe(true);
+    const marketing = await api.staff.get('/v1/email-templates?type=3&clear_cache=true');
+    expect(marketing.body.data.items.map((t: { id: string }) => t.id)).toEqual(['marketing-follow-up', 'marketing-invitation']);
+    expect((await api.staff.get('/v1/email-templates?type=11')).status).toBe(400);
+    const preview = await api.staff.get('/v1/email-templates/marketing-invitation/preview?type=2');
+    expect(preview.body.data).toMatchObject({ subject: '{{ContactFirstName}}, you are invited' });
+    expect((await api.staff.get('/v1/email-templates/service-practical-info/preview?type=2')).status).toBe(404);
+  });
+
+  it('lists translations flat with their message and deletes one (super-admin)', async () => {
+    const email = await message({ messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] });
+    const list = await api.staff.get(`/v1/message-translations?filter[message.name:like]=${encodeURIComponent(email.name)}&include=message`);
+    expect(list.body.data.items).toEqual([expect.objectContaining({ id: email.messageTranslations[0].id, messageId: email.id, message: expect.objectContaining({ name: email.name }), languageId: 3 })]);
+    expect((await api.staff.get('/v1/message-translations?filter[language_id]=3&sort=-created_at')).body.data.total).toBeGreaterThan(0);
+    const id = email.messageTranslations[0].id;
+    expect((await api.staff.delete(`/v1/message-translations/${id}`)).status).toBe(403);
+    expect((await api.admin.delete(`/v1/message-translations/${id}`)).status).toBe(200);
+    expect((await api.staff.get(`/v1/messages/${email.id}`)).body.data.messageTranslations).toEqual([]);
+    expect((await api.admin.delete(`/v1/message-translations/${id}`)).status).toBe(404);
+  });
+
+  it('has the two action triggers and points them at action trigger or manual service emails', async () => {
+    const list = await api.staff.get('/v1/action-trigger-messages?include=message&sort=id');
+    expect(list.body.data.items.map((t: { id: number; name: string }) => [t.id, t.name])).toEqual([[1, 'Booked meeting'], [2, 'Cancelled registration']]);
+    const service = await message({});
+    const wrong = await api.staff.put('/v1/action-trigger-messages/1', { messageId: service.id });
+    expect(wrong.body.error).toMatchObject({ message: 'Could not update action trigger message.' });
+    const trigger = await message({ type: 4, templateId: 'marketing-invitation' });
+    const saved = await api.staff.put('/v1/action-trigger-messages/1', { messageId: trigger.id });
+    expect(saved.body.data).toMatchObject({ id: 1, messageId: trigger.id, message: { id: trigger.id, name: trigger.name } });
+    expect((await api.staff.put('/v1/action-trigger-messages/1', { messageId: null })).body.data.messageId).toBeNull();
+  });
+});
+
+describe('local links', () => {
+  it('points at the stand-ins locally', async () => {
+    const links = (await api.staff.get('/v1/local-links')).body.data;
+    expect(links).toEqual({ sesViewer: api.sesUrl, smsOutbox: api.smsOutboxUrl });
+    expect(await (await fetch(links.smsOutbox)).text()).toContain('SMS outbox (local)');
+  });
+});

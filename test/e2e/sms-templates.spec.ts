@@ -1,0 +1,264 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, session, signIn, test, toastWith, unique, type Who } from './support.ts';
+import { authorizationHeader } from '../../shared/auth.ts';
+import type { Tag } from '../../shared/tags.ts';
+
+interface SmsTemplate {
+  id: number;
+  name: string;
+  status: number;
+  translations: { languageId: number; body: string }[];
+  tags: number[];
+  version: number;
+}
+
+/** SMS templates and tags through the API (factories with overrides), so tests do not click to set up. */
+async function smsApi(request: APIRequestContext, who: Who) {
+  const headers = { authorization: authorizationHeader((await session(request, who)).accessToken) };
+  return {
+    async createTemplate(overrides: Partial<Omit<SmsTemplate, 'id' | 'version'>> = {}): Promise<SmsTemplate> {
+      const response = await request.post('/v1/sms-templates', {
+        headers,
+        data: { name: unique('sms'), status: 2, translations: [{ languageId: 1, body: 'Hello {{firstName}}' }], tags: [], ...overrides },
+      });
+      expect(response.status()).toBe(201);
+      return (await response.json()).data;
+    },
+    async getTemplate(id: number): Promise<SmsTemplate> {
+      const response = await request.get(`/v1/sms-templates/${id}`, { headers });
+      expect(response.status()).toBe(200);
+      return (await response.json()).data;
+    },
+    async createTag(name = unique('smstag')): Promise<Tag> {
+      const response = await request.post('/v1/tags', { headers, data: { name, color: '#2B7BE7' } });
+      expect(response.status()).toBe(201);
+      return (await response.json()).data;
+    },
+  };
+}
+
+/** The list filtered by its Name column (the 500 ms debounced filter writes the URL). */
+async function filterByName(page: Page, text: string) {
+  await page.getByLabel('Filter by Name').fill(text);
+  const encoded = new URLSearchParams({ v: text }).toString().slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`filter\\[name:like\\]=${encoded}(&|$)`));
+}
+
+/** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
+const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
+
+const rows = (page: Page) => page.locator('tbody tr');
+const statusSelect = (page: Page) => page.locator('.sms-status');
+
+async function chooseStatus(page: Page, label: string) {
+  await statusSelect(page).click();
+  await option(page, label).click();
+}
+
+test.describe('SMS templates', () => {
+  test('staff creates an Active template with a localization and a tag', async ({ page, request }) => {
+    const tag = await (await smsApi(request, 'staff')).createTag();
+    const name = unique('Welcome');
+    await signIn(page, 'staff');
+    await page.goto('/sms-templates');
+    await expect(page.getByRole('heading', { name: 'SMS Template', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Create new SMS template' }).click();
+
+    await expect(page).toHaveURL(/\/sms-templates\/form$/);
+    await expect(page.getByRole('heading', { name: 'Create SMS Template' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    // A new template is a Draft, which needs neither name nor body.
+    await expect(statusSelect(page).locator('.p-dropdown-label')).toHaveText('Draft');
+    await expect(save).toBeEnabled();
+    await expect(page.getByRole('tab', { name: 'English' })).toBeVisible();
+    // 'Add new' waits for the master body.
+    await expect(page.locator('.localizations__add')).toHaveClass(/p-disabled/);
+
+    // Active requires the name and every body.
+    await chooseStatus(page, 'Active');
+    await expect(save).toBeDisabled();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByText('Message body is required.')).toBeVisible();
+
+    await page.getByLabel('Name').fill(name);
+    await expect(page.getByText('Name is required.')).toHaveCount(0);
+    // The counter does not count {{placeholders}}: 'Hello , see you at !' is 20 characters.
+    await page.getByLabel('Message body').fill('Hello {{firstName}}, see you at {{eventName}}!');
+    await expect(page.getByText('Text length: 20')).toBeVisible();
+    await expect(page.getByText('Message body is required.')).toHaveCount(0);
+    await expect(save).toBeEnabled();
+
+    // A German localization: English is no longer offered, and the new tab needs its body too.
+    await page.locator('.localizations__add').click();
+    await expect(option(page, 'English')).toHaveCount(0);
+    await option(page, 'German').click();
+    await expect(page.getByRole('tab', { name: 'German' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Message body is required.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Message body').fill('Hallo {{firstName}}!');
+    await expect(page.getByText('Text length: 7')).toBeVisible();
+    await expect(save).toBeEnabled();
+    // English cannot be removed; German can.
+    await expect(page.getByRole('button', { name: 'Remove English localization' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove German localization' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Tags' }).fill(tag.name);
+    await page.getByRole('option', { name: tag.name }).click();
+    await save.click();
+
+    await expect(toastWith(page, 'The SMS template has been saved successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/sms-templates\?/);
+    await filterByName(page, name);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(name);
+    await expect(rows(page).first()).toContainText('Active');
+    await expect(rows(page).first().locator('.tag-chip')).toHaveText([tag.name]);
+
+    // Edit: an Active template cannot go back to Draft; both localizations are there.
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name: 'Edit SMS Template' })).toBeVisible();
+    await expect(page.getByLabel('Message body')).toHaveValue('Hello {{firstName}}, see you at {{eventName}}!');
+    await page.getByRole('tab', { name: 'German' }).click();
+    await expect(page.getByLabel('Message body')).toHaveValue('Hallo {{firstName}}!');
+    await statusSelect(page).click();
+    await expect(option(page, 'Draft')).toHaveAttribute('aria-disabled', 'true');
+    await expect(option(page, 'Archived')).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('removes a localization after asking, and a missing template sends back to the list', async ({ page, request }) => {
+    const api = await smsApi(request, 'staff');
+    const template = await api.createTemplate({
+      status: 1,
+      translations: [
+        { languageId: 1, body: 'Hello' },
+        { languageId: 3, body: 'Bonjour' },
+      ],
+    });
+    await signIn(page, 'staff');
+    await page.goto(`/sms-templates/edit/${template.id}`);
+    await expect(page.getByLabel('Name')).toHaveValue(template.name);
+    await page.getByRole('tab', { name: 'French' }).click();
+
+    // No keeps the tab; Yes removes it.
+    await page.getByRole('button', { name: 'Remove French localization' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to remove this localization?');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('tab', { name: 'French' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove French localization' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('tab', { name: 'French' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByLabel('Name').fill(`${template.name} edited`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The SMS template has been saved successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/sms-templates(\?|$)/);
+    const saved = await api.getTemplate(template.id);
+    expect(saved.name).toBe(`${template.name} edited`);
+    expect(saved.translations).toEqual([{ languageId: 1, body: 'Hello' }]);
+
+    await page.goto('/sms-templates/edit/999999');
+    await expect(toastWith(page, 'The SMS template with #999999 can not be found.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sms-templates(\?|$)/);
+  });
+
+  test('staff clones; only a super-admin deletes, after the messages are counted', async ({ page, browser, request }) => {
+    const template = await (await smsApi(request, 'staff')).createTemplate({ name: unique('Clone me') });
+    await signIn(page, 'staff');
+    await page.goto('/sms-templates');
+    await filterByName(page, template.name);
+    await expect(rows(page)).toHaveCount(1);
+    // Staff: no checkbox column, no bulk bar, Clone only.
+    await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clone' }).click();
+    await expect(toastWith(page, 'The SMS template has been cloned successfully')).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByRole('link', { name: `${template.name} (copy)` })).toBeVisible();
+
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin');
+    await admin.goto('/sms-templates');
+    await filterByName(admin, `${template.name} (copy)`);
+    await expect(rows(admin)).toHaveCount(1);
+    await admin.getByRole('button', { name: 'Delete' }).click();
+    const dialog = admin.getByRole('dialog');
+    // Nothing uses it: the count ends in the question.
+    await expect(dialog).toContainText('Are you sure to delete this SMS template?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(admin, 'The SMS template has been deleted successfully')).toBeVisible();
+    await expect(admin.getByText('No SMS templates found')).toBeVisible();
+    await admin.close();
+  });
+
+  test('a super-admin updates the status of selected rows; a move to Draft is refused', async ({ page, request }) => {
+    const api = await smsApi(request, 'admin');
+    const marker = unique('bulk');
+    await api.createTemplate({ name: `${marker} one` });
+    await api.createTemplate({ name: `${marker} two` });
+    await signIn(page, 'admin');
+    await page.goto('/sms-templates');
+    await filterByName(page, marker);
+    await expect(rows(page)).toHaveCount(2);
+
+    const bar = page.getByRole('group', { name: 'Bulk actions' });
+    await expect(bar.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await page.locator('thead .p-checkbox').click();
+    await expect(bar).toContainText('2 selected');
+    await bar.locator('.bulk-bar__select').click();
+    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Active', 'Inactive', 'Draft', 'Archived']);
+    await option(page, 'Archived').click();
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to archived 2 object(s) ?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'The SMS templates has been updated successfully')).toBeVisible();
+    await expect(rows(page).locator('.status-badge')).toHaveText(['Archived', 'Archived']);
+    await expect(bar).toContainText('Select rows to apply an action');
+
+    // Archived cannot go back to Draft: all or nothing, nothing changes.
+    await page.locator('thead .p-checkbox').click();
+    await bar.locator('.bulk-bar__select').click();
+    await option(page, 'Draft').click();
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'Update failed')).toBeVisible();
+    await expect(rows(page).locator('.status-badge')).toHaveText(['Archived', 'Archived']);
+  });
+
+  test('filters by status and by tags (searched from one character), kept in the URL', async ({ page, request }) => {
+    const api = await smsApi(request, 'staff');
+    const marker = unique('filter');
+    const [red, blue] = [await api.createTag(unique('Red')), await api.createTag(unique('Blue'))];
+    await api.createTemplate({ name: `${marker} red`, tags: [red.id] });
+    await api.createTemplate({ name: `${marker} blue`, tags: [blue.id], status: 1 });
+    await api.createTemplate({ name: `${marker} none` });
+    await signIn(page, 'staff');
+    await page.goto('/sms-templates');
+    await filterByName(page, marker);
+    await expect(rows(page)).toHaveCount(3);
+
+    await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Status') }).click();
+    await option(page, 'Active').click();
+    await expect(page).toHaveURL(/filter\[status\]=1(&|$)/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`${marker} blue`);
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(3);
+
+    const tagFilter = page.getByRole('combobox', { name: 'Filter by Tags' });
+    // One character is enough to search.
+    await tagFilter.fill(red.name.slice(0, 1));
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await tagFilter.fill(red.name);
+    await page.getByRole('option', { name: red.name }).click();
+    await expect(page).toHaveURL(new RegExp(`filter\\[have_tags\\]=${red.id}(&|$)`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`${marker} red`);
+
+    await page.reload();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.locator('.tag-filter .tag-chip')).toHaveText([red.name]);
+  });
+});
