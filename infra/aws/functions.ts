@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Stack } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -26,6 +27,23 @@ const ESM_BANNER = [
 ].join(' ');
 
 export const FUNCTION_DESCRIPTION_PREFIX = 'Back-office API, resource:';
+
+/**
+ * What a function may do besides its log group and the table. The messaging function sends
+ * test emails through SES v2 (any verified identity, templates of this account) and SMS through
+ * SNS Publish, which names a phone number rather than a resource, hence '*'.
+ */
+export const SENDING_RESOURCES = ['messages'];
+function sendingStatements(scope: Construct): PolicyStatement[] {
+  const { account, region, partition } = Stack.of(scope);
+  const ses = (kind: string) => `arn:${partition}:ses:${region}:${account}:${kind}/*`;
+  return [
+    new PolicyStatement({ actions: ['ses:SendEmail'], resources: [ses('identity'), ses('configuration-set'), ses('template')] }),
+    new PolicyStatement({ actions: ['ses:ListEmailTemplates'], resources: ['*'] }),
+    new PolicyStatement({ actions: ['ses:GetEmailTemplate'], resources: [ses('template')] }),
+    new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),
+  ];
+}
 
 export interface ApiFunctionsProps {
   table: ITableV2;
@@ -89,6 +107,7 @@ export class ApiFunctions extends Construct {
         },
       });
       props.table.grantReadWriteData(fn);
+      if (SENDING_RESOURCES.includes(resource)) for (const statement of sendingStatements(this)) role.addToPolicy(statement);
       this.byResource.set(resource, fn);
     }
   }

@@ -31,6 +31,8 @@ export const REASONS = {
     'nodejs22.x is pinned on purpose: it is the runtime the project bundles for (esbuild target node22) and verifies its dependencies against (docs stack.md); AWS supports it. Moving to a newer Node runtime is a deliberate upgrade with its own testing, not a silent default.',
   tableIndexes:
     "grantReadWriteData adds '<table ARN>/index/*' so the functions can Query the table's global secondary indexes (TABLE_DEFINITION.indexes in functions/data/table.ts; the list grows with later issues). The wildcard covers only this table's indexes, not other tables.",
+  sending:
+    "The messaging function sends email through SES v2 and SMS through SNS. ses:SendEmail and ses:GetEmailTemplate are limited to this account's identities, configuration sets and templates in the region ('identity/*', 'template/*': senders and templates are data staff choose); ses:ListEmailTemplates supports no resource-level permission; sns:Publish to a phone number has no resource ARN, so it needs '*'.",
   geo: 'No geo restriction: staff sign in from wherever they work or travel; access is controlled by sign-in and roles on the server, and country blocking would lock staff out without protecting the data.',
   waf: 'No AWS WAF web ACL for now: an internal staff tool with its own sign-in; repeated failed sign-ins are throttled per username in the auth function and the API stage has rate limits. A web ACL (AWS managed common rules plus a rate-based rule, in us-east-1) costs a fixed monthly fee and is the next step if the tool is exposed beyond staff.',
   defaultCertificate:
@@ -79,6 +81,9 @@ export function acknowledgeNagFindings(stack: BackofficeStack, options: { custom
   acknowledge(stack.functions, 'AwsSolutions-L1', REASONS.node22);
   const tableId = stack.resolve((stack.table.node.defaultChild as CfnResource).logicalId) as string;
   acknowledge(stack.functions, `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`, REASONS.tableIndexes);
+  for (const finding of wildcardFindings(stack.functions))
+    if (/^Resource::(\*|arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:(identity|configuration-set|template)\/\*)$/.test(finding))
+      acknowledge(stack.functions, `AwsSolutions-IAM5[${finding}]`, REASONS.sending);
 
   // CloudFront.
   acknowledge(stack.web.distribution, 'AwsSolutions-CFR1', REASONS.geo);

@@ -162,7 +162,7 @@ describe('functions', () => {
     }
   });
 
-  it('gives each function only its log group and the table (no managed policies)', () => {
+  it('gives each function only its log group and the table, and sending rights to the messaging function only (no managed policies)', () => {
     const [tableId] = ofType('AWS::DynamoDB::GlobalTable')[0];
     for (const [id, fn] of apiFunctions()) {
       const roleId = ref(fn.Properties.Role)!;
@@ -173,12 +173,24 @@ describe('functions', () => {
         const actions = [statement.Action].flat();
         const targets = [statement.Resource].flat().map((r) => JSON.stringify(r));
         if (actions.every((a) => a.startsWith('logs:'))) expect(targets).toEqual([JSON.stringify({ 'Fn::GetAtt': [ref(fn.Properties.LoggingConfig.LogGroup), 'Arn'] })]);
-        else {
+        else if (actions.every((a) => a.startsWith('ses:') || a.startsWith('sns:'))) {
+          expect(fn.Properties.Description, id).toMatch(/resource: messages$/);
+          expect(actions.every((a) => ['ses:SendEmail', 'ses:ListEmailTemplates', 'ses:GetEmailTemplate', 'sns:Publish'].includes(a)), id).toBe(true);
+        } else {
           expect(actions.every((a) => a.startsWith('dynamodb:')), id).toBe(true);
           for (const target of targets) expect(target, id).toContain(`"${tableId}"`);
         }
       }
     }
+  });
+
+  it('lets the messaging function send through SES and SNS', () => {
+    const [, messagesFn] = apiFunctions().find(([, fn]) => String(fn.Properties.Description).endsWith('resource: messages'))!;
+    const roleId = ref(messagesFn.Properties.Role)!;
+    const actions = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => ref(r) === roleId))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()));
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:ListEmailTemplates', 'ses:GetEmailTemplate', 'sns:Publish']));
   });
 
   it('bundles each handler as one small minified ESM file without the AWS SDK', () => {
