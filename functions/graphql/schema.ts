@@ -1,37 +1,10 @@
-import {
-  GraphQLBoolean,
-  GraphQLError,
-  GraphQLInt,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLSchema,
-  GraphQLString,
-  type GraphQLFieldConfig,
-  type GraphQLFieldConfigMap,
-  type GraphQLOutputType,
-} from 'graphql';
+import { GraphQLBoolean, GraphQLError, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import type { GraphqlContext } from './context.ts';
 import { LIMITS } from './limits.ts';
+import { activityList, companyOf, EventRoleType, LanguageType, listOf, nonNull, option, optionField, OptionType, PersonType, role, int, text, type Args, type Fields } from './schema-fields.ts';
+import { BlockedTimeType, CompanyParticipationType, MeetingType, PackageType, ParticipationType, ProcessStateType } from './schema-activity.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
-import {
-  ACTIVITY_PROCESSES,
-  COMPANY_PARTICIPATION_STATUSES,
-  DEADLINE_TYPES,
-  DELEGATE_VIP_ROLES,
-  EVENT_ROLES,
-  INDUSTRIES,
-  MASTER_CONTACT_FUNCTIONS,
-  MEETING_STATUSES,
-  PACKAGE_STATUSES,
-  PACKAGE_TYPES,
-  PARTICIPATION_STATUSES,
-  PARTICIPATION_TYPES,
-  PROCESS_OUTCOMES,
-  PROSPECT_CLASSES,
-  type Option,
-} from '../../shared/directory/vocabulary.ts';
-import type { Person } from '../../shared/directory/records.ts';
+import { DEADLINE_TYPES, DELEGATE_VIP_ROLES, INDUSTRIES, MASTER_CONTACT_FUNCTIONS, PARTICIPATION_STATUSES, PARTICIPATION_TYPES } from '../../shared/directory/vocabulary.ts';
 import type { RosterEntry, StoredCompany, StoredContact, StoredEvent } from '../directory/store.ts';
 
 /**
@@ -42,75 +15,6 @@ import type { RosterEntry, StoredCompany, StoredContact, StoredEvent } from '../
 export const MAX_LIST_ARGUMENT = LIMITS.maxListArgument;
 export const DEFAULT_PARTICIPANTS_LIMIT = 100;
 
-type Args = Record<string, unknown>;
-type Field<S> = GraphQLFieldConfig<S, GraphqlContext, any>;
-type Fields<S> = GraphQLFieldConfigMap<S, GraphqlContext>;
-
-const nonNull = <T extends GraphQLOutputType>(type: T) => new GraphQLNonNull(type);
-const listOf = (type: GraphQLOutputType) => new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
-const int = (description?: string): Field<unknown> => ({ type: GraphQLInt, description });
-const text = (description?: string): Field<unknown> => ({ type: GraphQLString, description });
-
-/** A numeric vocabulary value with its name, e.g. a participation status. */
-const OptionType = new GraphQLObjectType({
-  name: 'Option',
-  description: 'A value of one of the directory vocabularies: its number and its name.',
-  fields: { id: { type: nonNull(GraphQLInt) }, name: { type: nonNull(GraphQLString) } },
-});
-const option = (options: readonly Option[], id: number | undefined | null) =>
-  id === undefined || id === null ? null : (options.find((o) => o.id === id) ?? { id, name: String(id) });
-const optionField = <S>(options: readonly Option[], pick: (source: S) => number | undefined, description?: string): Field<S> => ({
-  type: OptionType,
-  description,
-  resolve: (source) => option(options, pick(source)),
-});
-
-const LanguageType = new GraphQLObjectType({
-  name: 'Language',
-  fields: { id: { type: nonNull(GraphQLInt) }, code: { type: nonNull(GraphQLString) }, name: { type: nonNull(GraphQLString) } },
-});
-
-const EventRoleType = new GraphQLObjectType({
-  name: 'EventRole',
-  description: 'An event role; type 1 is a delegate role, 2 a partner role.',
-  fields: { id: { type: nonNull(GraphQLInt) }, name: { type: nonNull(GraphQLString) }, type: { type: nonNull(GraphQLInt) } },
-});
-const role = (id: number | undefined) => (id === undefined ? null : (EVENT_ROLES.find((r) => r.id === id) ?? { id, name: String(id), type: 0 }));
-
-const PersonType = new GraphQLObjectType<Person>({
-  name: 'Person',
-  description: "Someone who sends on the company's behalf: an event producer or a company's account manager.",
-  fields: {
-    firstName: { type: nonNull(GraphQLString) },
-    lastName: { type: nonNull(GraphQLString) },
-    fullName: { type: nonNull(GraphQLString), resolve: (p) => `${p.firstName} ${p.lastName}` },
-    email: { type: nonNull(GraphQLString) },
-    title: text('Job title, e.g. "Account manager".'),
-    phoneNumber: text(),
-  },
-});
-
-/** A list argument that narrows a contact's or company's activity to one event. */
-const eventIdArg = { eventId: { type: GraphQLInt, description: 'Only the entries of this event.' } };
-const forEvent = <T extends { eventId?: number }>(items: T[] | undefined, args: Args) =>
-  (items ?? []).filter((item) => args.eventId === undefined || args.eventId === null || item.eventId === args.eventId);
-
-/** Embedded lists: the cost limit assumes 10 entries each. */
-const activityList = <S, T extends { eventId?: number }>(type: GraphQLOutputType, pick: (source: S) => T[] | undefined, description: string): Field<S> => ({
-  type: listOf(type),
-  description,
-  args: eventIdArg,
-  resolve: (source, args) => forEvent(pick(source), args),
-});
-
-const eventOf = <S extends { eventId?: number }>(): Field<S> => ({
-  type: EventType,
-  resolve: (source, _args, ctx) => (source.eventId ? ctx.events.load(source.eventId) : null),
-});
-const companyOf = <S extends { companyId?: number }>(): Field<S> => ({
-  type: CompanyType,
-  resolve: (source, _args, ctx) => (source.companyId ? ctx.companies.load(source.companyId) : null),
-});
 
 const DeadlineType = new GraphQLObjectType<{ typeId: number; time: number }>({
   name: 'Deadline',
@@ -200,87 +104,6 @@ export const EventType: GraphQLObjectType = new GraphQLObjectType<StoredEvent, G
   }),
 });
 
-type Activity<K extends 'participations' | 'meetings' | 'blockedTimes' | 'processStates'> = StoredContact[K][number];
-type CompanyActivity<K extends 'participations' | 'packages'> = StoredCompany[K][number];
-
-const ParticipationType = new GraphQLObjectType<Activity<'participations'>, GraphqlContext>({
-  name: 'Participation',
-  description: "A contact's participation in an event.",
-  fields: () => ({
-    id: { type: nonNull(GraphQLInt) },
-    eventId: { type: nonNull(GraphQLInt) },
-    event: eventOf(),
-    contactId: { type: nonNull(GraphQLInt) },
-    participationType: optionField<Activity<'participations'>>(PARTICIPATION_TYPES, (p) => p.participationType),
-    status: optionField<Activity<'participations'>>(PARTICIPATION_STATUSES, (p) => p.status),
-    role: { type: EventRoleType, resolve: (p) => role(p.roleId) },
-    prospectClass: optionField<Activity<'participations'>>(PROSPECT_CLASSES, (p) => p.prospectClass, 'A1, A2, A3, A4, B, C or D.'),
-    registeredAt: { type: nonNull(GraphQLInt) },
-  }),
-});
-
-const MeetingType = new GraphQLObjectType<Activity<'meetings'>, GraphqlContext>({
-  name: 'Meeting',
-  fields: () => ({
-    id: { type: nonNull(GraphQLInt) },
-    eventId: { type: nonNull(GraphQLInt) },
-    event: eventOf(),
-    companyId: { type: nonNull(GraphQLInt) },
-    company: companyOf(),
-    status: optionField<Activity<'meetings'>>(MEETING_STATUSES, (m) => m.status, '1 booked, 2 open request.'),
-    startTime: { type: nonNull(GraphQLInt) },
-  }),
-});
-
-const BlockedTimeType = new GraphQLObjectType<Activity<'blockedTimes'>, GraphqlContext>({
-  name: 'BlockedTime',
-  fields: () => ({
-    id: { type: nonNull(GraphQLInt) },
-    eventId: { type: nonNull(GraphQLInt) },
-    event: eventOf(),
-    startTime: { type: nonNull(GraphQLInt) },
-    endTime: { type: nonNull(GraphQLInt) },
-  }),
-});
-
-const ProcessStateType = new GraphQLObjectType<Activity<'processStates'>, GraphqlContext>({
-  name: 'ProcessState',
-  fields: () => ({
-    id: { type: nonNull(GraphQLInt) },
-    eventId: int(),
-    event: eventOf(),
-    process: optionField<Activity<'processStates'>>(ACTIVITY_PROCESSES, (s) => s.process),
-    outcome: optionField<Activity<'processStates'>>(PROCESS_OUTCOMES, (s) => s.outcome),
-    updatedAt: { type: nonNull(GraphQLInt) },
-  }),
-});
-
-const CompanyParticipationType = new GraphQLObjectType<CompanyActivity<'participations'>, GraphqlContext>({
-  name: 'CompanyParticipation',
-  fields: () => ({
-    id: { type: nonNull(GraphQLInt) },
-    eventId: { type: nonNull(GraphQLInt) },
-    event: eventOf(),
-    status: optionField<CompanyActivity<'participations'>>(COMPANY_PARTICIPATION_STATUSES, (p) => p.status),
-    representativesAssigned: { type: nonNull(GraphQLBoolean) },
-    invoicingInfoKnown: { type: nonNull(GraphQLBoolean) },
-    logoKnown: { type: nonNull(GraphQLBoolean) },
-  }),
-});
-
-const PackageType = new GraphQLObjectType<CompanyActivity<'packages'>, GraphqlContext>({
-  name: 'Package',
-  fields: () => ({
-    id: { type: nonNull(GraphQLInt) },
-    eventId: int('Null for a package that is not tied to an event (credits).'),
-    event: eventOf(),
-    level: { type: nonNull(GraphQLInt), description: '1 to 6.' },
-    packageType: optionField<CompanyActivity<'packages'>>(PACKAGE_TYPES, (p) => p.packageType),
-    status: optionField<CompanyActivity<'packages'>>(PACKAGE_STATUSES, (p) => p.status),
-    amount: { type: nonNull(GraphQLInt) },
-    value: int('0 no, 1 yes.'),
-  }),
-});
 
 export const CompanyType: GraphQLObjectType = new GraphQLObjectType<StoredCompany, GraphqlContext>({
   name: 'Company',
