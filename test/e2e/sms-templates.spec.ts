@@ -29,6 +29,11 @@ async function smsApi(request: APIRequestContext, who: Who) {
       expect(response.status()).toBe(200);
       return (await response.json()).data;
     },
+    /** A draft SMS message that uses the template (what blocks its deletion). */
+    async createMessageUsing(template: SmsTemplate) {
+      const response = await request.post('/v1/messages', { headers, data: { name: unique('sms message'), type: 11, templateId: String(template.id) } });
+      expect(response.status()).toBe(201);
+    },
     async createTag(name = unique('smstag')): Promise<Tag> {
       const response = await request.post('/v1/tags', { headers, data: { name, color: '#2B7BE7' } });
       expect(response.status()).toBe(201);
@@ -48,6 +53,11 @@ async function filterByName(page: Page, text: string) {
 const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
 
 const rows = (page: Page) => page.locator('tbody tr');
+/** The filtered list shows exactly one row, the one named (not the rows shown before the filter applied). */
+async function expectOnlyRow(page: Page, name: string) {
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(name);
+}
 const statusSelect = (page: Page) => page.locator('.sms-status');
 
 async function chooseStatus(page: Page, label: string) {
@@ -109,7 +119,7 @@ test.describe('SMS templates', () => {
     await expect(toastWith(page, 'The SMS template has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/sms-templates\?/);
     await filterByName(page, name);
-    await expect(rows(page)).toHaveCount(1);
+    await expectOnlyRow(page, name);
     await expect(rows(page).first()).toContainText(name);
     await expect(rows(page).first()).toContainText('Active');
     await expect(rows(page).first().locator('.tag-chip')).toHaveText([tag.name]);
@@ -121,8 +131,8 @@ test.describe('SMS templates', () => {
     await page.getByRole('tab', { name: 'German' }).click();
     await expect(page.getByLabel('Message body')).toHaveValue('Hallo {{firstName}}!');
     await statusSelect(page).click();
-    await expect(option(page, 'Draft')).toHaveAttribute('aria-disabled', 'true');
-    await expect(option(page, 'Archived')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(option(page, 'Draft')).toHaveClass(/p-disabled/);
+    await expect(option(page, 'Archived')).not.toHaveClass(/p-disabled/);
   });
 
   test('removes a localization after asking, and a missing template sends back to the list', async ({ page, request }) => {
@@ -168,7 +178,7 @@ test.describe('SMS templates', () => {
     await signIn(page, 'staff');
     await page.goto('/sms-templates');
     await filterByName(page, template.name);
-    await expect(rows(page)).toHaveCount(1);
+    await expectOnlyRow(page, template.name);
     // Staff: no checkbox column, no bulk bar, Clone only.
     await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -181,7 +191,7 @@ test.describe('SMS templates', () => {
     await signIn(admin, 'admin');
     await admin.goto('/sms-templates');
     await filterByName(admin, `${template.name} (copy)`);
-    await expect(rows(admin)).toHaveCount(1);
+    await expectOnlyRow(admin, `${template.name} (copy)`);
     await admin.getByRole('button', { name: 'Delete' }).click();
     const dialog = admin.getByRole('dialog');
     // Nothing uses it: the count ends in the question.
@@ -190,6 +200,23 @@ test.describe('SMS templates', () => {
     await expect(toastWith(admin, 'The SMS template has been deleted successfully')).toBeVisible();
     await expect(admin.getByText('No SMS templates found')).toBeVisible();
     await admin.close();
+  });
+
+  test('a template that messages use cannot be deleted', async ({ page, request }) => {
+    const api = await smsApi(request, 'admin');
+    const template = await api.createTemplate({ name: unique('In use') });
+    await api.createMessageUsing(template);
+    await signIn(page, 'admin');
+    await page.goto('/sms-templates');
+    await filterByName(page, template.name);
+    await expectOnlyRow(page, template.name);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('There are 1 message using this SMS template. You cannot delete it.');
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
+    await expectOnlyRow(page, template.name);
   });
 
   test('a super-admin updates the status of selected rows; a move to Draft is refused', async ({ page, request }) => {
@@ -223,7 +250,7 @@ test.describe('SMS templates', () => {
     await option(page, 'Draft').click();
     await bar.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(toastWith(page, 'Update failed')).toBeVisible();
+    await expect(toastWith(page, 'Update failed')).toContainText("Can't Draft an Active/Archived SMS template");
     await expect(rows(page).locator('.status-badge')).toHaveText(['Archived', 'Archived']);
   });
 
@@ -250,7 +277,7 @@ test.describe('SMS templates', () => {
     const tagFilter = page.getByRole('combobox', { name: 'Filter by Tags' });
     // One character is enough to search.
     await tagFilter.fill(red.name.slice(0, 1));
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.locator('.p-autocomplete-panel').getByRole('option').first()).toBeVisible();
     await tagFilter.fill(red.name);
     await page.getByRole('option', { name: red.name }).click();
     await expect(page).toHaveURL(new RegExp(`filter\\[have_tags\\]=${red.id}(&|$)`));

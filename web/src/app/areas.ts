@@ -12,19 +12,19 @@ export interface Area {
 }
 
 export const AREAS: Area[] = [
-  { path: '/messages', title: 'Messages' },
-  { path: '/message-translations', title: 'Message Translation' },
+  { path: '/messages', title: 'Messages', routes: lazy(() => import('../features/messages/routes')) },
+  { path: '/message-translations', title: 'Message Translation', routes: lazy(() => import('../features/message-translations/routes')) },
   { path: '/message-workflows', title: 'Message Workflow' },
   { path: '/message-workflow-sets', title: 'Messages workflow set' },
   { path: '/event-message-workflows', title: 'Event Message Workflow' },
-  { path: '/action-trigger-messages', title: 'Action Trigger Message' },
-  { path: '/reference-set-templates', title: 'Reference Set Template' },
-  { path: '/reference-layouts', title: 'Reference Layout' },
-  { path: '/test-contacts', title: 'Test Contact' },
-  { path: '/sms-templates', title: 'SMS Template' },
+  { path: '/action-trigger-messages', title: 'Action Trigger Message', routes: lazy(() => import('../features/action-trigger-messages/routes')) },
+  { path: '/reference-set-templates', title: 'Reference Set Template', routes: lazy(() => import('../features/reference-set-templates/routes')) },
+  { path: '/reference-layouts', title: 'Reference Layout', routes: lazy(() => import('../features/reference-layouts/routes')) },
+  { path: '/test-contacts', title: 'Test Contact', routes: lazy(() => import('../features/test-contacts/routes')) },
+  { path: '/sms-templates', title: 'SMS Template', routes: lazy(() => import('../features/sms-templates/routes')) },
   { path: '/tags', title: 'Tag', routes: lazy(() => import('../features/tags/routes')) },
-  { path: '/sender-info', title: 'Sender Info List' },
-  { path: '/recipient-info', title: 'Recipient Info' },
+  { path: '/sender-info', title: 'Sender Info List', routes: lazy(() => import('../features/sender-info/routes')) },
+  { path: '/recipient-info', title: 'Recipient Info', routes: lazy(() => import('../features/recipients/routes')) },
   // The menu has a Report entry but the spec lists no route for it; /report holds its place.
   { path: '/report', title: 'Report' },
 ];

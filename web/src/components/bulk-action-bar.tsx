@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from '../lib/toast';
-import { toastFailure } from '../lib/api-client';
+import { isApiError, toastFailure } from '../lib/api-client';
 
 /** An action on the selected rows of a list, e.g. Remove, or set status Active/Inactive. */
 export interface BulkAction {
@@ -34,7 +34,9 @@ export function BulkActionBar({ actions, selectedIds, onDone }: BulkActionBarPro
       toast.success(action.doneText);
       onDone();
     } catch (error) {
-      toastFailure(action.failedText, error);
+      // All or nothing: a 422 names the rows that cannot take the action (e.g. "Can't Draft an Active/Archived ...").
+      if (isApiError(error, 422) && Object.keys(error.errors).length) toast.error(action.failedText, Object.values(error.errors).join(' '));
+      else toastFailure(action.failedText, error);
     }
   };
 

@@ -26,6 +26,11 @@ export interface ObjectChooserProps<T extends { id: number }> {
   required?: boolean;
   requiredText?: string;
   placeholder?: string;
+  /** The input's accessible name where no <label> names it (a list filter cell). */
+  ariaLabel?: string;
+  /** Marks the input invalid for an error shown by the caller (a form field's text). */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 /** A multi-select typeahead over any resource: messages, reference sets, tags, contacts... */
@@ -68,7 +73,10 @@ export function ObjectChooser<T extends { id: number }>(props: ObjectChooserProp
         placeholder={value.length ? undefined : props.placeholder}
         showEmptyMessage
         emptyMessage="No matches"
-        invalid={missing}
+        invalid={missing || props.invalid}
+        aria-label={props.ariaLabel}
+        aria-describedby={props.describedBy}
+        aria-invalid={missing || props.invalid || undefined}
         className="object-chooser__input"
       />
       {missing && <small className="p-error">{props.requiredText ?? CHOOSER_REQUIRED}</small>}

@@ -9,6 +9,7 @@ import { useFormState, type FormState } from './use-form-state';
 import { isApiError, toastFailure } from '../../lib/api-client';
 import { listHref } from '../../lib/list-state';
 import { toast } from '../../lib/toast';
+import './form-page.css';
 
 type Values = Record<string, unknown>;
 
@@ -28,29 +29,45 @@ export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { 
   texts: { saved: string; couldNotSave: string; notFound: (id: string) => string; loadFailed: string };
 }
 
+/** What a form's parts render from: the form state and, when editing, the record as loaded. */
+type FormPart<S extends z.ZodType<unknown, Values>, R> = (form: FormState<S>, record: R | undefined) => ReactNode;
+
+/** Values compare as JSON: they are what the API takes. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 interface FormPageProps<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }> {
   resource: FormResource<S, R>;
   /** The record to edit; create mode without it. */
   id?: string;
-  children: (form: FormState<S>) => ReactNode;
-  aside?: ReactNode;
+  children: FormPart<S, R>;
+  aside?: ReactNode | FormPart<S, R>;
+  /** Full-width content under the form and outside it (its buttons never submit the form), e.g. a test panel. */
+  after?: FormPart<S, R>;
+  /** A rule beyond the schema that keeps Save disabled (the form shows why), e.g. an untested query. */
+  canSave?: (form: FormState<S>) => boolean;
+  /** Wide forms (query editors, mapping tables) use the page's width. */
+  wide?: boolean;
 }
 
-export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside }: FormPageProps<S, R>) {
+export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside, after, canSave, wide }: FormPageProps<S, R>) {
   const [, navigate] = useLocation();
   const { data: record, error } = resource.useRecord(id);
   const form = useFormState(resource.schema, resource.defaults);
   const [saving, setSaving] = useState(false);
-  const loaded = useRef<string | undefined>(undefined);
+  const loaded = useRef<{ key: string; id: number; values: z.input<S> } | undefined>(undefined);
   const backToList = listHref(resource.path);
 
-  // Fill the form once per loaded version (a background revalidation must not wipe edits).
+  // Fill the form once per loaded version. A newer version of the same record (saved from this
+  // page, e.g. a layout's 'Save to origin') keeps the fields the user changed since the last load.
   useEffect(() => {
-    const key = record && `${record.id}:${record.version}`;
-    if (record && key !== loaded.current) {
-      loaded.current = key;
-      form.reset(resource.toValues(record));
-    }
+    if (!record || `${record.id}:${record.version}` === loaded.current?.key) return;
+    const fresh = resource.toValues(record);
+    const base = loaded.current?.id === record.id ? (loaded.current.values as Values) : undefined;
+    const current = form.values as Values;
+    loaded.current = { key: `${record.id}:${record.version}`, id: record.id, values: fresh };
+    if (!base) return form.reset(fresh);
+    const kept = Object.entries(fresh as Values).map(([field, value]) => [field, same(current[field], base[field]) ? value : current[field]]);
+    form.reset(Object.fromEntries(kept) as z.input<S>);
   }, [record, form, resource]);
 
   useEffect(() => {
@@ -64,7 +81,7 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.submit();
-    if (!values || saving) return;
+    if (!values || saving || (canSave && !canSave(form))) return;
     setSaving(true);
     try {
       if (record) await resource.update(record.id, values, record.version);
@@ -82,21 +99,23 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
   };
 
   const loading = !!id && !record;
+  const part = (render: ReactNode | FormPart<S, R>) => (typeof render === 'function' ? render(form, record) : render);
   return (
-    <section className="form-page">
+    <section className={wide ? 'form-page form-page--wide' : 'form-page'}>
       <PageHeader title={id ? resource.titles.edit : resource.titles.create} />
       <div className="form-page__body">
         <form className="card form-page__form" onSubmit={save} noValidate aria-busy={loading}>
-          {loading ? <PageLoading /> : children(form)}
+          {loading ? <PageLoading /> : children(form, record)}
           <div className="form-page__actions">
-            <Button type="submit" label="Save" icon="pi pi-check" disabled={!form.valid || saving || loading} loading={saving} />
+            <Button type="submit" label="Save" icon="pi pi-check" disabled={!form.valid || saving || loading || (canSave && !canSave(form))} loading={saving} />
             <Link href={backToList} className="p-button p-button-secondary p-button-outlined p-component">
               <span className="p-button-label">Cancel</span>
             </Link>
           </div>
         </form>
-        {aside && <aside className="form-page__aside">{aside}</aside>}
+        {aside && <aside className="form-page__aside">{part(aside)}</aside>}
       </div>
+      {after && !loading && <div className="form-page__after">{after(form, record)}</div>}
     </section>
   );
 }

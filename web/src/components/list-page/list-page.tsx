@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
@@ -19,7 +19,7 @@ import type { ListRules } from '../../../../shared/list-query';
  * The list screen of any resource (spec section 2, shared list behaviour): URL-backed sort,
  * filters and paging, checkbox column and bulk bar for super-admins, clone and delete actions.
  */
-export function ListPage<T extends { id: number }>({ resource }: { resource: ListResource<T> }) {
+export function ListPage<T extends { id: number }>({ resource, headerActions }: { resource: ListResource<T>; headerActions?: ReactNode }) {
   const superAdmin = useIsSuperAdmin();
   const rules = useMemo<ListRules>(
     () => ({
@@ -88,8 +88,9 @@ export function ListPage<T extends { id: number }>({ resource }: { resource: Lis
   return (
     <section className="list-page">
       <PageHeader title={resource.title}>
+        {headerActions}
         {resource.createLabel && (
-          <Link href={`${resource.path}/form`} className="p-button p-component">
+          <Link href={resource.createHref ?? `${resource.path}/form`} className="p-button p-component">
             <i className="pi pi-plus p-button-icon-left" aria-hidden="true" />
             <span className="p-button-label">{resource.createLabel}</span>
           </Link>

@@ -4,21 +4,25 @@ import { TagCloud } from './tag-cloud';
 import { ObjectChooser, addUnique } from '../object-chooser';
 import { TAG_TEXTS, type Tag } from '../../../../shared/tags';
 
+/** A chosen tag: a full tag, or the {id, name, color} a record's include=tags answers. */
+export type ChosenTag = Pick<Tag, 'id' | 'name' | 'color'>;
+
 interface TagChooserProps {
   id: string;
-  value: Tag[];
-  onChange: (tags: Tag[]) => void;
+  value: ChosenTag[];
+  onChange: (tags: ChosenTag[]) => void;
   /** Forms search from 3 characters; the list-page tag filter from 1 (spec section 5). */
   minLength?: number;
   /** Shows the recent-tags cloud under the input; a click adds the tag. */
   withCloud?: boolean;
+  placeholder?: string;
 }
 
 /** Picks tags for a record (messages, SMS templates...): typeahead plus optional recent-tags cloud. */
-export function TagChooser({ id, value, onChange, minLength, withCloud }: TagChooserProps) {
+export function TagChooser({ id, value, onChange, minLength, withCloud, placeholder = 'Type to search tags' }: TagChooserProps) {
   return (
     <div className="tag-chooser">
-      <ObjectChooser<Tag>
+      <ObjectChooser<ChosenTag>
         id={id}
         value={value}
         onChange={onChange}
@@ -27,7 +31,7 @@ export function TagChooser({ id, value, onChange, minLength, withCloud }: TagCho
         label={(tag) => tag.name}
         renderItem={(tag) => <TagChip name={tag.name} color={tag.color} />}
         minLength={minLength}
-        placeholder="Type to search tags"
+        placeholder={placeholder}
       />
       {withCloud && <TagCloud onPick={(tag) => onChange(addUnique(value, tag, TAG_TEXTS.duplicate))} />}
     </div>

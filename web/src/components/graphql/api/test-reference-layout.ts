@@ -1,0 +1,18 @@
+import { api } from '../../../lib/api-client';
+import type { GraphqlRequest } from './run-graphql';
+import type { MappingRowInput } from './test-mapping';
+
+export interface LayoutTestResult {
+  /** The rendered text. */
+  result: string;
+  /** The value the template saw as `value`. */
+  mappingValue: unknown;
+}
+
+/**
+ * Renders a Twig template with the value a mapping (one path, or rows: the first reference set)
+ * takes from the query's result. A template that does not parse answers 422 with errors.template
+ * naming the line and column.
+ */
+export const testReferenceLayout = ({ template, mapping, query, variables }: GraphqlRequest & { template: string; mapping?: string | MappingRowInput[] }) =>
+  api.post<LayoutTestResult>('/graphql/reference-layout-mapping', { template, mapping, query, variables: variables?.trim() || undefined });

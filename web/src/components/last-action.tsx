@@ -1,0 +1,39 @@
+import { formatDateTime } from '../lib/format';
+import './last-action.css';
+import type { UserSummary } from '../../../shared/users';
+
+/** The audit fields a record answers with include=createdByUser,updatedByUser. */
+export interface Audited {
+  createdAt: number;
+  updatedAt?: number;
+  createdByUser?: UserSummary;
+  updatedByUser?: UserSummary;
+}
+
+/** 'Edited' when the record changed after its creation, else 'Created': the spec's last-action rule. */
+export function lastAction(record: Audited): { label: 'Edited' | 'Created'; at: number; user?: UserSummary } {
+  const edited = !!record.updatedAt && record.updatedAt > record.createdAt;
+  return edited
+    ? { label: 'Edited', at: record.updatedAt!, user: record.updatedByUser ?? record.createdByUser }
+    : { label: 'Created', at: record.createdAt, user: record.createdByUser };
+}
+
+/**
+ * A list's Date cell (spec section 2): 'Edited {YYYY-MM-DD HH:mm:ss}' or 'Created {time}', then
+ * the user who did it as '{lastName}, {firstName}' on the next line.
+ */
+export function LastActionCell({ record }: { record: Audited }) {
+  const { label, at, user } = lastAction(record);
+  return (
+    <span className="last-action">
+      <span className="last-action__when">
+        {label} {formatDateTime(at)}
+      </span>
+      {user && (
+        <span className="last-action__who">
+          {user.lastName}, {user.firstName}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLocalLinks } from './api/get-local-links';
+
+interface LocalLinksProps {
+  /** Only the link for one delivery method (after a test send); both by default. */
+  only?: 'email' | 'sms';
+  className?: string;
+}
+
+/**
+ * Local mode only: links to the pages where the SES and SNS stand-ins show what was "sent" (the
+ * mail viewer and the SMS outbox). On AWS the API answers null for both and nothing shows.
+ */
+export function LocalLinks({ only, className = 'local-links' }: LocalLinksProps) {
+  const { data } = useLocalLinks();
+  const links = [
+    only !== 'sms' && data?.sesViewer ? { href: data.sesViewer, label: 'Local mail viewer', icon: 'pi pi-envelope' } : undefined,
+    only !== 'email' && data?.smsOutbox ? { href: data.smsOutbox, label: 'Local SMS outbox', icon: 'pi pi-mobile' } : undefined,
+  ].filter((link) => link !== undefined);
+  if (!links.length) return null;
+  return (
+    <span className={className}>
+      {links.map((link) => (
+        <a key={link.href} href={link.href} target="_blank" rel="noreferrer">
+          <i className={link.icon} aria-hidden="true" /> {link.label}
+        </a>
+      ))}
+    </span>
+  );
+}

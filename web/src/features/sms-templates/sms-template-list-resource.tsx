@@ -1,0 +1,89 @@
+import { Link } from 'wouter';
+import { cloneSmsTemplate } from './api/clone-sms-template';
+import { deleteSmsTemplate } from './api/delete-sms-template';
+import { getSmsTemplateMessageTotal } from './api/get-sms-template-message-total';
+import { useSmsTemplates } from './api/get-sms-templates';
+import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
+import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
+import { SMS_TEMPLATE_UI } from './sms-template-texts';
+import type { SmsTemplate } from './sms-template-types';
+import type { ListResource } from '../../components/list-page/list-types';
+import { StatusBadge, statusOptions } from '../../components/status-badge';
+import { TagChip } from '../../components/tags/tag-chip';
+import { TagFilter } from '../../components/tags/tag-filter';
+import { formatDateTime } from '../../lib/format';
+import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+
+/** The SMS template list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
+export const smsTemplateListResource: ListResource<SmsTemplate> = {
+  title: SMS_TEMPLATE_UI.listTitle,
+  path: SMS_TEMPLATES_PATH,
+  defaultSort: '-createdAt',
+  useItems: useSmsTemplates,
+  emptyText: SMS_TEMPLATE_UI.empty,
+  loadFailedText: SMS_TEMPLATE_UI.searchFailed,
+  createLabel: SMS_TEMPLATE_UI.createLabel,
+  columns: [
+    {
+      field: 'id',
+      header: 'ID',
+      sortable: true,
+      width: '7rem',
+      // An id is looked up exactly, as on the tag list.
+      filter: { type: 'text', op: 'eq' },
+      body: (template) => <Link href={smsTemplateEditPath(template.id)}>{template.id}</Link>,
+    },
+    {
+      field: 'name',
+      header: 'Name',
+      sortable: true,
+      filter: { type: 'text' },
+      body: (template) => <Link href={smsTemplateEditPath(template.id)}>{template.name || <em>(no name)</em>}</Link>,
+    },
+    {
+      field: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '10rem',
+      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
+      body: (template) => <StatusBadge status={template.status} />,
+    },
+    {
+      field: 'tags',
+      header: 'Tags',
+      width: '16rem',
+      // Templates carrying any of the chosen tags; the tag search starts at 1 character.
+      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
+      body: (template) => (
+        <span className="chip-list">
+          {template.tags.map((tag) => (
+            <TagChip key={tag.id} name={tag.name} color={tag.color} />
+          ))}
+        </span>
+      ),
+    },
+    { field: 'createdAt', header: 'Date', sortable: true, width: '12rem', body: (template) => formatDateTime(template.createdAt) },
+  ],
+  clone: { run: (template) => cloneSmsTemplate(template.id), doneText: SMS_TEMPLATE_UI.cloned, failedText: SMS_TEMPLATE_UI.cloneFailed },
+  remove: {
+    run: (template) => deleteSmsTemplate(template.id),
+    question: () => SMS_TEMPLATE_UI.deleteGuard.question,
+    // Messages that use the template block its deletion; the dialog counts them first.
+    guard: (template) => ({
+      countingText: SMS_TEMPLATE_UI.deleteGuard.countingText,
+      count: () => getSmsTemplateMessageTotal(template.id),
+      blockedText: SMS_TEMPLATE_UI.deleteGuard.blockedText,
+      failedText: SMS_TEMPLATE_UI.deleteGuard.failedText,
+    }),
+    doneText: SMS_TEMPLATE_UI.deleted,
+    failedText: SMS_TEMPLATE_UI.deleteFailed,
+  },
+  // Spec section 4: some lists offer Draft and Archived besides Active (the default) and Inactive.
+  bulkActions: BULK_STATUSES.map((status) => ({
+    value: String(status),
+    label: STATUS_LABELS[status],
+    run: (ids: number[]) => updateSmsTemplateStatuses(ids, status),
+    doneText: SMS_TEMPLATE_UI.bulkUpdated,
+    failedText: SMS_TEMPLATE_UI.updateFailed,
+  })),
+};

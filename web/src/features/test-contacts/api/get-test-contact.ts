@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import type { TestContact } from '../test-contact-types';
+
+export const getTestContact = (id: string) => api.get<TestContact>(`/test-contacts/${encodeURIComponent(id)}?include=event,masterContact`);
+
+/** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
+export const useTestContact = (id: string | undefined) =>
+  useSWR(id ? [`/test-contacts/${id}`] : null, () => getTestContact(id!), { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
