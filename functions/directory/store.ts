@@ -76,7 +76,8 @@ export interface ContactHit {
 
 /**
  * Contacts by id (a number), email (contains @) or name: the start of the first name, the last
- * name, or "first last" / "last first". At most `limit` hits, ordered by name.
+ * name, "first last" / "last first", or (one word) the start of the email. At most `limit` hits,
+ * ordered by name.
  */
 export async function searchContacts(query: string, limit = 10): Promise<ContactHit[]> {
   const text = normalize(query);
@@ -86,12 +87,14 @@ export async function searchContacts(query: string, limit = 10): Promise<Contact
     return contact ? [contact] : [];
   }
   if (text.includes('@')) return queryPrefix<ContactHit>('gsi3', `contact-email#${text[0]}`, text, limit);
-  const [byLast, byFirst] = await Promise.all([
+  // A single word may also start an email address ("john.smith").
+  const [byLast, byFirst, byEmail] = await Promise.all([
     queryPrefix<ContactHit>('gsi1', `contact-last#${text[0]}`, text, limit),
     queryPrefix<ContactHit>('gsi2', `contact-first#${text[0]}`, text, limit),
+    text.includes(' ') ? [] : queryPrefix<ContactHit>('gsi3', `contact-email#${text[0]}`, text, limit),
   ]);
   const hits = new Map<number, ContactHit>();
-  for (const hit of [...byLast, ...byFirst]) hits.set(hit.id, hit);
+  for (const hit of [...byLast, ...byFirst, ...byEmail]) hits.set(hit.id, hit);
   return [...hits.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id).slice(0, limit);
 }
 

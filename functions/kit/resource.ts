@@ -166,7 +166,8 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
           for (const [field, text] of Object.entries(problems)) errors[`#${record.id}.${field}`] = text;
         }
       }
-      if (Object.keys(errors).length) throw invalidInput(errors);
+      // The message names the first refusal, so a toast can say why without reading the fields.
+      if (Object.keys(errors).length) throw invalid(errors, `${Object.keys(errors)[0].split('.')[0]}: ${Object.values(errors)[0]}`, codes.couldNotSave);
       const updated: Record[] = [];
       for (const [record, changes] of planned) updated.push(await saved(await store.update(record, changes, ctx.user.id), record));
       return ok({ items: updated, total: updated.length });

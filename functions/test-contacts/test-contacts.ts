@@ -1,13 +1,13 @@
 import { entityStore, type Stored } from '../data/entity-store.ts';
 import { defineResource } from '../kit/resource.ts';
 import { AUDIT_FIELDS, copyName, number, text } from '../kit/fields.ts';
-import { getContact, getContacts, getEvent, getEvents } from '../directory/store.ts';
+import { getCompanies, getContact, getContacts, getEvent, getEvents } from '../directory/store.ts';
 import { TEST_CONTACT_CODES, TEST_CONTACT_TEXTS, TestContactInputSchema, type TestContactInput } from '../../shared/test-contacts.ts';
 
 export type TestContact = Omit<TestContactInput, 'version'>;
 export const testContactStore = entityStore<TestContact>('test-contact');
 
-type Included = Stored<TestContact> & { event?: { id: number; name: string; startTime: number }; masterContact?: { id: number; fullName: string; email: string } };
+type Included = Stored<TestContact> & { event?: { id: number; name: string; startTime: number }; masterContact?: { id: number; fullName: string; email: string; masterCompany: { id: number; name: string } | null } };
 
 export const testContacts = defineResource({
   base: '/v1/test-contacts',
@@ -40,9 +40,11 @@ export const testContacts = defineResource({
     },
     masterContact: async (records) => {
       const contacts = await getContacts(records.map((r) => r.masterContactId));
+      const companies = await getCompanies([...contacts.values()].map((c) => c.companyId).filter((id): id is number => id != null));
       for (const record of records as Included[]) {
         const contact = contacts.get(record.masterContactId);
-        if (contact) record.masterContact = { id: contact.id, fullName: contact.fullName, email: contact.email };
+        const company = contact?.companyId ? companies.get(contact.companyId) : undefined;
+        if (contact) record.masterContact = { id: contact.id, fullName: contact.fullName, email: contact.email, masterCompany: company ? { id: company.id, name: company.name } : null };
       }
     },
   },
