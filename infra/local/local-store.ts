@@ -15,6 +15,7 @@ export async function openLocalStore(): Promise<{ close(): Promise<void> }> {
     const running = JSON.parse(readFileSync(runtimeFile, 'utf8')) as { pid: number; dynamoEndpoint: string };
     if (isAlive(running.pid)) {
       configureLocalAws(running.dynamoEndpoint, tableName);
+      await ensureTable(running.dynamoEndpoint, tableName);
       return { close: async () => undefined };
     }
   }
