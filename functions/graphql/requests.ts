@@ -4,7 +4,7 @@ import * as z from 'zod';
 export const MAX_MAPPING_ROWS = 200;
 
 /** Variables as an object, or as the JSON text of the editors' variables box. */
-const Variables = z.unknown().transform((value, ctx): Record<string, unknown> => {
+const Variables = z.unknown().optional().transform((value, ctx): Record<string, unknown> => {
   if (value === undefined || value === null || value === '') return {};
   let parsed = value;
   if (typeof value === 'string') {

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { PrimeReactProvider } from 'primereact/api';
 import { Toast } from 'primereact/toast';
 import { AppRoutes } from './app-routes';
 import { LoadingBar } from '../components/loading-bar';
@@ -8,10 +9,12 @@ import { registerToastOutlet } from '../lib/toast';
 export function App() {
   return (
     <StrictMode>
-      <LoadingBar />
-      {/* Below the header, so a long-lived toast never covers the user menu. */}
-      <Toast ref={registerToastOutlet} position="top-right" className="app-toast" />
-      <AppRoutes />
+      <PrimeReactProvider>
+        <LoadingBar />
+        {/* Below the header, so a long-lived toast never covers the user menu. */}
+        <Toast ref={registerToastOutlet} position="top-right" className="app-toast" />
+        <AppRoutes />
+      </PrimeReactProvider>
     </StrictMode>
   );
 }

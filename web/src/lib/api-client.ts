@@ -32,6 +32,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The one way the SPA talks to the API: base path, session header, JSON, errors as ApiError. */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await apiEnvelope<{ data: T }>(method, path, body)).data;
+}
+
+/** The whole answer body, for the few answers that carry more than `data` (GraphQL's `errors`). */
+export async function apiEnvelope<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth.accessToken) headers.authorization = authorizationHeader(auth.accessToken);
@@ -49,7 +54,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   }
   if (!response.ok) throw failure(response.status, payload as ApiErrorBody | undefined);
   if (method !== 'GET') void refreshReadsOf(path);
-  return (payload as { data: T }).data;
+  return payload as T;
 }
 
 const resourceOf = (path: string) => path.split(/[/?]/)[1];

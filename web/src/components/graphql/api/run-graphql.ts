@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { ApiError, apiEnvelope } from '../../../lib/api-client';
 
 export interface GraphqlRequest {
   query: string;
@@ -6,8 +6,16 @@ export interface GraphqlRequest {
   variables?: string;
 }
 
+/** The variables box's text, or {} for an empty box (the API wants the member present). */
+export const variablesOf = (text: string | undefined) => (text?.trim() ? text : {});
+
 /**
  * Runs a query over the directory and answers its `data`. A query that cannot run is a 400 whose
- * errors.query names the problem with its line and column (docs/graphql.md).
+ * errors.query names the problem with its line and column (docs/graphql.md); a query that ran
+ * with field errors also counts as failed (the server would not accept it for activation).
  */
-export const runGraphql = ({ query, variables }: GraphqlRequest) => api.post<unknown>('/graphql', { query, variables: variables?.trim() || undefined });
+export async function runGraphql({ query, variables }: GraphqlRequest): Promise<unknown> {
+  const answer = await apiEnvelope<{ data: unknown; errors?: { message: string }[] }>('POST', '/graphql', { query, variables: variablesOf(variables) });
+  if (answer.errors?.length) throw new ApiError(200, answer.errors.map((e) => e.message).join('; '), 200, { query: answer.errors[0].message });
+  return answer.data;
+}

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { GraphqlRequest } from './run-graphql';
+import { variablesOf, type GraphqlRequest } from './run-graphql';
 
 export interface MappingRowInput {
   field: string;
@@ -14,4 +14,4 @@ export type ReferenceSet = Record<string, unknown>;
  * mapping' with one text per row, keyed by the row's field.
  */
 export const testMapping = ({ rows, query, variables }: GraphqlRequest & { rows: MappingRowInput[] }) =>
-  api.post<ReferenceSet[]>('/graphql/mapping', { referenceSetsMapping: rows, query, variables: variables?.trim() || undefined });
+  api.post<ReferenceSet[]>('/graphql/mapping', { referenceSetsMapping: rows, query, variables: variablesOf(variables) });

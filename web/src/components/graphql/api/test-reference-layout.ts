@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { GraphqlRequest } from './run-graphql';
+import { variablesOf, type GraphqlRequest } from './run-graphql';
 import type { MappingRowInput } from './test-mapping';
 
 export interface LayoutTestResult {
@@ -15,4 +15,4 @@ export interface LayoutTestResult {
  * naming the line and column.
  */
 export const testReferenceLayout = ({ template, mapping, query, variables }: GraphqlRequest & { template: string; mapping?: string | MappingRowInput[] }) =>
-  api.post<LayoutTestResult>('/graphql/reference-layout-mapping', { template, mapping, query, variables: variables?.trim() || undefined });
+  api.post<LayoutTestResult>('/graphql/reference-layout-mapping', { template, mapping, query, variables: variablesOf(variables) });

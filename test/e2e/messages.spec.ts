@@ -1,0 +1,531 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, session, signIn, test, toastWith, unique, type Who } from './support.ts';
+import { authorizationHeader } from '../../shared/auth.ts';
+
+/**
+ * The message screens: list, form (and its quick-create modal), translations in the form, and the
+ * Test Message modal sending for real through the local SES stand-in. Every test makes its own
+ * supporting records (directory contact and event, recipient, reference set) through the API.
+ */
+
+const QUERY = 'query($contactIds: [Int!]!) { contacts(ids: $contactIds) { id email firstName lastName phoneNumber } }';
+const REFERENCE_ROWS = [
+  { field: 'ContactId', mapping: 'contacts[].id' },
+  { field: 'ContactEmail', mapping: 'contacts[].email' },
+  { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
+  { field: 'ContactLastName', mapping: 'contacts[].lastName' },
+];
+const DAY = 86_400;
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface Message extends Named {
+  status: number;
+  type: number;
+  version: number;
+  messageTranslations: { id: number; languageId: number; templateId: string }[];
+}
+
+/** Supporting records and messages through the API (factories with overrides). */
+async function messagingApi(request: APIRequestContext, who: Who = 'staff') {
+  const headers = { authorization: authorizationHeader((await session(request, who)).accessToken) };
+  const adminHeaders = { authorization: authorizationHeader((await session(request, 'admin')).accessToken) };
+  const call = async <T>(method: 'get' | 'post' | 'put', path: string, data?: unknown, asAdmin = false): Promise<T> => {
+    const response = await request[method](path, { headers: asAdmin ? adminHeaders : headers, data });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()).data;
+  };
+  const api = {
+    call,
+    /** A contact (and an event) of our own in the directory; ids high enough not to meet the demo directory's. */
+    async directory(firstName = unique('Zoe')) {
+      const id = 5_000_000 + Math.floor(Math.random() * 4_000_000);
+      const start = Math.floor(Date.now() / 1000) + 40 * DAY;
+      await call('post', '/v1/directory/import', [
+        { type: 'event', id, name: `Summit ${firstName}`, startTime: start, endTime: start + 8 * 3600, countryName: 'Netherlands', timezone: 'Europe/Amsterdam', status: 1 },
+        { type: 'contact', id, firstName, lastName: 'Tester', email: `${id}@example.com`, languageId: 1 },
+      ], true);
+      return { contactId: id, eventId: id, firstName };
+    },
+    /** A recipient with the contact's email and phone number. */
+    recipient: (name = unique('Recipient')) =>
+      call<Named>('post', '/v1/recipients', {
+        name,
+        graphQuery: QUERY,
+        recipientReferences: [
+          { field: 'masterContactId', mapping: 'contacts[].id' },
+          { field: 'contactEmail', mapping: 'contacts[].email' },
+          { field: 'contactPhoneNumber', mapping: 'contacts[].phoneNumber' },
+        ],
+      }),
+    smsTemplate: (name = unique('Sms')) =>
+      call<Named>('post', '/v1/sms-templates', { name, status: 1, translations: [{ languageId: 1, body: 'Hi {{ContactFirstName}}, see you soon!' }] }),
+    /** A sender info with an email mapping only: offered for email types, not for SMS. */
+    emailSender: (name = unique('Sender')) =>
+      call<Named>('post', '/v1/sender-info', {
+        name,
+        graphQuery: QUERY,
+        senderReferences: [
+          { field: 'masterContactId', mapping: 'contacts[].id' },
+          { field: 'senderEmail', mapping: 'contacts[].email' },
+        ],
+      }),
+    /** An Active reference set (its query must have run first) with the custom reference 'Greeting'. */
+    async referenceSet(name = unique('Refset')) {
+      await call('post', '/v1/graphql', { query: QUERY, variables: { contactIds: [1] } });
+      return call<Named>('post', '/v1/reference-set-templates', {
+        name,
+        status: 1,
+        graphQuery: QUERY,
+        variables: '{"contactIds":[1]}',
+        referencesSetMapping: REFERENCE_ROWS,
+        customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName' }],
+      });
+    },
+    message: (overrides: Record<string, unknown> = {}) => call<Message>('post', '/v1/messages', { name: unique('Message'), type: 1, status: 2, ...overrides }),
+    /** An Active service email with the sender 'Other', a recipient, a template and a reference set. */
+    async activeMessage(overrides: Record<string, unknown> = {}) {
+      const [recipient, referenceSet] = [await api.recipient(), await api.referenceSet()];
+      return api.message({
+        status: 1,
+        senderId: null,
+        senderEmail: 'events@example.com',
+        senderFirstName: 'Event',
+        senderLastName: 'Team',
+        recipientId: recipient.id,
+        templateId: 'service-meeting-reminder',
+        referenceSetTemplateId: referenceSet.id,
+        ...overrides,
+      });
+    },
+  };
+  return api;
+}
+
+/** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
+const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
+/** A dropdown by its label (a required field's label ends with ' *'). */
+const dropdown = (page: Page, label: string) => page.locator('.p-dropdown').filter({ has: page.getByLabel(new RegExp(`^${label}( \\*)?$`)) });
+
+async function choose(page: Page, label: string, value: string) {
+  await dropdown(page, label).click();
+  await option(page, value).click();
+  await expect(dropdown(page, label).locator('.p-dropdown-label')).toHaveText(value);
+}
+
+/** Types into a typeahead and picks the suggestion with this text. */
+async function pick(page: Page, input: Locator, text: string, suggestion: string | RegExp) {
+  await input.fill(text);
+  await page.locator('.p-autocomplete-panel').getByRole('option', { name: suggestion }).click();
+}
+
+const rows = (page: Page) => page.locator('tbody tr');
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** The list filtered by its Name column (filter[name:like_words]; the 500 ms debounce writes the URL). */
+async function filterByName(page: Page, text: string) {
+  await page.getByLabel('Filter by Name').fill(text);
+  const encoded = new URLSearchParams({ v: text }).toString().slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`filter\\[name:like_words\\]=${encoded}(&|$)`));
+}
+
+test.describe('messages', () => {
+  test('staff creates a Draft, then makes it Active with sender Other, recipient, template and reference set', async ({ page, request }) => {
+    // A whole journey through the form (each typeahead waits out its 500 ms debounce).
+    test.slow();
+    const api = await messagingApi(request);
+    const [recipient, referenceSet] = [await api.recipient(), await api.referenceSet()];
+    const name = unique('Welcome');
+    await signIn(page, 'staff');
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Create new message' }).click();
+
+    await expect(page).toHaveURL(/\/messages\/form$/);
+    await expect(page.getByRole('heading', { name: 'Create Message' })).toBeVisible();
+    // A new message is a Draft, which needs only its name; a test needs the saved message.
+    await expect(dropdown(page, 'Status').locator('.p-dropdown-label')).toHaveText('Draft');
+    await expect(page.getByRole('button', { name: 'Test Message' })).toBeDisabled();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await expect(save).toBeEnabled();
+    await save.click();
+
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/messages\?/);
+    await filterByName(page, name);
+    await expect(rows(page)).toHaveCount(1);
+    const row = rowOf(page, name);
+    await expect(row).toContainText('Draft');
+    await expect(row).toContainText('Service email');
+    // The Date column: the last action with its time, then the user as 'last, first'.
+    await expect(row.locator('.last-action__when')).toHaveText(/^Created \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    await expect(row.locator('.last-action__who')).toHaveText('Staff, Sam');
+
+    await row.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Message' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+    // Active makes sender, recipient, template and reference set required, at once.
+    await choose(page, 'Status', 'Active');
+    for (const text of ['Sender is required.', 'Recipient is required.', 'Template ID is required.', 'Reference Set is required.']) await expect(page.getByText(text)).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    // 'Other' reveals the sender's own fields; an email type asks for an email.
+    await choose(page, 'Sender', 'Other');
+    await expect(page.getByText('Sender is required.')).toHaveCount(0);
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await page.getByLabel('Sender email').fill('not-an-email');
+    await expect(page.getByText('Email invalid.')).toBeVisible();
+    await page.getByLabel('Sender email').fill('events@example.com');
+    await page.getByLabel('Sender first name').fill('Event');
+    await page.getByLabel('Sender last name').fill('Team');
+    await expect(page.getByText('Email invalid.')).toHaveCount(0);
+
+    await choose(page, 'Recipient', recipient.name);
+
+    // The template search matches ids and names, case-insensitively; nothing found warns.
+    const template = page.getByRole('combobox', { name: 'Template ID', exact: true });
+    await template.fill('no-such-template');
+    await expect(page.locator('.template-picker__missing')).toHaveText('Template does not exist');
+    await pick(page, template, 'MEETING', 'meeting reminder [service-meeting-reminder]');
+    await expect(template).toHaveValue('meeting reminder [service-meeting-reminder]');
+    await expect(page.locator('.template-picker__missing')).toHaveCount(0);
+
+    // The reference set typeahead shows the custom references.
+    await pick(page, page.getByRole('combobox', { name: 'Reference Set' }), referenceSet.name, new RegExp(referenceSet.name));
+    await expect(page.getByText('Custom references: Greeting')).toBeVisible();
+
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
+    await expect(rowOf(page, name)).toContainText('Active');
+    await expect(rowOf(page, name).locator('.last-action__when')).toHaveText(/^Edited /);
+
+    // Stored as shown, and an Active message cannot go back to Draft.
+    await rowOf(page, name).getByRole('link', { name }).click();
+    await expect(page.getByLabel('Sender email')).toHaveValue('events@example.com');
+    await expect(page.getByRole('combobox', { name: 'Reference Set' })).toHaveValue(`${referenceSet.name} (#${referenceSet.id})`);
+    await dropdown(page, 'Status').click();
+    await expect(option(page, 'Draft')).toHaveClass(/p-disabled/);
+  });
+
+  test('adds translations in the form: one per language, removable, then listed with the message', async ({ page, request }) => {
+    const message = await (await messagingApi(request)).message({ name: unique('Translate'), messageTranslations: [{ languageId: 3, templateId: 'service-meeting-reminder' }] });
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    const added = page.getByRole('list', { name: 'Added translations' }).getByRole('listitem');
+    await expect(added).toHaveText([/French/]);
+
+    await choose(page, 'Translation language', 'German');
+    await pick(page, page.getByRole('combobox', { name: 'Translation template ID' }), 'practical', 'practical info [service-practical-info]');
+    await page.getByRole('button', { name: 'Add Translation' }).click();
+    await expect(added).toHaveCount(2);
+    await expect(added.nth(1)).toContainText('German');
+    await expect(added.nth(1)).toContainText('service-practical-info');
+
+    // A second German translation is refused with the spec's text.
+    await choose(page, 'Translation language', 'German');
+    await pick(page, page.getByRole('combobox', { name: 'Translation template ID' }), 'reminder', 'meeting reminder [service-meeting-reminder]');
+    await page.getByRole('button', { name: 'Add Translation' }).click();
+    await expect(page.getByText('Message already has German Translation')).toBeVisible();
+    await expect(added).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Remove French translation' }).click();
+    await expect(added).toHaveText([/German/]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
+
+    await page.goto(`/message-translations?filter[message.name:like]=${message.name}`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('German');
+    await expect(rows(page).first()).toContainText('service-practical-info');
+  });
+
+  test('changing the type clears the template and translations and re-filters senders', async ({ page, request }) => {
+    const api = await messagingApi(request);
+    const sender = await api.emailSender();
+    const message = await api.message({ senderId: sender.id, templateId: 'service-meeting-reminder', messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] });
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    const template = page.getByRole('combobox', { name: 'Template ID', exact: true });
+    await expect(template).toHaveValue('meeting reminder [service-meeting-reminder]');
+    await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText(sender.name);
+    await expect(page.getByRole('list', { name: 'Added translations' })).toContainText('French');
+
+    // Another email type: the template and translations go, the email sender stays.
+    await choose(page, 'Type', 'Acquisition email');
+    await expect(template).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Added translations' })).toHaveCount(0);
+    await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText(sender.name);
+    await expect(page.getByRole('button', { name: 'Fetch templates' })).toBeVisible();
+
+    // SMS: the sender without a phone mapping falls back to 'Other' (asking for a phone number);
+    // template buttons and the translation panel are gone; SMS templates are searched instead.
+    await choose(page, 'Type', 'Service SMS');
+    await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText('Other');
+    await expect(page.getByLabel('Sender phone number')).toBeVisible();
+    await expect(page.getByLabel('Sender email')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Fetch templates' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open link' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Translations' })).toHaveCount(0);
+    await dropdown(page, 'Sender').click();
+    await expect(option(page, sender.name)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: 'SMS template' })).toHaveValue('');
+  });
+
+  test("'Fetch templates' refreshes the list and 'Open link' previews the template", async ({ page, request }) => {
+    const message = await (await messagingApi(request)).message({ templateId: 'service-practical-info' });
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await page.getByRole('button', { name: 'Fetch templates' }).click();
+    await expect(toastWith(page, 'All new templates have been fetched')).toBeVisible();
+    await page.getByRole('button', { name: 'Open link' }).click();
+    const preview = page.getByRole('dialog', { name: 'Template service-practical-info' });
+    await expect(preview.frameLocator('iframe[title="Template preview"]').getByRole('heading', { name: 'Dear {{ContactFirstName}} {{ContactLastName}},' })).toBeVisible();
+  });
+
+  test('the Test Message modal sends the saved message to an address, rendered for the contact', async ({ page, request }) => {
+    const api = await messagingApi(request);
+    const contact = await api.directory();
+    const message = await api.activeMessage();
+    const to = `${unique('tester')}@example.com`;
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await page.getByRole('button', { name: 'Test Message' }).click();
+    const dialog = page.getByRole('dialog', { name: `Test Message: ${message.name}` });
+    await expect(dialog).toContainText(`Sends the saved version of message #${message.id}`);
+    // Not event-based: no event to choose.
+    await expect(dialog.getByLabel('Event ID')).toHaveCount(0);
+
+    const send = dialog.getByRole('button', { name: 'Send' });
+    await send.click();
+    await expect(dialog.getByText('Please select at least a master contact ...')).toBeVisible();
+    await expect(dialog.getByText('Please input an email address!')).toBeVisible();
+    await dialog.getByLabel('Email address').fill('not-an-address');
+    await expect(dialog.getByText('You do not enter a valid email address!')).toBeVisible();
+
+    await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
+    await expect(dialog.getByText('Please select at least a master contact ...')).toHaveCount(0);
+    await dialog.getByLabel('Email address').fill(to);
+    await send.click();
+    await expect(toastWith(page, 'The email was sent successfully.')).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText(`Sent to ${to}`);
+
+    // Locally the mail viewer is linked, and the SES stand-in holds the mail rendered for the contact.
+    const viewer = dialog.getByRole('link', { name: 'Local mail viewer' });
+    await expect(viewer).toBeVisible();
+    const store = `${await viewer.getAttribute('href')}/store`;
+    const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; from: string; subject: string; body: { html?: string } }[];
+    const mail = mails.find((m) => m.destination.to.includes(to));
+    expect(mail?.body.html).toContain(`Hello ${contact.firstName},`);
+    expect(mail?.from).toContain('events@example.com');
+  });
+
+  test('an SMS message through the form: phone sender, SMS template search', async ({ page, request }) => {
+    const api = await messagingApi(request);
+    const [recipient, referenceSet, template] = [await api.recipient(), await api.referenceSet(), await api.smsTemplate()];
+    const name = unique('SmsMessage');
+    await signIn(page, 'staff');
+    await page.goto('/messages/form');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await choose(page, 'Type', 'Service SMS');
+    await choose(page, 'Status', 'Active');
+    await choose(page, 'Sender', 'Other');
+    await expect(page.getByText('Sender Phone Number is required.')).toBeVisible();
+    await page.getByLabel('Sender phone number').fill('+31611111111');
+    await choose(page, 'Recipient', recipient.name);
+    await pick(page, page.getByRole('combobox', { name: 'SMS template' }), template.name, `${template.name} [${template.id}]`);
+    await pick(page, page.getByRole('combobox', { name: 'Reference Set' }), referenceSet.name, new RegExp(referenceSet.name));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
+    await filterByName(page, name);
+    await expect(rowOf(page, name)).toContainText('Service SMS');
+    await rowOf(page, name).getByRole('link', { name }).click();
+    await expect(page.getByRole('combobox', { name: 'SMS template' })).toHaveValue(`${template.name} [${template.id}]`);
+    await expect(page.getByLabel('Sender phone number')).toHaveValue('+31611111111');
+  });
+
+  test('the Test Message modal sends a test SMS, read back from the local outbox', async ({ page, request }) => {
+    const api = await messagingApi(request);
+    const contact = await api.directory();
+    const template = await api.smsTemplate();
+    const message = await api.activeMessage({ type: 11, senderEmail: null, senderPhoneNumber: '+31611111111', templateId: String(template.id) });
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await page.getByRole('button', { name: 'Test Message' }).click();
+    const dialog = page.getByRole('dialog', { name: `Test Message: ${message.name}` });
+    await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Please input phone number!')).toBeVisible();
+    await dialog.getByLabel('Phone number').fill('+31 6 5555 0101');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(toastWith(page, 'The SMS was sent successfully.')).toBeVisible();
+    const outbox = dialog.getByRole('link', { name: 'Local SMS outbox' });
+    await expect(outbox).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Local mail viewer' })).toHaveCount(0);
+    const sent = (await (await request.get(`${await outbox.getAttribute('href')}/store`)).json()).messages as { phoneNumber: string; message: string; from?: string }[];
+    expect(sent).toContainEqual(expect.objectContaining({ phoneNumber: '+31655550101', message: `Hi ${contact.firstName}, see you soon!`, from: '+31611111111' }));
+  });
+
+  test("'Save as new Test Contact' keeps the test's contact and event under a name", async ({ page, request }) => {
+    // A whole journey through the form (each typeahead waits out its 500 ms debounce).
+    test.slow();
+    const api = await messagingApi(request);
+    const contact = await api.directory();
+    const message = await api.activeMessage();
+    const name = unique('Tester');
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await page.getByRole('button', { name: 'Test Message' }).click();
+    const dialog = page.getByRole('dialog', { name: `Test Message: ${message.name}` });
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+    await expect(dialog.getByText('Please select at least a master contact ...')).toBeVisible();
+    await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+
+    const prompt = page.getByRole('dialog', { name: 'Save as new Test Contact' });
+    await prompt.getByRole('button', { name: 'Save' }).click();
+    await expect(prompt.getByText('Please input a test contact name!')).toBeVisible();
+    // A test contact keeps an event too: the message is not event-based, so the prompt asks.
+    await expect(prompt.getByText('Please select an event ...')).toBeVisible();
+    await prompt.getByLabel('Test contact name').fill(name);
+    await pick(page, prompt.getByRole('combobox', { name: 'Event', exact: true }), String(contact.eventId), new RegExp(`#${contact.eventId}`));
+    await prompt.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The test contact has been created successfully')).toBeVisible();
+    await expect(prompt).toBeHidden();
+    await expect(dialog.getByRole('combobox', { name: 'Test contact' })).toHaveValue(new RegExp(`^${name}`));
+
+    // The next test finds it by name and gets its master contact back.
+    await page.reload();
+    await page.getByRole('button', { name: 'Test Message' }).click();
+    await pick(page, dialog.getByRole('combobox', { name: 'Test contact' }), name, new RegExp(name));
+    await expect(dialog.locator('.p-autocomplete-token')).toContainText(`#${contact.contactId}`);
+  });
+
+  test("quick create: 'Create new message' makes an Active message from the list", async ({ page, request }) => {
+    // A whole journey through the form (each typeahead waits out its 500 ms debounce).
+    test.slow();
+    const api = await messagingApi(request);
+    const [recipient, referenceSet] = [await api.recipient(), await api.referenceSet()];
+    const name = unique('Quick');
+    await signIn(page, 'staff');
+    await page.goto('/messages');
+    await page.getByRole('button', { name: 'Quick create' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create new message' });
+    // Status forced to Active and locked; what Active needs is asked for.
+    await expect(dialog.locator('.p-dropdown').filter({ has: page.getByLabel('Status', { exact: true }) })).toHaveClass(/p-disabled/);
+    await expect(dialog.getByText('A message created here is Active.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await choose(page, 'Type', 'Manual service email');
+    await choose(page, 'Sender', 'Other');
+    await dialog.getByLabel('Sender email').fill('events@example.com');
+    await choose(page, 'Recipient', recipient.name);
+    await pick(page, dialog.getByRole('combobox', { name: 'Template ID', exact: true }), 'invit', 'invitation [marketing-invitation]');
+    await pick(page, dialog.getByRole('combobox', { name: 'Reference Set' }), referenceSet.name, new RegExp(referenceSet.name));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await filterByName(page, name);
+    await expect(rowOf(page, name)).toContainText('Active');
+    await expect(rowOf(page, name)).toContainText('Manual service email');
+  });
+
+  test('clones a message as a Draft copy', async ({ page, request }) => {
+    const message = await (await messagingApi(request)).activeMessage({ name: unique('Clone') });
+    await signIn(page, 'staff');
+    await page.goto('/messages');
+    await filterByName(page, message.name);
+    await rowOf(page, message.name).getByRole('button', { name: 'Clone' }).click();
+    await expect(toastWith(page, 'The message has been cloned successfully')).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rowOf(page, `${message.name} (copy)`)).toContainText('Draft');
+  });
+
+  test('filters by status, type and process', async ({ page, request }) => {
+    const api = await messagingApi(request);
+    const marker = unique('Filter');
+    await api.message({ name: `${marker} service`, type: 1, activityProcessId: 3 });
+    await api.message({ name: `${marker} manual`, type: 3, status: 3, activityProcessId: 8 });
+    await signIn(page, 'staff');
+    await page.goto('/messages');
+    await filterByName(page, marker);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rowOf(page, `${marker} service`)).toContainText('Meeting booking');
+    await expect(rowOf(page, `${marker} manual`)).toContainText('General');
+
+    await choose(page, 'Filter by Status', 'Archived');
+    await expect(page).toHaveURL(/filter\[status\]=3/);
+    await expect(rows(page)).toHaveText([new RegExp(`${marker} manual`)]);
+
+    await page.goto(`/messages?filter[name:like_words]=${marker}`);
+    await choose(page, 'Filter by Type', 'Service email');
+    await expect(page).toHaveURL(/filter\[type\]=1/);
+    await expect(rows(page)).toHaveText([new RegExp(`${marker} service`)]);
+
+    await choose(page, 'Filter by Process', 'General');
+    await expect(page).toHaveURL(/filter\[activityProcessId\]=8/);
+    await expect(page.getByText('No messages found')).toBeVisible();
+  });
+
+  test('staff sees neither delete actions nor checkboxes', async ({ page, request }) => {
+    const message = await (await messagingApi(request)).message({ name: unique('StaffView') });
+    await signIn(page, 'staff');
+    await page.goto('/messages');
+    await filterByName(page, message.name);
+    await expect(rowOf(page, message.name).getByRole('button', { name: 'Clone' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.locator('table input[type=checkbox]')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
+  });
+
+  test('admin changes the status of selected messages in bulk', async ({ page, request }) => {
+    const api = await messagingApi(request, 'admin');
+    const marker = unique('Bulk');
+    const [first, second, kept] = [await api.message({ name: `${marker} a` }), await api.message({ name: `${marker} b` }), await api.message({ name: `${marker} c` })];
+    await signIn(page, 'admin');
+    await page.goto('/messages');
+    await filterByName(page, marker);
+    await expect(rows(page)).toHaveCount(3);
+    for (const message of [first, second]) await rowOf(page, message.name).locator('input[type=checkbox]').check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.locator('.bulk-bar__select').click();
+    await option(page, 'Archived').click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm).toContainText('Are you sure you want to archived 2 object(s) ?');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'The messages has been updated successfully')).toBeVisible();
+    await expect(rowOf(page, first.name)).toContainText('Archived');
+    await expect(rowOf(page, second.name)).toContainText('Archived');
+    await expect(rowOf(page, kept.name)).toContainText('Draft');
+  });
+
+  test('admin deletes a message after the workflow count', async ({ page, request }) => {
+    const message = await (await messagingApi(request, 'admin')).message({ name: unique('Delete') });
+    await signIn(page, 'admin');
+    await page.goto('/messages');
+    await filterByName(page, message.name);
+    await rowOf(page, message.name).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    // No workflow uses it: the count lets the question through.
+    await expect(dialog).toContainText('Are you sure to delete this message?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'The message has been deleted successfully')).toBeVisible();
+    await expect(page.getByText('No messages found')).toBeVisible();
+  });
+
+  test('a missing message sends back to the list', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/messages/edit/999999');
+    await expect(toastWith(page, 'The message with #999999 can not be found.')).toBeVisible();
+    await expect(page).toHaveURL(/\/messages(\?|$)/);
+  });
+});

@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api-client';
+
+export interface NewTestContact {
+  name: string;
+  eventId: number;
+  masterContactId: number;
+}
+
+/** Keeps a test send's event and master contact under a name, for the next test. */
+export const createTestContact = (input: NewTestContact) => api.post<NewTestContact & { id: number }>('/test-contacts', input);

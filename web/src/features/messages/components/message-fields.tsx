@@ -1,0 +1,244 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useActivityProcesses } from '../api/get-activity-processes';
+import { useRecipients } from '../api/get-recipients';
+import { useSenders } from '../api/get-senders';
+import { afterTypeChange, needsEvent, recipientAllowed, senderAllowed } from '../message-rules';
+import { MESSAGE_UI } from '../message-texts';
+import type { Message, ReferenceSetSummary, TagSummary } from '../message-types';
+import { ReferenceSetField } from './reference-set-field';
+import { SenderFields } from './sender-fields';
+import { TemplateField } from './template-field';
+import { TranslationPanel } from './translation-panel';
+import { FormField } from '../../../components/form-page/form-field';
+import type { FormState } from '../../../components/form-page/use-form-state';
+import { statusOptions } from '../../../components/status-badge';
+import { TagChooser } from '../../../components/tags/tag-chooser';
+import { toastFailure } from '../../../lib/api-client';
+import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '../../../../../shared/messages';
+import { FORM_STATUSES, STATUS, canMoveTo } from '../../../../../shared/status';
+
+export type MessageForm = FormState<typeof MessageInputSchema>;
+
+/** The fields that Active makes required: their errors show as soon as the status switches. */
+const ACTIVE_FIELDS = ['senderId', 'senderEmail', 'senderPhoneNumber', 'recipientId', 'templateId', 'referenceSetTemplateId'] as const;
+
+const typeOptions = MESSAGE_TYPES.map((type) => ({ label: type.name, value: type.id }));
+
+function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="message-form__section" aria-label={title}>
+      <header className="message-form__section-header">
+        <h2>{title}</h2>
+        {actions && <div className="message-form__toolbar">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+interface MessageFieldsProps {
+  form: MessageForm;
+  /** The stored message when editing. */
+  record?: Message;
+  /** Quick create: the status is Active and cannot be changed. */
+  lockStatus?: boolean;
+  /** Shown at the top right (the edit page's Test Message button). */
+  toolbar?: ReactNode;
+  /** The tag chooser's recent-tags cloud (the page has room for it, the modal does not). */
+  tagCloud?: boolean;
+}
+
+/**
+ * The message form's fields (spec sections 2, 4, 5), shared by the create/edit page and the
+ * 'Create new message' modal. Senders and recipients are offered by type; changing the type
+ * clears the template and translations and falls back to a valid sender and recipient.
+ */
+export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: MessageFieldsProps) {
+  const { values } = form;
+  const type = (values.type ?? MESSAGE_TYPES[0].id) as MessageType;
+  const sms = isSms(type);
+  const active = values.status === STATUS.active;
+
+  const senders = useSenders();
+  const recipients = useRecipients();
+  const processes = useActivityProcesses();
+  useEffect(() => void (senders.error && toastFailure(MESSAGE_UI.loadSendersFailed, senders.error)), [senders.error]);
+  useEffect(() => void (recipients.error && toastFailure(MESSAGE_UI.loadRecipientsFailed, recipients.error)), [recipients.error]);
+  useEffect(() => void (processes.error && toastFailure(MESSAGE_UI.loadProcessesFailed, processes.error)), [processes.error]);
+  const allSenders = senders.data?.items ?? [];
+  const allRecipients = recipients.data?.items ?? [];
+  const validSenders = allSenders.filter((sender) => senderAllowed(sender, type));
+  const validRecipients = allRecipients.filter((recipient) => recipientAllowed(recipient, type));
+
+  // The form keeps ids (what the API takes); the chips and the typeahead need the objects.
+  const [knownTags, setKnownTags] = useState(() => new Map((record?.tags ?? []).map((tag) => [tag.id, tag])));
+  const [referenceSet, setReferenceSet] = useState<ReferenceSetSummary | null>(
+    () => record?.referenceSetTemplate ?? (record?.referenceSetTemplateId ? { id: record.referenceSetTemplateId, name: `Reference set`, customReferences: [] } : null),
+  );
+  const tags = (values.tags ?? []).flatMap((id) => knownTags.get(id) ?? []);
+
+  const errorOf = form.errorOf;
+  const nameError = errorOf('name');
+  const statusError = errorOf('status');
+  const recipientError = errorOf('recipientId');
+
+  // Active or Archived messages cannot go back to Draft (spec section 4); a status set elsewhere (Inactive) stays listed.
+  const statuses = statusOptions(FORM_STATUSES.includes(values.status as never) || values.status === undefined ? FORM_STATUSES : [values.status, ...FORM_STATUSES]).map((option) => ({
+    ...option,
+    disabled: !canMoveTo(record?.status, option.value),
+  }));
+
+  /** Event-based when its reference set, sender info or recipient is: test sends then need an event. */
+  const setEventBased = (change: { set?: ReferenceSetSummary | null; senderId?: number | null; recipientId?: number | null }) => {
+    const set = 'set' in change ? change.set : referenceSet;
+    const senderId = 'senderId' in change ? change.senderId : values.senderId;
+    const recipientId = 'recipientId' in change ? change.recipientId : values.recipientId;
+    form.set(
+      'isEventBased',
+      needsEvent(
+        set,
+        allSenders.find((s) => s.id === senderId),
+        allRecipients.find((r) => r.id === recipientId),
+      ),
+    );
+  };
+
+  const changeType = (next: MessageType) => {
+    const change = afterTypeChange(next, values, allSenders, allRecipients);
+    form.set('type', next);
+    form.set('templateId', change.templateId);
+    form.set('messageTranslations', change.messageTranslations);
+    if (change.senderId !== values.senderId) form.set('senderId', change.senderId);
+    if (change.recipientId !== (values.recipientId ?? null)) form.set('recipientId', change.recipientId);
+    setEventBased({ senderId: change.senderId, recipientId: change.recipientId });
+  };
+
+  const chooseTags = (chosen: TagSummary[]) => {
+    setKnownTags((known) => new Map([...known, ...chosen.map((tag) => [tag.id, tag] as const)]));
+    form.set(
+      'tags',
+      chosen.map((tag) => tag.id),
+    );
+  };
+
+  return (
+    <div className="message-form">
+      <Section title="General" actions={toolbar}>
+        <div className="message-form__grid">
+          <FormField id="message-name" label="Name" required error={nameError}>
+            <InputText
+              id="message-name"
+              value={values.name ?? ''}
+              onChange={(e) => form.set('name', e.target.value)}
+              className={nameError ? 'p-invalid' : undefined}
+              aria-invalid={!!nameError}
+              aria-describedby={nameError ? 'message-name-error' : undefined}
+              autoFocus
+            />
+          </FormField>
+          <FormField id="message-type" label="Type" error={errorOf('type')}>
+            <Dropdown inputId="message-type" value={type} options={typeOptions} onChange={(e) => changeType(e.value)} />
+          </FormField>
+          <FormField id="message-status" label="Status" error={statusError} hint={lockStatus ? MESSAGE_UI.statusLocked : active ? undefined : MESSAGE_UI.activeHint}>
+            <Dropdown
+              inputId="message-status"
+              value={values.status}
+              options={statuses}
+              optionDisabled="disabled"
+              disabled={lockStatus}
+              onChange={(e) => {
+                form.set('status', e.value);
+                // Activating makes sender, recipient, template and reference set required: show what is missing at once.
+                if (e.value === STATUS.active) form.touch(...ACTIVE_FIELDS);
+              }}
+              className={statusError ? 'p-invalid' : undefined}
+            />
+          </FormField>
+          <FormField id="message-process" label="Process" error={errorOf('activityProcessId')}>
+            <Dropdown
+              inputId="message-process"
+              value={values.activityProcessId ?? null}
+              options={processes.data ?? []}
+              optionLabel="name"
+              optionValue="id"
+              onChange={(e) => form.set('activityProcessId', e.value ?? null)}
+              showClear
+              placeholder="No process"
+            />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Sender and recipient">
+        <div className="message-form__grid">
+          <div className="message-form__stack">
+            <SenderFields
+              type={type}
+              senderId={values.senderId}
+              senders={validSenders}
+              onSender={(senderId) => {
+                form.set('senderId', senderId);
+                setEventBased({ senderId });
+              }}
+              details={values}
+              onDetail={(field, value) => form.set(field, value)}
+              errorOf={errorOf}
+              active={active}
+            />
+          </div>
+          <FormField id="message-recipient" label="Recipient" required={active} error={recipientError}>
+            <Dropdown
+              inputId="message-recipient"
+              value={values.recipientId ?? null}
+              options={validRecipients}
+              optionLabel="name"
+              optionValue="id"
+              onChange={(e) => {
+                form.set('recipientId', e.value ?? null);
+                setEventBased({ recipientId: e.value ?? null });
+              }}
+              placeholder={validRecipients.length ? 'Choose a recipient' : `No recipient has ${sms ? 'a phone number' : 'an email'} mapping`}
+              filter={validRecipients.length > 8}
+              className={recipientError ? 'p-invalid' : undefined}
+              aria-describedby={recipientError ? 'message-recipient-error' : undefined}
+            />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Content">
+        <TemplateField type={type} value={values.templateId ?? null} onChange={(templateId) => form.set('templateId', templateId)} error={errorOf('templateId')} required={active} />
+        <ReferenceSetField
+          value={referenceSet}
+          onChange={(set) => {
+            setReferenceSet(set);
+            form.set('referenceSetTemplateId', set?.id ?? null);
+            setEventBased({ set });
+          }}
+          error={errorOf('referenceSetTemplateId')}
+          required={active}
+        />
+        <div className="message-form__event-based">
+          <Checkbox inputId="message-event-based" checked={!!values.isEventBased} disabled />
+          <label htmlFor="message-event-based">Event based</label>
+          <small className="form-field__hint">Follows the reference set, sender and recipient: an event-based message needs an event to render.</small>
+        </div>
+        {!sms && (
+          <TranslationPanel
+            type={type}
+            value={(values.messageTranslations ?? []).map(({ id, languageId, templateId }) => ({ id, languageId, templateId: templateId ?? '' }))}
+            onChange={(next) => form.set('messageTranslations', next)}
+            errorOf={(index) => form.errorAt(`messageTranslations.${index}.languageId`) ?? form.errorAt(`messageTranslations.${index}.templateId`)}
+          />
+        )}
+      </Section>
+
+      <FormField id="message-tags" label="Tags">
+        <TagChooser id="message-tags" value={tags} onChange={chooseTags} withCloud={tagCloud} />
+      </FormField>
+    </div>
+  );
+}

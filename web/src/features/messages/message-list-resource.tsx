@@ -1,0 +1,112 @@
+import { Link } from 'wouter';
+import { cloneMessage } from './api/clone-message';
+import { deleteMessage } from './api/delete-message';
+import { getMessageWorkflowTotal } from './api/get-message-workflow-total';
+import { useMessages } from './api/get-messages';
+import { updateMessageStatuses } from './api/update-message-statuses';
+import { MESSAGES_PATH, messageEditPath } from './message-paths';
+import { MESSAGE_UI } from './message-texts';
+import type { Message } from './message-types';
+import { LastActionCell } from '../../components/last-action';
+import type { ListResource } from '../../components/list-page/list-types';
+import { StatusBadge, statusOptions } from '../../components/status-badge';
+import { TagChip } from '../../components/tags/tag-chip';
+import { TagFilter } from '../../components/tags/tag-filter';
+import { ACTIVITY_PROCESSES } from '../../../../shared/directory/vocabulary';
+import { MESSAGE_TYPES } from '../../../../shared/messages';
+import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+
+const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? `Type ${type}`;
+const processName = (id: number | null | undefined) => (id ? (ACTIVITY_PROCESSES.find((p) => p.id === id)?.name ?? `Process ${id}`) : '');
+const asOptions = (options: readonly { id: number; name: string }[]) => options.map(({ id, name }) => ({ label: name, value: String(id) }));
+
+/** The message list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
+export const messageListResource: ListResource<Message> = {
+  title: MESSAGE_UI.listTitle,
+  path: MESSAGES_PATH,
+  defaultSort: '-createdAt',
+  useItems: useMessages,
+  emptyText: MESSAGE_UI.empty,
+  loadFailedText: MESSAGE_UI.loadFailed,
+  createLabel: MESSAGE_UI.createLabel,
+  columns: [
+    {
+      field: 'id',
+      header: 'ID',
+      sortable: true,
+      width: '7rem',
+      filter: { type: 'text', op: 'like' },
+      body: (message) => <Link href={messageEditPath(message.id)}>{message.id}</Link>,
+    },
+    {
+      field: 'name',
+      header: 'Name',
+      sortable: true,
+      // Every typed word must appear in the name (filter[name:like_words]).
+      filter: { type: 'text', op: 'like_words' },
+      body: (message) => <Link href={messageEditPath(message.id)}>{message.name}</Link>,
+    },
+    {
+      field: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '9rem',
+      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
+      body: (message) => <StatusBadge status={message.status} />,
+    },
+    {
+      field: 'type',
+      header: 'Type',
+      sortable: true,
+      width: '11rem',
+      filter: { type: 'select', options: asOptions(MESSAGE_TYPES) },
+      body: (message) => typeName(message.type),
+    },
+    {
+      field: 'tags',
+      header: 'Tags',
+      width: '14rem',
+      // Messages carrying any of the chosen tags; the tag search starts at 1 character.
+      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
+      body: (message) => (
+        <span className="chip-list">
+          {(message.tags ?? []).map((tag) => (
+            <TagChip key={tag.id} name={tag.name} color={tag.color} />
+          ))}
+        </span>
+      ),
+    },
+    { field: 'updatedAt', header: 'Date', sortable: true, width: '12rem', body: (message) => <LastActionCell record={message} /> },
+    {
+      field: 'activityProcessId',
+      header: 'Process',
+      sortable: true,
+      width: '11rem',
+      filter: { type: 'select', options: asOptions(ACTIVITY_PROCESSES) },
+      body: (message) => processName(message.activityProcessId),
+    },
+  ],
+  clone: { run: (message) => cloneMessage(message.id), doneText: MESSAGE_UI.cloned, failedText: MESSAGE_UI.cloneFailed },
+  remove: {
+    run: (message) => deleteMessage(message.id),
+    question: () => MESSAGE_UI.confirmDelete,
+    // Message workflows that use the message block its deletion; the dialog counts them first.
+    guard: (message) => ({
+      countingText: MESSAGE_UI.countingWorkflows,
+      count: () => getMessageWorkflowTotal(message.id),
+      blockedText: MESSAGE_UI.blockedByWorkflows,
+      blockedHeader: MESSAGE_UI.cannotDeleteTitle,
+      failedText: MESSAGE_UI.countFailed,
+    }),
+    doneText: MESSAGE_UI.deleted,
+    failedText: MESSAGE_UI.deleteFailed,
+  },
+  // Spec section 4: bulk actions set Active (the default) or Inactive; this list also offers Draft and Archived.
+  bulkActions: BULK_STATUSES.map((status) => ({
+    value: String(status),
+    label: STATUS_LABELS[status],
+    run: (ids: number[]) => updateMessageStatuses(ids, status),
+    doneText: MESSAGE_UI.bulkUpdated,
+    failedText: MESSAGE_UI.updateFailed,
+  })),
+};

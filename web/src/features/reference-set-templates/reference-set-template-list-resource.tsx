@@ -1,0 +1,76 @@
+import { Link } from 'wouter';
+import { cloneReferenceSetTemplate } from './api/clone-reference-set-template';
+import { countReferenceSetTemplateMessages } from './api/count-reference-set-template-messages';
+import { deleteReferenceSetTemplate } from './api/delete-reference-set-template';
+import { useReferenceSetTemplates } from './api/get-reference-set-templates';
+import type { ReferenceSetTemplate } from './api/get-reference-set-template';
+import { updateReferenceSetTemplateStatuses } from './api/update-reference-set-template-statuses';
+import { REFERENCE_SET_TEMPLATES_PATH, referenceSetTemplateEditPath } from './reference-set-template-paths';
+import { REFERENCE_SET_TEMPLATE_UI } from './reference-set-template-texts';
+import type { ListResource } from '../../components/list-page/list-types';
+import { StatusBadge, statusOptions } from '../../components/status-badge';
+import { formatDateTime } from '../../lib/format';
+import { USAGE_TEXTS } from '../../../../shared/message-usage';
+import { REFERENCE_COUNT_HIGHLIGHT } from '../../../../shared/reference-set-templates';
+import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+import './reference-set-templates.css';
+
+const editLink = (item: ReferenceSetTemplate, text: string | number) => <Link href={referenceSetTemplateEditPath(item.id)}>{text}</Link>;
+
+function ReferenceCount({ count }: { count: number }) {
+  const high = count >= REFERENCE_COUNT_HIGHLIGHT;
+  return (
+    <span className={high ? 'reference-count reference-count--high' : 'reference-count'} title={high ? `${REFERENCE_COUNT_HIGHLIGHT} or more custom references` : undefined}>
+      {count}
+    </span>
+  );
+}
+
+/** The reference set template list (spec section 2): columns, filters, clone, guarded delete, bulk status. */
+export const referenceSetTemplateListResource: ListResource<ReferenceSetTemplate> = {
+  title: REFERENCE_SET_TEMPLATE_UI.listTitle,
+  path: REFERENCE_SET_TEMPLATES_PATH,
+  defaultSort: '-createdAt',
+  useItems: useReferenceSetTemplates,
+  emptyText: REFERENCE_SET_TEMPLATE_UI.empty,
+  loadFailedText: REFERENCE_SET_TEMPLATE_UI.searchFailed,
+  createLabel: REFERENCE_SET_TEMPLATE_UI.createLabel,
+  columns: [
+    // An id is looked up exactly: typing 1 should not also list 10-19.
+    { field: 'id', header: 'ID', sortable: true, width: '7rem', filter: { type: 'text', op: 'eq' }, body: (item) => editLink(item, item.id) },
+    { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' }, body: (item) => editLink(item, item.name) },
+    { field: 'description', header: 'Description', filter: { type: 'text' }, body: (item) => <span className="cell-clamp">{item.description}</span> },
+    { field: 'referenceCount', header: 'References', sortable: true, width: '9rem', body: (item) => <ReferenceCount count={item.referenceCount ?? item.customReferences?.length ?? 0} /> },
+    {
+      field: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '10rem',
+      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
+      body: (item) => <StatusBadge status={item.status} />,
+    },
+    { field: 'createdAt', header: 'Date', sortable: true, width: '12rem', body: (item) => formatDateTime(item.createdAt) },
+  ],
+  clone: { run: (item) => cloneReferenceSetTemplate(item.id), doneText: REFERENCE_SET_TEMPLATE_UI.cloned, failedText: REFERENCE_SET_TEMPLATE_UI.cloneFailed },
+  remove: {
+    run: (item) => deleteReferenceSetTemplate(item.id),
+    question: () => REFERENCE_SET_TEMPLATE_UI.confirmDelete,
+    guard: (item) => ({
+      countingText: USAGE_TEXTS.counting,
+      count: () => countReferenceSetTemplateMessages(item.id),
+      blockedText: (count) => USAGE_TEXTS.blocked('reference-set-template', count),
+      blockedHeader: 'Cannot delete!',
+      failedText: USAGE_TEXTS.countFailed('reference-set-template'),
+    }),
+    doneText: REFERENCE_SET_TEMPLATE_UI.deleted,
+    failedText: REFERENCE_SET_TEMPLATE_UI.deleteFailed,
+  },
+  // Spec section 4: bulk actions set a status, Active first (the default).
+  bulkActions: BULK_STATUSES.map((status) => ({
+    value: String(status),
+    label: STATUS_LABELS[status],
+    run: (ids: number[]) => updateReferenceSetTemplateStatuses(ids, status),
+    doneText: REFERENCE_SET_TEMPLATE_UI.bulkUpdated,
+    failedText: REFERENCE_SET_TEMPLATE_UI.updateFailed,
+  })),
+};
