@@ -10,6 +10,7 @@ import { benchFirstLoad } from './first-load.ts';
 import { benchSeed } from './seed.ts';
 import { benchGraphql } from './graphql.ts';
 import { seedWorld } from '../infra/local/world/seed-world.ts';
+import { benchTestSend } from './test-send.ts';
 
 /** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -23,6 +24,7 @@ try {
   await benchList(client, SMS_TEMPLATE_LIST, 50);
   await seedWorld({ contacts: 10_000, seed: 42 });
   await benchGraphql(client, 50);
+  await benchTestSend(client, 30);
   await benchFirstLoad(runtime.url, login, ['/login', '/tags']);
 } finally {
   await runtime.stop();
