@@ -3,7 +3,7 @@ import { deleteMessageTranslation } from './api/delete-message-translation';
 import { useMessageTranslations } from './api/get-message-translations';
 import { MESSAGE_TRANSLATION_UI } from './message-translation-texts';
 import type { MessageTranslationRow } from './message-translation-types';
-import { LastActionCell } from '../../components/last-action';
+import { lastActionColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
 import { LANGUAGES } from '../../../../shared/languages';
 
@@ -38,7 +38,7 @@ export const messageTranslationListResource: ListResource<MessageTranslationRow>
       body: (row) => languageName(row.languageId),
     },
     { field: 'template_id', header: 'Template ID', sortable: true, filter: { type: 'text', op: 'like' }, body: (row) => <code>{row.templateId}</code> },
-    { field: 'created_at', header: 'Date', sortable: true, width: '12rem', body: (row) => <LastActionCell record={row} /> },
+    lastActionColumn('created_at'),
   ],
   remove: {
     run: (row) => deleteMessageTranslation(row.id),

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { cloneMessage } from './api/clone-message';
 import { deleteMessage } from './api/delete-message';
 import { getMessageWorkflowTotal } from './api/get-message-workflow-total';
@@ -7,7 +6,7 @@ import { updateMessageStatuses } from './api/update-message-statuses';
 import { MESSAGES_PATH, messageEditPath } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
 import type { Message } from './message-types';
-import { LastActionCell } from '../../components/last-action';
+import { idColumn, lastActionColumn, nameColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
 import { StatusBadge, statusOptions } from '../../components/status-badge';
 import { TagChip } from '../../components/tags/tag-chip';
@@ -30,22 +29,9 @@ export const messageListResource: ListResource<Message> = {
   loadFailedText: MESSAGE_UI.loadFailed,
   createLabel: MESSAGE_UI.createLabel,
   columns: [
-    {
-      field: 'id',
-      header: 'ID',
-      sortable: true,
-      width: '7rem',
-      filter: { type: 'text', op: 'like' },
-      body: (message) => <Link href={messageEditPath(message.id)}>{message.id}</Link>,
-    },
-    {
-      field: 'name',
-      header: 'Name',
-      sortable: true,
-      // Every typed word must appear in the name (filter[name:like_words]).
-      filter: { type: 'text', op: 'like_words' },
-      body: (message) => <Link href={messageEditPath(message.id)}>{message.name}</Link>,
-    },
+    idColumn(messageEditPath),
+    // Every typed word must appear in the name (filter[name:like_words]).
+    nameColumn(messageEditPath, { op: 'like_words' }),
     {
       field: 'status',
       header: 'Status',
@@ -76,7 +62,7 @@ export const messageListResource: ListResource<Message> = {
         </span>
       ),
     },
-    { field: 'updatedAt', header: 'Date', sortable: true, width: '12rem', body: (message) => <LastActionCell record={message} /> },
+    lastActionColumn(),
     {
       field: 'activityProcessId',
       header: 'Process',

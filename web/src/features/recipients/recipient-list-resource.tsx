@@ -1,12 +1,12 @@
-import { Link } from 'wouter';
 import { countRecipientMessages } from './api/count-recipient-messages';
 import { deleteRecipient } from './api/delete-recipient';
 import { useRecipients } from './api/get-recipients';
 import type { Recipient } from './api/get-recipient';
 import { RECIPIENTS_PATH, recipientEditPath } from './recipient-paths';
 import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI, messageTypeName } from './recipient-texts';
+import { idColumn, nameColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
+import { messageUsageGuard } from '../../components/list-page/usage-guard';
 
 /** The recipient list (spec sections 2, 7): ID (link), name, message type filter, delete for super-admins. */
 export const recipientListResource: ListResource<Recipient> = {
@@ -18,21 +18,8 @@ export const recipientListResource: ListResource<Recipient> = {
   loadFailedText: RECIPIENT_UI.loadFailed,
   createLabel: RECIPIENT_UI.createLabel,
   columns: [
-    {
-      field: 'id',
-      header: 'ID',
-      sortable: true,
-      width: '8rem',
-      filter: { type: 'text', op: 'like' },
-      body: (item) => <Link href={recipientEditPath(item.id)}>{item.id}</Link>,
-    },
-    {
-      field: 'name',
-      header: 'Name',
-      sortable: true,
-      filter: { type: 'text' },
-      body: (item) => <Link href={recipientEditPath(item.id)}>{item.name}</Link>,
-    },
+    idColumn(recipientEditPath, { width: '8rem' }),
+    nameColumn(recipientEditPath),
     {
       field: 'messageType',
       header: 'Message type',
@@ -44,13 +31,7 @@ export const recipientListResource: ListResource<Recipient> = {
   remove: {
     run: (item) => deleteRecipient(item.id),
     question: () => RECIPIENT_UI.confirmDelete,
-    guard: (item) => ({
-      countingText: USAGE_TEXTS.counting,
-      count: () => countRecipientMessages(item.id),
-      blockedText: (count) => USAGE_TEXTS.blocked('recipient', count),
-      blockedHeader: 'Cannot delete!',
-      failedText: USAGE_TEXTS.countFailed('recipient'),
-    }),
+    guard: (item) => messageUsageGuard('recipient', () => countRecipientMessages(item.id)),
     doneText: RECIPIENT_UI.deleted,
     failedText: RECIPIENT_UI.deleteFailed,
   },

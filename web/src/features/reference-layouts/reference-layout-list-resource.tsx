@@ -1,12 +1,11 @@
-import { Link } from 'wouter';
 import { cloneReferenceLayout } from './api/clone-reference-layout';
 import { deleteReferenceLayout } from './api/delete-reference-layout';
 import { useReferenceLayouts } from './api/get-reference-layouts';
 import { REFERENCE_LAYOUTS_PATH, referenceLayoutEditPath } from './reference-layout-paths';
 import { REFERENCE_LAYOUT_UI } from './reference-layout-texts';
 import type { ReferenceLayout } from './reference-layout-types';
+import { createdDateColumn, idColumn, nameColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
-import { formatDateTime } from '../../lib/format';
 
 /**
  * The reference layout list (spec section 2): no checkbox column or bulk actions; Clone for
@@ -22,22 +21,8 @@ export const referenceLayoutListResource: ListResource<ReferenceLayout> = {
   loadFailedText: REFERENCE_LAYOUT_UI.searchFailed,
   createLabel: REFERENCE_LAYOUT_UI.createLabel,
   columns: [
-    {
-      field: 'id',
-      header: 'ID',
-      sortable: true,
-      width: '7rem',
-      filter: { type: 'text', op: 'like' },
-      body: (layout) => <Link href={referenceLayoutEditPath(layout.id)}>{layout.id}</Link>,
-    },
-    {
-      field: 'name',
-      header: 'Name',
-      sortable: true,
-      width: '22rem',
-      filter: { type: 'text', op: 'like_words' },
-      body: (layout) => <Link href={referenceLayoutEditPath(layout.id)}>{layout.name}</Link>,
-    },
+    idColumn(referenceLayoutEditPath),
+    nameColumn(referenceLayoutEditPath, { width: '22rem', op: 'like_words' }),
     {
       field: 'description',
       header: 'Description',
@@ -49,7 +34,7 @@ export const referenceLayoutListResource: ListResource<ReferenceLayout> = {
         </span>
       ),
     },
-    { field: 'createdAt', header: 'Date', sortable: true, width: '12rem', body: (layout) => formatDateTime(layout.createdAt) },
+    createdDateColumn(),
   ],
   clone: { run: (layout) => cloneReferenceLayout(layout.id), doneText: REFERENCE_LAYOUT_UI.cloned, failedText: REFERENCE_LAYOUT_UI.cloneFailed },
   remove: {

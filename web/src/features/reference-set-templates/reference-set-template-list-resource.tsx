@@ -7,10 +7,10 @@ import type { ReferenceSetTemplate } from './api/get-reference-set-template';
 import { updateReferenceSetTemplateStatuses } from './api/update-reference-set-template-statuses';
 import { REFERENCE_SET_TEMPLATES_PATH, referenceSetTemplateEditPath } from './reference-set-template-paths';
 import { REFERENCE_SET_TEMPLATE_UI } from './reference-set-template-texts';
+import { createdDateColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
+import { messageUsageGuard } from '../../components/list-page/usage-guard';
 import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { formatDateTime } from '../../lib/format';
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
 import { REFERENCE_COUNT_HIGHLIGHT } from '../../../../shared/reference-set-templates';
 import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
 import './reference-set-templates.css';
@@ -49,19 +49,13 @@ export const referenceSetTemplateListResource: ListResource<ReferenceSetTemplate
       filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
       body: (item) => <StatusBadge status={item.status} />,
     },
-    { field: 'createdAt', header: 'Date', sortable: true, width: '12rem', body: (item) => formatDateTime(item.createdAt) },
+    createdDateColumn(),
   ],
   clone: { run: (item) => cloneReferenceSetTemplate(item.id), doneText: REFERENCE_SET_TEMPLATE_UI.cloned, failedText: REFERENCE_SET_TEMPLATE_UI.cloneFailed },
   remove: {
     run: (item) => deleteReferenceSetTemplate(item.id),
     question: () => REFERENCE_SET_TEMPLATE_UI.confirmDelete,
-    guard: (item) => ({
-      countingText: USAGE_TEXTS.counting,
-      count: () => countReferenceSetTemplateMessages(item.id),
-      blockedText: (count) => USAGE_TEXTS.blocked('reference-set-template', count),
-      blockedHeader: 'Cannot delete!',
-      failedText: USAGE_TEXTS.countFailed('reference-set-template'),
-    }),
+    guard: (item) => messageUsageGuard('reference-set-template', () => countReferenceSetTemplateMessages(item.id)),
     doneText: REFERENCE_SET_TEMPLATE_UI.deleted,
     failedText: REFERENCE_SET_TEMPLATE_UI.deleteFailed,
   },

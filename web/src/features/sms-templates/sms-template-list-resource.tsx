@@ -7,11 +7,11 @@ import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
 import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';
 import type { SmsTemplate } from './sms-template-types';
+import { createdDateColumn, idColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
 import { StatusBadge, statusOptions } from '../../components/status-badge';
 import { TagChip } from '../../components/tags/tag-chip';
 import { TagFilter } from '../../components/tags/tag-filter';
-import { formatDateTime } from '../../lib/format';
 import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
 
 /** The SMS template list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
@@ -24,15 +24,8 @@ export const smsTemplateListResource: ListResource<SmsTemplate> = {
   loadFailedText: SMS_TEMPLATE_UI.searchFailed,
   createLabel: SMS_TEMPLATE_UI.createLabel,
   columns: [
-    {
-      field: 'id',
-      header: 'ID',
-      sortable: true,
-      width: '7rem',
-      // An id is looked up exactly, as on the tag list.
-      filter: { type: 'text', op: 'eq' },
-      body: (template) => <Link href={smsTemplateEditPath(template.id)}>{template.id}</Link>,
-    },
+    // An id is looked up exactly, as on the tag list.
+    idColumn(smsTemplateEditPath, { op: 'eq' }),
     {
       field: 'name',
       header: 'Name',
@@ -62,7 +55,7 @@ export const smsTemplateListResource: ListResource<SmsTemplate> = {
         </span>
       ),
     },
-    { field: 'createdAt', header: 'Date', sortable: true, width: '12rem', body: (template) => formatDateTime(template.createdAt) },
+    createdDateColumn(),
   ],
   clone: { run: (template) => cloneSmsTemplate(template.id), doneText: SMS_TEMPLATE_UI.cloned, failedText: SMS_TEMPLATE_UI.cloneFailed },
   remove: {

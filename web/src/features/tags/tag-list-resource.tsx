@@ -5,9 +5,9 @@ import { deleteTags } from './api/delete-tags';
 import { useTags } from './api/get-tags';
 import { TAGS_PATH, tagEditPath } from './tag-paths';
 import { TAG_UI } from './tag-texts';
+import { createdDateColumn, idColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
 import { TagChip } from '../../components/tags/tag-chip';
-import { formatDateTime } from '../../lib/format';
 import type { Tag } from '../../../../shared/tags';
 
 /** The tag list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
@@ -20,15 +20,8 @@ export const tagListResource: ListResource<Tag> = {
   loadFailedText: TAG_UI.searchFailed,
   createLabel: TAG_UI.createLabel,
   columns: [
-    {
-      field: 'id',
-      header: 'ID',
-      sortable: true,
-      width: '7rem',
-      // An id is looked up exactly: typing 1 should not also list 10-19.
-      filter: { type: 'text', op: 'eq' },
-      body: (tag) => <Link href={tagEditPath(tag.id)}>{tag.id}</Link>,
-    },
+    // An id is looked up exactly: typing 1 should not also list 10-19.
+    idColumn(tagEditPath, { op: 'eq' }),
     {
       field: 'name',
       header: 'Tag',
@@ -53,7 +46,7 @@ export const tagListResource: ListResource<Tag> = {
         </span>
       ),
     },
-    { field: 'createdAt', header: 'Date', sortable: true, width: '12rem', body: (tag) => formatDateTime(tag.createdAt) },
+    createdDateColumn(),
   ],
   clone: { run: (tag) => cloneTag(tag.id), doneText: TAG_UI.cloned, failedText: TAG_UI.cloneFailed },
   remove: {

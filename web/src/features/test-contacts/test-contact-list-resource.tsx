@@ -1,10 +1,10 @@
-import { Link } from 'wouter';
 import { cloneTestContact } from './api/clone-test-contact';
 import { deleteTestContact } from './api/delete-test-contact';
 import { useTestContacts } from './api/get-test-contacts';
 import { TEST_CONTACTS_PATH, testContactEditPath } from './test-contact-paths';
 import { TEST_CONTACT_UI } from './test-contact-texts';
 import type { TestContact } from './test-contact-types';
+import { idColumn, nameColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
 
 /** An id with the directory record's name beside it (muted), when the directory still has it. */
@@ -30,21 +30,8 @@ export const testContactListResource: ListResource<TestContact> = {
   loadFailedText: TEST_CONTACT_UI.searchFailed,
   createLabel: TEST_CONTACT_UI.createLabel,
   columns: [
-    {
-      field: 'id',
-      header: 'ID',
-      sortable: true,
-      width: '7rem',
-      filter: { type: 'text', op: 'like' },
-      body: (contact) => <Link href={testContactEditPath(contact.id)}>{contact.id}</Link>,
-    },
-    {
-      field: 'name',
-      header: 'Name',
-      sortable: true,
-      filter: { type: 'text', op: 'like_words' },
-      body: (contact) => <Link href={testContactEditPath(contact.id)}>{contact.name}</Link>,
-    },
+    idColumn(testContactEditPath),
+    nameColumn(testContactEditPath, { op: 'like_words' }),
     {
       field: 'eventId',
       header: 'Event ID',

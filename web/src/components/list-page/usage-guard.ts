@@ -1,0 +1,11 @@
+import type { ConfirmGuard } from '../confirm-dialog';
+import { USAGE_TEXTS, type UsedKind } from '../../../../shared/message-usage';
+
+/** A delete guard that counts the messages using a record and blocks its deletion while any do. */
+export const messageUsageGuard = (kind: UsedKind, count: () => Promise<number>): ConfirmGuard => ({
+  countingText: USAGE_TEXTS.counting,
+  count,
+  blockedText: (total) => USAGE_TEXTS.blocked(kind, total),
+  blockedHeader: 'Cannot delete!',
+  failedText: USAGE_TEXTS.countFailed(kind),
+});
