@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import type { z } from 'zod';
-import { FormField } from '../form-page/form-field';
 import { FormPage, type FormResource } from '../form-page/form-page';
 import type { FormState } from '../form-page/use-form-state';
 import { useQueryTest } from '../graphql/use-query-test';
 import type { FieldGroup } from '../mapping/add-mapping-panel';
 import { MappingWorkbench } from '../mapping/mapping-workbench';
+import { TextField } from '../form-page/text-field';
 
 /** A mapping row as the form holds it: the reference field, its result path and a fixed value. */
 interface ReferenceRow {
@@ -56,17 +55,7 @@ export function QueryMappingFormPage<S extends Schema, R extends { id: number; v
         const set = form.set as (field: string, value: unknown) => void;
         const nameError = form.errorOf('name' as keyof z.input<S> & string);
         const nameField = (
-          <FormField id={`${idPrefix}-name`} label="Name" required error={nameError}>
-            <InputText
-              id={`${idPrefix}-name`}
-              value={values.name ?? ''}
-              onChange={(e) => set('name', e.target.value)}
-              className={nameError ? 'p-invalid' : undefined}
-              aria-invalid={!!nameError}
-              aria-describedby={nameError ? `${idPrefix}-name-error` : undefined}
-              autoFocus
-            />
-          </FormField>
+          <TextField id={`${idPrefix}-name`} label="Name" required value={values.name} onChange={(value) => set('name', value)} error={nameError} autoFocus />
         );
         return (
           <>

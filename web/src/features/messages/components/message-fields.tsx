@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useActivityProcesses } from '../api/get-activity-processes';
 import { useRecipients } from '../api/get-recipients';
 import { useSenders } from '../api/get-senders';
@@ -19,6 +18,7 @@ import { TagChooser } from '../../../components/tags/tag-chooser';
 import { toastFailure } from '../../../lib/api-client';
 import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '../../../../../shared/messages';
 import { FORM_STATUSES, STATUS, canMoveTo } from '../../../../../shared/status';
+import { TextField } from '../../../components/form-page/text-field';
 
 export type MessageForm = FormState<typeof MessageInputSchema>;
 
@@ -128,17 +128,7 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
     <div className="message-form">
       <Section title="General" actions={toolbar}>
         <div className="message-form__grid">
-          <FormField id="message-name" label="Name" required error={nameError}>
-            <InputText
-              id="message-name"
-              value={values.name ?? ''}
-              onChange={(e) => form.set('name', e.target.value)}
-              className={nameError ? 'p-invalid' : undefined}
-              aria-invalid={!!nameError}
-              aria-describedby={nameError ? 'message-name-error' : undefined}
-              autoFocus
-            />
-          </FormField>
+          <TextField id="message-name" label="Name" required value={values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
           <FormField id="message-type" label="Type" error={errorOf('type')}>
             <Dropdown inputId="message-type" value={type} options={typeOptions} onChange={(e) => changeType(e.value)} />
           </FormField>

@@ -10,6 +10,7 @@ import { CodeEditor } from '../../../components/code-editor/code-editor';
 import { FormField } from '../../../components/form-page/form-field';
 import { FormPage } from '../../../components/form-page/form-page';
 import { LayoutTestPanel, errorLineOf } from '../../../components/layout-test-panel/layout-test-panel';
+import { TextField } from '../../../components/form-page/text-field';
 
 /**
  * 'Save to origin' writes only the edited code back to the stored layout (name and description as
@@ -46,17 +47,7 @@ export default function ReferenceLayoutFormPage({ id }: { id?: string }) {
         const codeError = form.errorOf('code');
         return (
           <>
-            <FormField id="layout-name" label="Name" required error={nameError}>
-              <InputText
-                id="layout-name"
-                value={form.values.name ?? ''}
-                onChange={(e) => form.set('name', e.target.value)}
-                className={nameError ? 'p-invalid' : undefined}
-                aria-invalid={!!nameError}
-                aria-describedby={nameError ? 'layout-name-error' : undefined}
-                autoFocus
-              />
-            </FormField>
+            <TextField id="layout-name" label="Name" required value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
             <FormField id="layout-description" label="Description" error={descriptionError}>
               <InputTextarea
                 id="layout-description"

@@ -12,6 +12,7 @@ import { MappingWorkbench } from '../../../components/mapping/mapping-workbench'
 import { REFERENCE_FIELDS } from '../../../../../shared/reference-set-templates';
 import { STATUS } from '../../../../../shared/status';
 import '../reference-set-templates.css';
+import { TextField } from '../../../components/form-page/text-field';
 
 const FIELD_GROUPS = [
   { label: 'Contact', fields: REFERENCE_FIELDS.contact },
@@ -44,17 +45,7 @@ export default function ReferenceSetTemplateFormPage({ id }: { id?: string }) {
         return (
           <>
             <div className="form-row">
-              <FormField id="rst-name" label="Name" required error={nameError}>
-                <InputText
-                  id="rst-name"
-                  value={form.values.name ?? ''}
-                  onChange={(e) => form.set('name', e.target.value)}
-                  className={nameError ? 'p-invalid' : undefined}
-                  aria-invalid={!!nameError}
-                  aria-describedby={nameError ? 'rst-name-error' : undefined}
-                  autoFocus
-                />
-              </FormField>
+              <TextField id="rst-name" label="Name" required value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
               <StatusField
                 id="rst-status"
                 value={form.values.status ?? STATUS.draft}

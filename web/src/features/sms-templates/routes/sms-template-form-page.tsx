@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useLanguages } from '../api/get-languages';
 import { LocalizationTabs } from '../components/localization-tabs';
 import { smsTemplateFormResource } from '../sms-template-form-resource';
@@ -13,6 +12,7 @@ import { TagChooser } from '../../../components/tags/tag-chooser';
 import type { SmsTemplateInputSchema } from '../../../../../shared/sms-templates';
 import { FORM_STATUSES, STATUS, canMoveTo } from '../../../../../shared/status';
 import '../sms-templates.css';
+import { TextField } from '../../../components/form-page/text-field';
 
 type SmsForm = FormState<typeof SmsTemplateInputSchema>;
 
@@ -39,17 +39,7 @@ function SmsTemplateFields({ form, record }: { form: SmsForm; record?: SmsTempla
 
   return (
     <>
-      <FormField id="sms-name" label="Name" required={active} error={nameError}>
-        <InputText
-          id="sms-name"
-          value={form.values.name ?? ''}
-          onChange={(e) => form.set('name', e.target.value)}
-          className={nameError ? 'p-invalid' : undefined}
-          aria-invalid={!!nameError}
-          aria-describedby={nameError ? 'sms-name-error' : undefined}
-          autoFocus
-        />
-      </FormField>
+      <TextField id="sms-name" label="Name" required={active} value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
       <FormField id="sms-status" label="Status" error={statusError} hint={active ? undefined : 'Name and message bodies are required once the template is Active.'}>
         <Dropdown
           inputId="sms-status"

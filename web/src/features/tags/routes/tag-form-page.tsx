@@ -1,10 +1,10 @@
-import { InputText } from 'primereact/inputtext';
 import { ColorField } from '../../../components/color-field';
 import { FormField } from '../../../components/form-page/form-field';
 import { FormPage } from '../../../components/form-page/form-page';
 import { TagChip } from '../../../components/tags/tag-chip';
 import { TagCloud } from '../../../components/tags/tag-cloud';
 import { tagFormResource } from '../tag-form-resource';
+import { TextField } from '../../../components/form-page/text-field';
 
 export default function TagFormPage({ id }: { id?: string }) {
   return (
@@ -14,17 +14,7 @@ export default function TagFormPage({ id }: { id?: string }) {
         const colorError = form.errorOf('color');
         return (
           <>
-            <FormField id="tag-name" label="Name" required error={nameError}>
-              <InputText
-                id="tag-name"
-                value={form.values.name ?? ''}
-                onChange={(e) => form.set('name', e.target.value)}
-                className={nameError ? 'p-invalid' : undefined}
-                aria-invalid={!!nameError}
-                aria-describedby={nameError ? 'tag-name-error' : undefined}
-                autoFocus
-              />
-            </FormField>
+            <TextField id="tag-name" label="Name" required value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
             <FormField id="tag-color" label="Color" error={colorError}>
               <ColorField id="tag-color" value={form.values.color ?? ''} onChange={(color) => form.set('color', color)} invalid={!!colorError} />
             </FormField>

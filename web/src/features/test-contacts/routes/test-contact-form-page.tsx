@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { InputText } from 'primereact/inputtext';
 import { testContactFormResource } from '../test-contact-form-resource';
 import type { TestContact } from '../test-contact-types';
 import type { EventSummary, MasterContactSummary } from '../../../components/directory/directory-types';
@@ -9,6 +8,7 @@ import { FormField } from '../../../components/form-page/form-field';
 import { FormPage } from '../../../components/form-page/form-page';
 import type { FormState } from '../../../components/form-page/use-form-state';
 import type { TestContactInputSchema } from '../../../../../shared/test-contacts';
+import { TextField } from '../../../components/form-page/text-field';
 
 type TestContactForm = FormState<typeof TestContactInputSchema>;
 
@@ -24,17 +24,7 @@ function TestContactFields({ form, record }: { form: TestContactForm; record?: T
 
   return (
     <>
-      <FormField id="test-contact-name" label="Name" required error={nameError}>
-        <InputText
-          id="test-contact-name"
-          value={form.values.name ?? ''}
-          onChange={(e) => form.set('name', e.target.value)}
-          className={nameError ? 'p-invalid' : undefined}
-          aria-invalid={!!nameError}
-          aria-describedby={nameError ? 'test-contact-name-error' : undefined}
-          autoFocus
-        />
-      </FormField>
+      <TextField id="test-contact-name" label="Name" required value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
       <FormField id="test-contact-event" label="Event ID" required error={eventError}>
         <EventChooser
           id="test-contact-event"

@@ -1,0 +1,35 @@
+import { InputText } from 'primereact/inputtext';
+import { FormField } from './form-field';
+
+/** A labelled one-line text input, marked invalid and described by its error text when it has one. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <FormField id={id} label={label} required={required} error={error}>
+      <InputText
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        className={error ? 'p-invalid' : undefined}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoFocus={autoFocus}
+      />
+    </FormField>
+  );
+}
