@@ -1,4 +1,4 @@
-import { tagStore, touchTags } from '../tags/tags.ts';
+import { tagStore } from '../tags/tags.ts';
 
 /** With include=tags, records' tag ids become the tags themselves ({id, name, color}), in one batched read. */
 export async function includeTags(records: { tags?: unknown[] }[]): Promise<void> {
@@ -10,5 +10,3 @@ export async function includeTags(records: { tags?: unknown[] }[]): Promise<void
       return tag ? [{ id: tag.id, name: tag.name, color: tag.color }] : [];
     });
 }
-
-export { touchTags };

@@ -37,8 +37,3 @@ export async function addNewUses(messageId: number | undefined, next: Uses, prev
 export async function removeOldUses(messageId: number, next: Uses | undefined, previous: Uses | undefined): Promise<void> {
   for (const use of usesOf(previous)) if (!usesOf(next).some((kept) => same(kept, use))) await removeUsage(use[0], use[1], 'message', messageId);
 }
-
-export async function recordUses(messageId: number, next: Uses, previous: Uses | undefined): Promise<void> {
-  for (const use of usesOf(next)) await addUsage(use[0], use[1], 'message', messageId);
-  await removeOldUses(messageId, next, previous);
-}

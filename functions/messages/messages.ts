@@ -6,7 +6,7 @@ import { recipientStore } from '../recipients/recipients.ts';
 import { referenceSetTemplateStore } from '../reference-set-templates/reference-set-templates.ts';
 import { smsTemplateStore } from '../sms-templates/sms-templates.ts';
 import { emailTemplateExists } from '../templates/catalog.ts';
-import { addNewUses, recordUses, removeOldUses } from './message-usage.ts';
+import { addNewUses, removeOldUses } from './message-usage.ts';
 import { ACTIVITY_PROCESSES } from '../../shared/directory/vocabulary.ts';
 import { isSms, MESSAGE_CODES, MESSAGE_TEXTS, MessageInputSchema, type MessageInput } from '../../shared/messages.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -109,7 +109,8 @@ export const messages = defineResource({
     await addNewUses(current?.id, record, current);
     return record;
   },
-  afterSave: (record, previous) => recordUses(record.id, record, previous),
+  // An update wrote its new uses before the message (toRecord); a new message learns its id only now.
+  afterSave: (record, previous) => (previous ? removeOldUses(record.id, record, previous) : addNewUses(record.id, record, undefined)),
   afterRemove: (record) => removeOldUses(record.id, undefined, record),
   clone: async (source) => {
     const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;

@@ -1,16 +1,10 @@
-import { authorizationHeader } from '../../shared/auth.ts';
-import { expect, session, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, expect, signIn, test, toastWith, unique, type Page } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 const QUERY = 'query ($contactIds: [Int!]!) {\n  contacts(ids: $contactIds) { id email firstName }\n}';
 const VARIABLES = '{ "contactIds": [1, 2, 3] }';
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const { accessToken } = await session(request, 'staff');
-  const response = await request.post(path, { headers: { authorization: authorizationHeader(accessToken) }, data });
-  expect(response.status()).toBeLessThan(300);
-  return (await response.json()).data as T;
-}
+const post = async <T>(request: APIRequestContext, path: string, data: unknown): Promise<T> => (await Api.as(request, 'staff')).post<T>(path, data);
 
 interface Template {
   id: number;

@@ -1,5 +1,4 @@
-import { authorizationHeader } from '../../shared/auth.ts';
-import { expect, session, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, expect, signIn, test, toastWith, unique, type Page } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 const QUERY = 'query ($contactIds: [Int!]!) {\n  contacts(ids: $contactIds) { id email firstName }\n}';
@@ -7,22 +6,17 @@ const VARIABLES = '{ "contactIds": [1, 2, 3] }';
 
 /** A sender info made through the API (factory with overrides). */
 async function createSenderInfo(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const { accessToken } = await session(request, 'staff');
-  const response = await request.post('/v1/sender-info', {
-    headers: { authorization: authorizationHeader(accessToken) },
-    data: {
-      name: unique('Sender'),
-      graphQuery: QUERY,
-      variables: VARIABLES,
-      senderReferences: [
-        { field: 'masterContactId', mapping: 'contacts[].id' },
-        { field: 'senderEmail', mapping: 'contacts[].email' },
-      ],
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data as { id: number; name: string };
+  const api = await Api.as(request, 'staff');
+  return api.post<{ id: number; name: string }>('/v1/sender-info', {
+    name: unique('Sender'),
+    graphQuery: QUERY,
+    variables: VARIABLES,
+    senderReferences: [
+      { field: 'masterContactId', mapping: 'contacts[].id' },
+      { field: 'senderEmail', mapping: 'contacts[].email' },
+    ],
+    ...overrides,
+  }, 201);
 }
 
 async function filterByName(page: Page, name: string) {

@@ -38,6 +38,14 @@ export class Api {
     return new Api(request, (await session(request, who)).accessToken);
   }
 
+  /** POSTs as this user; answers `data`. Expects `status` exactly when given, any success otherwise. */
+  async post<T>(path: string, data: unknown, status?: number): Promise<T> {
+    const response = await this.request.post(path, { headers: { authorization: authorizationHeader(this.token) }, data });
+    if (status === undefined) expect(response.status()).toBeLessThan(300);
+    else expect(response.status()).toBe(status);
+    return (await response.json()).data as T;
+  }
+
   async createTag(overrides: Partial<Pick<Tag, 'name' | 'color'>> = {}): Promise<Tag> {
     const response = await this.request.post('/v1/tags', {
       headers: { authorization: authorizationHeader(this.token) },
