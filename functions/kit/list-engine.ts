@@ -13,6 +13,8 @@ export interface FieldSpec<T> {
   filterable?: boolean;
   /** A filter that is not a comparison, such as have_tags. */
   match?: (item: T, filter: ListFilter) => boolean;
+  /** Names an equality filter may use for a number field (filter[status]=active). */
+  names?: Record<string, number>;
 }
 
 export interface ListSpec<T> {
@@ -41,11 +43,30 @@ export function listRules<T>(spec: ListSpec<T>): ListRules {
 /** Parses list parameters against a resource's rules; refusals are 400s that name the parameter. */
 export function readListQuery<T>(params: URLSearchParams, spec: ListSpec<T>): ListQuery {
   try {
-    return parseListQuery(params, listRules(spec));
+    const query = parseListQuery(params, listRules(spec));
+    return { ...query, filters: query.filters.map((filter) => comparable(filter, spec.fields[filter.field])) };
   } catch (error) {
     if (error instanceof ListQueryError) throw badRequest(error.message, { [error.parameter]: error.message });
     throw error;
   }
+}
+
+/**
+ * An equality filter on a number field holds numbers (or the field's names for them): a value
+ * the field cannot hold is refused, naming the parameter, rather than matching nothing.
+ */
+function comparable<T>(filter: ListFilter, field: FieldSpec<T>): ListFilter {
+  if (field.type !== 'number' || field.match || (filter.op !== 'eq' && filter.op !== 'in')) return filter;
+  const values = filter.value.split(',').map((part) => {
+    const value = part.trim();
+    const named = field.names && Object.hasOwn(field.names, value.toLowerCase()) ? field.names[value.toLowerCase()] : undefined;
+    if (named !== undefined) return String(named);
+    if (/^-?\d+(\.\d+)?$/.test(value)) return value;
+    const parameter = `filter[${filter.field}${filter.op === 'in' ? ':in' : ''}]`;
+    const allowed = field.names ? `one of ${Object.keys(field.names).join(', ')} or a number` : 'a number';
+    throw new ListQueryError(parameter, `${parameter} must be ${allowed}; '${value}' is not.`);
+  });
+  return { ...filter, value: values.join(',') };
 }
 
 const text = (value: unknown): string => (value == null ? '' : String(value)).toLowerCase();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTag, startTestApi, unique, type TestApi } from '../support/api.ts';
-import { addUsage } from '../../functions/data/usage.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -86,8 +85,10 @@ describe('SMS templates', () => {
   it('counts the messages using a template and refuses its delete while any do', async () => {
     const record = await create();
     expect((await api.staff.get(`/v1/sms-templates/${record.id}/message-total`)).body).toEqual({ data: 0 });
-    await addUsage('sms-template', record.id, 'message', 41);
-    await addUsage('sms-template', record.id, 'message', 42);
+    for (const name of [unique('first sms'), unique('second sms')]) {
+      const message = await api.staff.post('/v1/messages', { name, type: 11, templateId: String(record.id), senderId: null, senderPhoneNumber: '+31600000000' });
+      expect(message.status, JSON.stringify(message.body)).toBe(201);
+    }
     expect((await api.staff.get(`/v1/sms-templates/${record.id}/message-total`)).body).toEqual({ data: 2 });
     const refused = await api.admin.delete(`/v1/sms-templates/${record.id}`);
     expect(refused.status).toBe(409);
