@@ -16,6 +16,7 @@ export const TAG_LIST: ListBench<TagRecord> = {
     color: `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0').toUpperCase()}`,
     lastUsed: at - i,
   }),
+  change: (tag, i) => ({ color: i % 2 ? '#123456' : tag.color }),
   scenarios: [
     ['default page (50, -createdAt)', '/v1/tags'],
     ["filter name:like 'gamma'", '/v1/tags?filter[name:like]=gamma'],
@@ -37,6 +38,7 @@ export const SMS_TEMPLATE_LIST: ListBench<SmsTemplate> = {
     ],
     tags: [1 + (i % 7)],
   }),
+  change: (template, i) => ({ name: `${template.name.split(' #')[0]} #${i}` }),
   scenarios: [
     ['default page with users and tags', '/v1/sms-templates?include=createdByUser,updatedByUser,tags'],
     ['status Active, name like_words', '/v1/sms-templates?filter[status]=1&filter[name:like_words]=sms gamma'],

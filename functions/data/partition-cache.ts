@@ -86,12 +86,40 @@ export interface PartitionSource<T extends { id: number }> {
   loadSome(ids: number[]): Promise<Map<number, T>>;
 }
 
+/** How a copy was derived from the one before it, so views of the old one (sorted orders) can be carried forward. */
+export interface Lineage<T> {
+  previous: T[];
+  changed: Set<number>;
+}
+const lineages = new WeakMap<object, Lineage<unknown>>();
+export const lineageOf = <T>(records: T[]) => lineages.get(records) as Lineage<T> | undefined;
+export const setLineage = <T>(records: T[], lineage: Lineage<T>) => void lineages.set(records, lineage as Lineage<unknown>);
+
+/** Index of the first record whose id is >= `id` in a list sorted by id. */
+function lowerBound(records: { id: number }[], id: number): number {
+  let [low, high] = [0, records.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (records[mid].id < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 async function bringForward<T extends { id: number }>(type: string, entry: Entry<T>, revision: number, source: PartitionSource<T>): Promise<T[]> {
   const changed = revision - entry.revision <= MAX_LOGGED_CHANGES ? await loggedChanges(type, entry.revision, revision) : undefined;
   if (!changed) return source.loadAll();
-  const [records, fresh] = await Promise.all([entry.records, source.loadSome([...changed])]);
-  const kept = records.filter((record) => !changed.has(record.id));
-  return [...kept, ...fresh.values()].sort((a, b) => a.id - b.id);
+  const [previous, fresh] = await Promise.all([entry.records, source.loadSome([...changed])]);
+  const records = previous.slice();
+  for (const id of changed) {
+    const at = lowerBound(records, id);
+    const present = records[at]?.id === id;
+    const record = fresh.get(id);
+    if (record) records.splice(at, present ? 1 : 0, record);
+    else if (present) records.splice(at, 1);
+  }
+  setLineage(records, { previous, changed });
+  return records;
 }
 
 /** The records of a type, from the copy when it is current, otherwise refreshed. Callers must not mutate them. */

@@ -7,6 +7,7 @@ import { includeUsers } from './include-users.ts';
 import { includeTags } from './include-tags.ts';
 import { persistence } from './persist.ts';
 import { bulkStatusHandler } from './bulk-status.ts';
+import { mappedView } from './sorted-views.ts';
 import { touchTags } from '../tags/tags.ts';
 import { countUses } from '../data/uses.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
@@ -70,7 +71,7 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     return record;
   }
 
-  const includeNames = new Set(['createdByUser', 'updatedByUser', ...(def.tagged ? ['tags'] : []), ...Object.keys(def.includes ?? {})]);
+  const includeNames = new Set(['createdByUser', 'updatedByUser', ...(def.tagged ? ['tags'] : []), ...Object.keys(def.includes ?? {}), ...(def.list.includes ?? [])]);
   async function include(records: Record[], names: string[]): Promise<void> {
     await includeUsers(records, names);
     if (def.tagged && names.includes('tags')) await includeTags(records as { tags?: unknown[] }[]);
@@ -104,7 +105,7 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     include,
     async list(query: ListQuery): Promise<ListPage<Record>> {
       const records = await store.list();
-      const page = applyListQuery(def.listItem ? records.map(def.listItem) : records, query, def.list);
+      const page = applyListQuery(def.listItem ? mappedView(records, def.listItem) : records, query, def.list);
       await include(page.items, query.include);
       return page;
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTag, startTestApi, unique, type TestApi } from '../support/api.ts';
+import { tagStore } from '../../functions/tags/tags.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -43,15 +44,23 @@ describe('SMS templates', () => {
 
   it('includes tags as objects, filters by tags and marks them used', async () => {
     const [a, b] = [await createTag(api.staff), await createTag(api.staff)];
+    // both were last used a while ago, b more recently than a
+    const hour = 3600;
+    await tagStore.setFields([a.id], { lastUsed: a.lastUsed - 2 * hour });
+    await tagStore.setFields([b.id], { lastUsed: b.lastUsed - hour });
+    const older = await api.staff.get('/v1/tags?page[size]=100&sort=-lastUsed');
+    const order = (body: { data: { items: { id: number }[] } }) => body.data.items.map((t) => t.id);
+    expect(order(older.body).indexOf(b.id)).toBeLessThan(order(older.body).indexOf(a.id));
     const record = await create({ tags: [a.id] });
-    await create({ tags: [b.id] });
     const read = await api.staff.get(`/v1/sms-templates/${record.id}?include=tags`);
     expect(read.body.data.tags).toEqual([{ id: a.id, name: a.name, color: a.color }]);
     expect((await api.staff.get(`/v1/sms-templates/${record.id}`)).body.data.tags).toEqual([a.id]);
     const filtered = await api.staff.get(`/v1/sms-templates?filter[have_tags]=${a.id}`);
     expect(filtered.body.data.items.map((t: { id: number }) => t.id)).toEqual([record.id]);
+    // saving a record with tag a makes it the most recently used tag
     const recent = await api.staff.get('/v1/tags?page[size]=10&sort=-lastUsed');
-    expect(recent.body.data.items.map((t: { id: number }) => t.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(order(recent.body)[0]).toBe(a.id);
+    expect(order(recent.body).indexOf(a.id)).toBeLessThan(order(recent.body).indexOf(b.id));
   });
 
   it('finds active templates by search for the message form', async () => {
