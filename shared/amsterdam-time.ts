@@ -65,8 +65,6 @@ export const isoWeekday = (date: CivilDate): number => ((new Date(asUtc(date) * 
 /** The Monday of the ISO week (Monday to Sunday) that holds the date. */
 export const mondayOf = (date: CivilDate): CivilDate => addDays(date, 1 - isoWeekday(date));
 
-export const compareDates = (a: CivilDate, b: CivilDate): number => asUtc(a) - asUtc(b);
-
 /**
  * The instant of a wall-clock time on a date. Where the clock jumps forward (the last Sunday of
  * March, 02:00 -> 03:00) a time in the gap is moved forward by the gap (02:30 -> 03:30 summer
@@ -105,7 +103,7 @@ export function parseDate(text: string): CivilDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return compareDates(addDays(date, 0), date) === 0 ? date : null;
+  return formatDate(addDays(date, 0)) === text ? date : null; // 02-30 would roll over to 03-02
 }
 
 /** A metric time frame's bounds: the first second of its first day, the last second of its last day. */
