@@ -43,8 +43,8 @@ describe('dispatch', () => {
     [{ scheduledTime: '<aws.scheduler.scheduled-time>' }, 'scheduledTime'],
     [{ eventId: 'x' }, 'eventId'],
     [{ scheduleName: 'has space' }, 'scheduleName'],
-  ])('refuses input that is not a schedule input (%j), recording nothing', async (overrides, field) => {
-    await expect(handler(input({ ...overrides, scheduleName: overrides.scheduleName ?? 'emw-6-1' }))).rejects.toThrow(new RegExp(`^dispatch: not a schedule input: .*${field}`));
+  ] as [Record<string, unknown>, string][])('refuses input that is not a schedule input (%j), recording nothing', async (overrides, field) => {
+    await expect(handler(input({ scheduleName: 'emw-6-1', ...overrides }))).rejects.toThrow(new RegExp(`^dispatch: not a schedule input: .*${field}`));
     expect(await listFirings('emw-6-1')).toEqual([]);
   });
 });
