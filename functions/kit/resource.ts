@@ -5,7 +5,7 @@ import { applyListQuery, readListQuery, type ListSpec } from './list-engine.ts';
 import { validate } from './validate.ts';
 import { includeUsers } from './include-users.ts';
 import { includeTags } from './include-tags.ts';
-import { touchTags } from '../tags/tags.ts';
+import { touchTags } from '../data/tag-store.ts';
 import { countUsage } from '../data/usage.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import type { ListPage, ListQuery } from '../../shared/list-query.ts';
