@@ -1,7 +1,6 @@
-import { tagStore } from '../functions/tags/tags.ts';
+import { tagStore, type TagRecord } from '../functions/data/tag-store.ts';
 import { smsTemplateStore } from '../functions/sms-templates/sms-templates.ts';
 import type { ListBench } from './list-latency.ts';
-import type { TagRecord } from '../functions/tags/tags.ts';
 import type { SmsTemplate } from '../functions/sms-templates/sms-templates.ts';
 
 const WORDS = ['alpha', 'beta', 'gamma', 'delta'];

@@ -8,7 +8,7 @@ import { includeTags } from './include-tags.ts';
 import { persistence } from './persist.ts';
 import { bulkStatusHandler } from './bulk-status.ts';
 import { mappedView } from './sorted-views.ts';
-import { touchTags } from '../tags/tags.ts';
+import { touchTags } from '../data/tag-store.ts';
 import { countUses } from '../data/uses.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import type { ListPage, ListQuery } from '../../shared/list-query.ts';

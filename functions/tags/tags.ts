@@ -1,10 +1,7 @@
-import { entityStore, now, type Stored } from '../data/entity-store.ts';
+import { now, type Stored } from '../data/entity-store.ts';
+import { tagStore, type TagRecord } from '../data/tag-store.ts';
 import { defineResource } from '../kit/resource.ts';
-import { TAG_CODES, TAG_NAME_MAX, TAG_TEXTS, TagInputSchema, type Tag } from '../../shared/tags.ts';
-
-export type TagRecord = Omit<Tag, 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'version' | 'createdByUser' | 'updatedByUser'>;
-
-export const tagStore = entityStore<TagRecord>('tag');
+import { TAG_CODES, TAG_NAME_MAX, TAG_TEXTS, TagInputSchema } from '../../shared/tags.ts';
 
 const CLONE_SUFFIX = ' (copy)';
 
@@ -34,8 +31,3 @@ export const tags = defineResource({
     lastUsed: now(),
   }),
 });
-
-/** Marks tags as just used (a record was saved with them), for the recent-tags cloud. */
-export async function touchTags(ids: number[]): Promise<void> {
-  await tagStore.setFields(ids, { lastUsed: now() });
-}

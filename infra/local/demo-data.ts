@@ -1,5 +1,5 @@
 import { findUserByUsername, createUser } from '../../functions/users/users.ts';
-import { tagStore } from '../../functions/tags/tags.ts';
+import { tagStore } from '../../functions/data/tag-store.ts';
 import { queryAll } from '../../functions/data/entity-store.ts';
 import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
