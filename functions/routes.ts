@@ -64,6 +64,9 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/email-templates/{id}/preview', 'messages'),
   route('GET', '/v1/local-links', 'system'),
 
+  ...catalogueRoutes('message-workflows', '/v1/message-workflows', { clone: true, bulkStatus: true, usedAs: 'message-workflow' }),
+  ...catalogueRoutes('message-workflow-sets', '/v1/message-workflow-sets', { clone: true, bulkStatus: true }),
+
   route('GET', '/v1/events', 'directory'),
   route('GET', '/v1/events/{id}', 'directory'),
   route('GET', '/v1/master-contacts', 'directory'),

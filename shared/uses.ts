@@ -13,7 +13,7 @@ export interface Use {
   field: string;
 }
 
-export type UserKind = 'message' | 'reference-set-template';
+export type UserKind = 'message' | 'reference-set-template' | 'message-workflow';
 
 const present = (uses: (Use | false | null | undefined)[]): Use[] => {
   const seen = new Set<string>();
@@ -44,6 +44,7 @@ export const USES_OF: Record<UserKind, (record: never) => Use[]> = {
       m.senderId != null && { kind: 'sender-info', id: m.senderId, field: 'senderId' },
       m.recipientId != null && { kind: 'recipient', id: m.recipientId, field: 'recipientId' },
     ]),
+  'message-workflow': (w: { messageId?: number | null }) => present([w.messageId != null && { kind: 'message', id: w.messageId, field: 'messageId' }]),
   'reference-set-template': (r: ReferenceSetTemplateUses) =>
     present((r.customReferences ?? []).map((row, i) => row.layoutId != null && { kind: 'reference-layout', id: row.layoutId, field: `customReferences.${i}.layoutId` })),
 };
