@@ -59,6 +59,8 @@ export const TABLE_DEFINITION: TableDefinition = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', include: SEARCH_ATTRIBUTES },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', include: SEARCH_ATTRIBUTES },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', include: SEARCH_ATTRIBUTES },
+    /** Time-ordered series (`<series>#<month>` / `<unix seconds>#id`): the dashboard's send dates. */
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
   ttlAttribute: 'expiresAt',
 };

@@ -52,7 +52,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const ses = await startSes(options.sesPort ?? 0);
   const sms = await startSmsOutbox(options.smsPort ?? 0);
   Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
-  await ensureTable(dynamo.endpoint, tableName);
+  await ensureTable(dynamo.endpoint, tableName, options.dataDir);
   await options.prepare?.();
 
   const server = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
