@@ -71,7 +71,7 @@ async function stop(scheduler: LocalScheduler) {
 
 const now = () => Math.floor(Date.now() / 1000);
 const get = (client: SchedulerClient, name: string) => client.send(new GetScheduleCommand({ Name: name, GroupName: CONFIG.group }));
-const names = async (client: SchedulerClient) => ((await client.send(new ListSchedulesCommand({ ScheduleGroup: CONFIG.group }))).Schedules ?? []).map((s) => s.Name);
+const names = async (client: SchedulerClient) => ((await client.send(new ListSchedulesCommand({ GroupName: CONFIG.group }))).Schedules ?? []).map((s) => s.Name);
 const oneTime = (eventId: number, itemId: number, at: number) => itemSchedule({ eventId, itemId }, { kind: 'at', at, outOfDate: false }, now())!;
 const store = async (scheduler: LocalScheduler) => (await fetch(`${scheduler.url}/store`)).json();
 /** The firing records of a schedule, once there are any. */
