@@ -221,6 +221,28 @@ describe('the local stand-in', () => {
     expect((await listFirings('emw-6-1')).map((f) => f.invocations)).toEqual([3]);
   });
 
+  it('shows a target that fails as the errors of its firing, and fires it only once', async () => {
+    const { scheduler, client } = await standIn();
+    await client.send(
+      new CreateScheduleCommand({
+        Name: 'unknown-target',
+        GroupName: CONFIG.group,
+        ScheduleExpression: atExpression(now() + 1),
+        ScheduleExpressionTimezone: 'Europe/Amsterdam',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: { Arn: localFunctionArn('no-such-job'), RoleArn: CONFIG.roleArn, Input: '{}' },
+      }),
+    );
+    const [logged] = await waitFor('the failed firing', async () => {
+      const { firings } = await store(scheduler);
+      return firings.length > 0 && firings;
+    });
+    expect(logged).toMatchObject({ name: 'unknown-target', invocations: 1, errors: [`No job of functions/jobs.ts has the target ${localFunctionArn('no-such-job')}.`] });
+    await scheduler.check();
+    expect((await store(scheduler)).firings).toHaveLength(1);
+    expect(await (await fetch(scheduler.url)).text()).toContain('No job of functions/jobs.ts has the target');
+  });
+
   it('refuses a SCHEDULER_FIRE_TIMES that is not a count', async () => {
     process.env.SCHEDULER_FIRE_TIMES = 'many';
     await expect(startLocalScheduler()).rejects.toThrow("SCHEDULER_FIRE_TIMES must be a whole number from 1 to 100, not 'many'.");

@@ -38,7 +38,12 @@ export function handleApi(store: ScheduleStore, request: ApiRequest): Record<str
   const one = /^\/schedules\/([^/]+)$/.exec(request.path);
   if (request.path === '/schedules' && request.method === 'GET') return listSchedules(store, request.query);
   if (!one) return null;
-  const name = decodeURIComponent(one[1]);
+  let name: string;
+  try {
+    name = decodeURIComponent(one[1]);
+  } catch {
+    throw invalid('The schedule name in the path is not valid.');
+  }
   switch (request.method) {
     case 'POST': {
       const group = request.body.GroupName ?? 'default';

@@ -73,7 +73,8 @@ export async function startLocalScheduler(options: LocalSchedulerOptions = {}): 
   const inFlight = new Map<string, Promise<void>>();
 
   async function fire(schedule: StoredSchedule, scheduledTime: number): Promise<void> {
-    const results = await Promise.allSettled(Array.from({ length: fireTimes }, () => invoke(schedule.Target.Arn, payloadOf(schedule, scheduledTime))));
+    const invocations = Array.from({ length: fireTimes }, () => Promise.resolve().then(() => invoke(schedule.Target.Arn, payloadOf(schedule, scheduledTime))));
+    const results = await Promise.allSettled(invocations);
     const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason instanceof Error ? r.reason.message : String(r.reason)] : []));
     firings.push({ name: schedule.Name, group: schedule.GroupName, scheduledTime, firedAt: nowSeconds(), invocations: fireTimes, errors });
     if (firings.length > MAX_LOG) firings.shift();
