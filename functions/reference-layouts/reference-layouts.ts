@@ -12,6 +12,8 @@ export const referenceLayouts = defineResource({
   schema: ReferenceLayoutInputSchema,
   codes: REFERENCE_LAYOUT_CODES,
   texts: REFERENCE_LAYOUT_TEXTS,
+  // reference set templates attach layouts to their custom references
+  usedAs: 'reference-layout',
   list: {
     fields: { ...AUDIT_FIELDS, name: text, description: text, code: text },
     defaultSort: '-createdAt',
