@@ -4,10 +4,12 @@ import { createLocalServer } from './server.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from './dynamo.ts';
 import { startSes } from './ses.ts';
 import { startSmsOutbox } from './sns-outbox.ts';
+import { startLocalScheduler } from './scheduler/scheduler.ts';
+import { localFunctionArn } from './scheduler/targets.ts';
 
 /**
  * The whole product in one process: the embedded DynamoDB, the handlers behind a local API
- * Gateway, and the built SPA. Used by `npm start`, the API tests and the benchmarks.
+ * Gateway, the stand-ins for SES, SNS and EventBridge Scheduler, and the built SPA. Used by `npm start`, the API tests and the benchmarks.
  */
 export interface RuntimeOptions {
   port?: number;
@@ -15,9 +17,10 @@ export interface RuntimeOptions {
   dataDir?: string;
   webRoot?: string;
   tableName?: string;
-  /** Ports of the SES v2 stand-in and the SMS outbox (0: any free port). */
+  /** Ports of the SES v2 stand-in, the SMS outbox and the Scheduler stand-in (0: any free port). */
   sesPort?: number;
   smsPort?: number;
+  schedulerPort?: number;
   /** Runs against the store before the server answers, so /v1/health means ready. */
   prepare?: () => Promise<void>;
 }
@@ -29,6 +32,10 @@ export interface Runtime {
   sesUrl: string;
   /** The SMS outbox: SNS Publish endpoint, outbox page at /, JSON at /store. */
   smsOutboxUrl: string;
+  /** The EventBridge Scheduler stand-in: API endpoint, schedules page at /, JSON at /store. */
+  schedulerUrl: string;
+  /** Fires the schedules due now without waiting for the stand-in's next check (tests). */
+  checkSchedules(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +60,16 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const sms = await startSmsOutbox(options.smsPort ?? 0);
   Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
   await ensureTable(dynamo.endpoint, tableName, options.dataDir);
+  // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
+  const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
+  Object.assign(process.env, {
+    SCHEDULER_ENDPOINT: scheduler.url,
+    LOCAL_SCHEDULER_URL: scheduler.url,
+    SCHEDULE_GROUP: 'backoffice',
+    DISPATCH_FUNCTION_ARN: localFunctionArn('dispatch'),
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/local-scheduler',
+    SCHEDULER_DLQ_ARN: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters',
+  });
   await options.prepare?.();
 
   const server = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
@@ -67,10 +84,12 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     dynamoEndpoint: dynamo.endpoint,
     sesUrl: ses.url,
     smsOutboxUrl: sms.url,
+    schedulerUrl: scheduler.url,
+    checkSchedules: () => scheduler.check(),
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([ses.stop(), sms.stop()]);
+      await Promise.all([ses.stop(), sms.stop(), scheduler.stop()]);
       await dynamo.stop();
     },
   };

@@ -141,7 +141,8 @@ describe('templates, translations and action triggers', () => {
 describe('local links', () => {
   it('points at the stand-ins locally', async () => {
     const links = (await api.staff.get('/v1/local-links')).body.data;
-    expect(links).toEqual({ sesViewer: api.sesUrl, smsOutbox: api.smsOutboxUrl });
+    expect(links).toEqual({ sesViewer: api.sesUrl, smsOutbox: api.smsOutboxUrl, scheduler: api.schedulerUrl });
     expect(await (await fetch(links.smsOutbox)).text()).toContain('SMS outbox (local)');
+    expect(await (await fetch(links.scheduler)).text()).toContain('Scheduler (local)');
   });
 });
