@@ -1,7 +1,7 @@
 import { invalid } from '../kit/errors.ts';
 import { getContact } from '../directory/store.ts';
 import { runQuery } from '../graphql/run-query.ts';
-import { buildReferenceSets, mapSingleValue, MappingErrors, type MappingRow } from '../graphql/reference-sets.ts';
+import { buildReferenceSets, isContactIdField, mapSingleValue, MappingErrors, type MappingRow } from '../graphql/reference-sets.ts';
 import { referenceSetTemplateStore } from '../reference-set-templates/reference-set-templates.ts';
 import { referenceLayoutStore } from '../reference-layouts/reference-layouts.ts';
 import { senderInfoStore } from '../sender-info/sender-info.ts';
@@ -49,18 +49,24 @@ function parseVariables(text: string): Record<string, unknown> {
   }
 }
 
-/** Runs a query for one contact and maps it; answers the reference set of that contact and the query's data. */
-async function referenceSetFor(query: string, rows: MappingRow[], variables: Record<string, unknown>, contactId: number, field: string): Promise<{ values: Record<string, unknown>; data: Record<string, unknown> | null }> {
+/**
+ * Runs a query for one contact and maps it; answers the reference set of that contact and the
+ * query's data. A result without that contact is an error, never another contact's values.
+ */
+async function referenceSetFor(query: string, rows: MappingRow[], variables: Record<string, unknown>, contactId: number, field: string, what: string): Promise<{ values: Record<string, unknown>; data: Record<string, unknown> | null }> {
   const result = await runQuery({ query, variables });
   if (result.errors?.length) refuse(field, `${MAPPING_TEXTS.testFailed} (${result.errors[0].message})`);
+  let sets: Record<string, unknown>[];
   try {
-    const sets = buildReferenceSets(rows, result.data, variables);
-    const idField = rows[0]?.field;
-    return { values: sets.find((set) => Number(set[idField]) === contactId) ?? sets[0] ?? {}, data: result.data };
+    sets = buildReferenceSets(rows, result.data, variables);
   } catch (error) {
     if (error instanceof MappingErrors) refuse(field, `${MAPPING_TEXTS.mappingFailed}: ${error.message}`);
     throw error;
   }
+  const idField = rows.find((row) => isContactIdField(row.field))?.field ?? '';
+  const values = sets.find((set) => Number(set[idField]) === contactId);
+  if (!values) refuse('masterContactId', `The ${what} query gave no values for master contact #${contactId}.`);
+  return { values: values!, data: result.data };
 }
 
 /** {{Field}} placeholders filled from the values; unknown fields become empty. */
@@ -75,7 +81,7 @@ export async function renderMessage(message: Stored<Message>, contactId: number,
   if (!referenceSet) refuse('message', MESSAGE_TEXTS.referenceSetMissing(message.referenceSetTemplateId!));
 
   const variables = { ...parseVariables(referenceSet!.variables), eventId, contactIds: [contactId], contactId, masterContactId: contactId };
-  const { values, data } = await referenceSetFor(referenceSet!.graphQuery, referenceSet!.referencesSetMapping, variables, contactId, 'referenceSetTemplateId');
+  const { values, data } = await referenceSetFor(referenceSet!.graphQuery, referenceSet!.referencesSetMapping, variables, contactId, 'referenceSetTemplateId', 'reference set');
 
   // Custom references: the mapped value, rendered through the attached Twig layout when there is one.
   const custom = referenceSet!.customReferences;
@@ -93,7 +99,7 @@ export async function renderMessage(message: Stored<Message>, contactId: number,
   if (message.senderId) {
     const info = await senderInfoStore.get(message.senderId);
     if (!info) refuse('senderId', MESSAGE_TEXTS.senderMissing(message.senderId));
-    const { values: set } = await referenceSetFor(info!.graphQuery, info!.senderReferences, { ...parseVariables(info!.variables), ...variables }, contactId, 'senderId');
+    const { values: set } = await referenceSetFor(info!.graphQuery, info!.senderReferences, { ...parseVariables(info!.variables), ...variables }, contactId, 'senderId', 'sender info');
     const text = (field: string) => (set[field] == null || set[field] === '' ? null : String(set[field]));
     sender = { email: text('senderEmail'), firstName: text('senderFirstName'), lastName: text('senderLastName'), phoneNumber: text('senderPhoneNumber') };
   }

@@ -74,6 +74,39 @@ describe('test sends', () => {
     expect(sent).toMatchObject({ phoneNumber: '+31655555555', message: 'Hallo Greta, bis bald! Alex', from: '+31611111111' });
   });
 
+  it("never renders one contact with another contact's values", async () => {
+    // queries that ignore $contactIds and always answer contact 1 (Emma)
+    const onlyEmma = `query { contacts(ids: [1]) { id firstName email company { accountManager { email firstName lastName phoneNumber } } } }`;
+    await api.staff.post('/v1/graphql', { query: onlyEmma });
+    const mapping = [
+      { field: 'ContactId', mapping: 'contacts[].id' },
+      { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
+    ];
+    const fixedSet = await api.staff.post('/v1/reference-set-templates', { name: unique('only Emma'), status: 1, graphQuery: onlyEmma, referencesSetMapping: mapping, customReferences: [] });
+    expect(fixedSet.status, JSON.stringify(fixedSet.body)).toBe(201);
+    const email = await message({ referenceSetTemplateId: fixedSet.body.data.id });
+    const forGreta = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 2, recipient: 'never.rendered@example.com' });
+    expect(forGreta.status).toBe(422);
+    expect(forGreta.body.error.message).toBe('The reference set query gave no values for master contact #2.');
+    expect(JSON.stringify(await sentEmails())).not.toContain('never.rendered@example.com');
+
+    const fixedSender = await api.staff.post('/v1/sender-info', {
+      name: unique('Emma manager'),
+      graphQuery: onlyEmma,
+      senderReferences: [
+        { field: 'masterContactId', mapping: 'contacts[].id' },
+        { field: 'senderEmail', mapping: 'contacts[].company.accountManager.email' },
+      ],
+    });
+    expect(fixedSender.status, JSON.stringify(fixedSender.body)).toBe(201);
+    const withSender = await message({ senderId: fixedSender.body.data.id });
+    const senderForGreta = await api.staff.post('/v1/messages/test-message', { message: withSender.id, masterContactId: 2, recipient: 'never.rendered@example.com' });
+    expect(senderForGreta.status).toBe(422);
+    expect(senderForGreta.body.error.message).toBe('The sender info query gave no values for master contact #2.');
+    // the same message renders for the contact the query does answer
+    expect((await api.staff.post('/v1/messages/test-message', { message: withSender.id, masterContactId: 1, recipient: 'me@example.com' })).status).toBe(200);
+  });
+
   it('refuses bad input with the spec texts', async () => {
     const email = await message({});
     const sms = await message({ type: 11, templateId: String(world.smsTemplate.id) });
