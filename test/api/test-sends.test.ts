@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
 
@@ -123,10 +123,15 @@ describe('test sends', () => {
   });
 
   it('answers the provider failure with the spec text, never a 500', async () => {
-    const email = await message({ senderId: null, senderEmail: 'events@example.com', templateId: 'service-meeting-reminder' });
-    // the template disappears from the service after the message was saved
+    // a template of its own that disappears from the service after the message was saved; the
+    // lists are read again both times, so no test works on a list that no longer matches SES
     const ses = new SESv2Client({ endpoint: api.sesUrl, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await ses.send(new DeleteEmailTemplateCommand({ TemplateName: 'service-meeting-reminder' }));
+    const name = `service-${unique('gone').replace(/\W+/g, '-')}`;
+    await ses.send(new CreateEmailTemplateCommand({ TemplateName: name, TemplateContent: { Subject: 'Gone', Html: '<p>Gone</p>', Text: 'Gone' } }));
+    expect((await api.staff.get('/v1/email-templates?type=1&clear_cache=true')).body.data.items.map((t: { id: string }) => t.id)).toContain(name);
+    const email = await message({ senderId: null, senderEmail: 'events@example.com', templateId: name });
+    await ses.send(new DeleteEmailTemplateCommand({ TemplateName: name }));
+    expect((await api.staff.get('/v1/email-templates?type=1&clear_cache=true')).body.data.items.map((t: { id: string }) => t.id)).not.toContain(name);
     const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 1, recipient: 'me@example.com' });
     expect(answer.status).toBe(502);
     expect(answer.body.error.message).toMatch(/^Can not send test emails to me@example\.com/);
@@ -134,6 +139,11 @@ describe('test sends', () => {
 });
 
 describe('templates, translations and action triggers', () => {
+  // read the template lists from the service, not from a copy an earlier test left in the table
+  beforeAll(async () => {
+    for (const type of [1, 2]) expect((await api.staff.get(`/v1/email-templates?type=${type}&clear_cache=true`)).status).toBe(200);
+  });
+
   it('lists the email templates of each service and previews one', async () => {
     const service = await api.staff.get('/v1/email-templates?type=1');
     expect(service.body.data.items.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['service-practical-info']));
