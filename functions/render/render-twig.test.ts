@@ -58,7 +58,6 @@ describe('renderTwig', () => {
       "{{ list['map'] }}",
       "{{ value.list['constructor'] }}",
       "{{ value.list[0]['constructor'] }}",
-      "{{ _context['constructor'] }}",
       "{{ list.length }}",
       "{{ s.length }}",
       "{{ value.list|map(m => m['constructor'])|join }}",
@@ -68,8 +67,10 @@ describe('renderTwig', () => {
     expect((await failure("Hi\n  {{ value['constructor'] }}", context))).toMatchObject({ line: 2, column: 6 });
     expect((await failure("{{ attribute(value, 'constructor') }}", context)).kind).toBe('sandbox');
     expect(await renderTwig("{% if value['constructor'] is defined %}yes{% else %}no{% endif %}", context)).toBe('no');
+    expect(await renderTwig("[{{ _context['constructor'] }}{{ {a: 1}['constructor'] }}]", context)).toBe('[]'); // maps hold only their entries
     const allowed = "{{ value['a'] }} {{ list[1] }} {{ value['list'][0]['name'] }} {{ {'k': 'v'}['k'] }} {{ [5, 6][1] }} {% for x in list %}{{ loop.index }}{% endfor %} [{{ value['nothing'] }}]";
     expect(await renderTwig(allowed, context)).toBe('1 2 x v 6 12 []');
+    expect(await renderTwig('{% for x in list %}{% for y in [7] %}{{ loop.parent.loop.index }}{{ loop.parent.x }}{% endfor %}{% endfor %}', context)).toBe('1122');
   });
 
   it('refuses every tag outside the allow-list, autoescape included, with its place', async () => {

@@ -63,6 +63,10 @@ const isPlainObject = (value: object) => {
   return prototype === Object.prototype || prototype === null;
 };
 
+/** Twig arrays and hashes (Maps), and twing's own contexts (`loop.parent`): JSON data holds no functions. */
+const isMapLike = (value: unknown): value is Map<unknown, unknown> =>
+  value instanceof Map || (typeof value === 'object' && typeof (value as Map<unknown, unknown>).has === 'function' && typeof (value as Map<unknown, unknown>).get === 'function');
+
 /** Keys as the template wrote them: `list[1]`, `list['1']` and `hash[true]` find the same entry. */
 function mapKeys(key: unknown): unknown[] {
   if (typeof key === 'boolean') return [Number(key)];
@@ -78,7 +82,7 @@ function mapKeys(key: unknown): unknown[] {
  */
 export function ownMember(target: unknown, key: unknown): Member {
   if (target === null || target === undefined) return { found: false, refused: false };
-  if (target instanceof Map) {
+  if (isMapLike(target)) {
     const known = mapKeys(key).find((candidate) => target.has(candidate));
     return known === undefined ? { found: false, refused: false } : { found: true, value: target.get(known) };
   }
