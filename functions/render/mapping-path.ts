@@ -214,7 +214,7 @@ export function selectedIndex(list: unknown[], step: Extract<Step, { kind: 'sele
 }
 
 /**
- * A copy of `root` in which the list that `steps` lead to holds only `element` (the rest is
+ * A copy of `root` in which the list `steps` reach holds only `element` (the rest is
  * shared, not copied): the query data as one reference set of that list sees it.
  */
 export function narrowList(root: unknown, steps: Step[], variables: Record<string, unknown>, element: unknown): unknown {
