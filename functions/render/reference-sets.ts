@@ -1,4 +1,4 @@
-import { PathError, follow, fromRoot, parsePath, splitAtEach, stepsText, type Alternative, type MappingPath, type Step } from './mapping-path.ts';
+import { PathError, follow, fromRoot, narrowList, parsePath, splitAtEach, stepsText, type Alternative, type MappingPath, type Step } from './mapping-path.ts';
 
 /**
  * Turns a query result into reference sets, one per element of the list marked `[]` in the
@@ -124,6 +124,21 @@ export function buildReferenceSets(rows: MappingRow[], data: Record<string, unkn
   });
   if (Object.keys(errors).length) throw new MappingErrors(errors);
   return sets;
+}
+
+/**
+ * The query data as each reference set sees it, by the sets' order in buildReferenceSets (call
+ * it once that succeeded): the list marked [] in the ContactId row holds only that set's element,
+ * so a layout rendered for one contact cannot read the others; the rest (the event...) is shared.
+ */
+export function dataOfSets(rows: MappingRow[], data: Record<string, unknown> | null, variables: Record<string, unknown>): (index: number) => Record<string, unknown> | null {
+  const root = data ?? {};
+  const contactRow = rows.find((row) => isContactIdField(row.field));
+  const first = contactRow ? parsePath(contactRow.mapping).alternatives[0] : undefined;
+  const list = first?.kind === 'path' ? splitAtEach(fromRoot(first.steps, root))?.list : undefined;
+  if (!list) return () => data;
+  const elements = (follow(root, list, variables) as unknown[] | null) ?? [];
+  return (index) => narrowList(root, list, variables, elements[index]) as Record<string, unknown>;
 }
 
 /**

@@ -193,20 +193,42 @@ export function follow(start: unknown, steps: Step[], variables: Record<string, 
       value = value.at(step.index) ?? null;
       continue;
     }
-    let wanted: unknown = step.value;
-    if (isObject(wanted)) {
-      const name = (wanted as { variable: string }).variable;
-      if (!(name in variables)) throw new PathError(`${where()}: there is no variable $${name} (variables: ${Object.keys(variables).join(', ') || 'none'}).`);
-      wanted = variables[name];
-    }
-    value =
-      value.find((element) => {
-        let field: unknown = element;
-        for (const name of step.field) field = isObject(field) ? field[name] : undefined;
-        return field === wanted || (field !== undefined && field !== null && wanted !== null && String(field) === String(wanted));
-      }) ?? null;
+    value = value[selectedIndex(value, step, variables, where)] ?? null;
   }
   return value ?? null;
+}
+
+/** The index of the first element a `[field=value]` step selects, -1 when none does. */
+export function selectedIndex(list: unknown[], step: Extract<Step, { kind: 'select' }>, variables: Record<string, unknown>, where = () => stepsText([step])): number {
+  let wanted: unknown = step.value;
+  if (isObject(wanted)) {
+    const name = (wanted as { variable: string }).variable;
+    if (!(name in variables)) throw new PathError(`${where()}: there is no variable $${name} (variables: ${Object.keys(variables).join(', ') || 'none'}).`);
+    wanted = variables[name];
+  }
+  return list.findIndex((element) => {
+    let field: unknown = element;
+    for (const name of step.field) field = isObject(field) ? field[name] : undefined;
+    return field === wanted || (field !== undefined && field !== null && wanted !== null && String(field) === String(wanted));
+  });
+}
+
+/**
+ * A copy of `root` in which the list `steps` reach holds only `element` (the rest is
+ * shared, not copied): the query data as one reference set of that list sees it.
+ */
+export function narrowList(root: unknown, steps: Step[], variables: Record<string, unknown>, element: unknown): unknown {
+  if (!steps.length) return [element];
+  const [step, ...rest] = steps;
+  if (step.kind === 'key' && isObject(root)) return { ...root, [step.name]: narrowList(root[step.name], rest, variables, element) };
+  if (Array.isArray(root) && (step.kind === 'index' || step.kind === 'select')) {
+    const at = step.kind === 'index' ? (step.index < 0 ? root.length + step.index : step.index) : selectedIndex(root, step, variables);
+    if (at < 0 || at >= root.length) return root;
+    const copy = [...root];
+    copy[at] = narrowList(root[at], rest, variables, element);
+    return copy;
+  }
+  return root;
 }
 
 /** Drops a leading `data.` when the result has no `data` field (paths copied from the JSON view). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MappingErrors, buildReferenceSets, mapSingleValue, type MappingRow } from './reference-sets.ts';
+import { MappingErrors, buildReferenceSets, dataOfSets, mapSingleValue, type MappingRow } from './reference-sets.ts';
 
 const data = {
   event: { id: 7, name: 'CIO Summit', producer: { firstName: 'Pia', lastName: 'Producer', email: 'pia@events.test', title: 'Producer', phoneNumber: '+31 1' } },
@@ -94,5 +94,23 @@ describe('mapSingleValue', () => {
     expect(mapSingleValue('contacts[].meetings', data, {})).toEqual([{ company: { name: 'Globex' } }]);
     expect(mapSingleValue('event.producer', data, {})).toMatchObject({ email: 'pia@events.test' });
     expect(errorsOf(() => mapSingleValue('event.nope', data, {}))).toEqual({ mapping: "event.nope: the query result has no 'nope' (it has id, name, producer). Select it in the query or fix the path." });
+  });
+});
+
+describe('dataOfSets', () => {
+  it("gives each set the query data with the ContactId list narrowed to its own element", () => {
+    const mapping = rows({ ContactId: 'contacts[].id' });
+    const dataOf = dataOfSets(mapping, data, {});
+    expect(dataOf(1)).toEqual({ event: data.event, contacts: [data.contacts[1]] });
+    expect(dataOf(0)!.contacts).toEqual([data.contacts[0]]);
+    expect(data.contacts).toHaveLength(2); // the query data itself is left as it was
+    expect(mapSingleValue('contacts[].firstName', dataOf(1), {})).toBe('Bob');
+  });
+
+  it('narrows a list below an index or a selection, and leaves data without a [] list whole', () => {
+    const nested = { events: [{ id: 7, people: [{ id: 1 }, { id: 2 }] }] };
+    expect(dataOfSets(rows({ ContactId: 'events[id=$eventId].people[].id' }), nested, { eventId: 7 })(1)).toEqual({ events: [{ id: 7, people: [{ id: 2 }] }] });
+    expect(dataOfSets(rows({ ContactId: 'events[0].people[].id' }), nested, {})(0)).toEqual({ events: [{ id: 7, people: [{ id: 1 }] }] });
+    expect(dataOfSets(rows({ ContactId: 'events[0].id' }), nested, {})(0)).toBe(nested);
   });
 });
