@@ -114,6 +114,39 @@ export async function queryAll<T>(pk: string, attributes?: string[]): Promise<T[
 }
 
 /**
+ * Replaces `current` (read at its version) with `record` at `key`, provided nobody wrote it
+ * since: a 409 otherwise. Only the record's own fields are set (or removed), so what the store
+ * keeps on the item for itself (a delete in progress, index keys set apart) survives an edit.
+ */
+export async function writeVersioned(key: Record<string, unknown>, current: { version: number } & object, record: { version: number } & object, extra: Record<string, unknown> = {}): Promise<void> {
+  const fields = Object.entries({ ...record, ...extra }).filter(([name, value]) => name !== 'id' && value !== undefined);
+  const dropped = Object.keys(current).filter((name) => (record as Record<string, unknown>)[name] === undefined && !(name in extra));
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': current.version };
+  const sets = fields.map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  const removals = dropped.map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw staleVersion();
+    throw error;
+  }
+}
+
+/**
  * The generic repository of one entity type: records live under pk = type, sk = padded id.
  * Updates are conditional on the version that was read, so concurrent edits answer 409. Every
  * write logs the record it changed (partition-cache.ts), so list copies refresh cheaply.
@@ -139,37 +172,8 @@ export function entityStore<T extends object>(type: string) {
     return found;
   }
 
-  /**
-   * Replaces `current` with `record`, provided nobody wrote it since it was read. Only the
-   * record's own fields are set (or removed), so what the store keeps on the item for itself
-   * (a delete in progress) survives an edit.
-   */
   async function write(current: Stored<T>, record: Stored<T>): Promise<Stored<T>> {
-    const fields = Object.entries(record).filter(([name, value]) => name !== 'id' && value !== undefined);
-    const dropped = Object.keys(current).filter((name) => (record as Record<string, unknown>)[name] === undefined);
-    const names: Record<string, string> = { '#version': 'version' };
-    const values: Record<string, unknown> = { ':expected': current.version };
-    const sets = fields.map(([name, value], i) => {
-      names[`#f${i}`] = name;
-      values[`:f${i}`] = value;
-      return `#f${i} = :f${i}`;
-    });
-    const removals = dropped.map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key(record.id),
-          UpdateExpression: `SET ${sets.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
-          ConditionExpression: '#version = :expected',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw staleVersion();
-      throw error;
-    }
+    await writeVersioned(key(record.id), current, record);
     await bumpRevision(type, [record.id]);
     return record;
   }
