@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { invoke } from './api-gateway.ts';
+import { ERROR_CODES } from '../../shared/api.ts';
 
 /**
  * The local front door: `/v1/*` goes to the Lambda handlers (as API Gateway would), everything
@@ -51,8 +52,8 @@ async function serveApi(request: IncomingMessage, response: ServerResponse, url:
   response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
-function serveStatic(response: ServerResponse, url: URL, webRoot: string) {
-  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+function serveStatic(response: ServerResponse, target: Target, webRoot: string) {
+  const relative = normalize(target.path).replace(/^(\.\.[/\\])+/, '');
   let file = join(webRoot, relative);
   const isAsset = existsSync(file) && statSync(file).isFile();
   if (!isAsset) file = join(webRoot, 'index.html');
@@ -66,14 +67,44 @@ function serveStatic(response: ServerResponse, url: URL, webRoot: string) {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  createReadStream(file).pipe(response);
+  createReadStream(file)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
+
+/** The request target, parsed and with its path decoded; undefined when it is neither. */
+interface Target {
+  url: URL;
+  path: string;
+}
+
+function parseTarget(raw: string | undefined): Target | undefined {
+  try {
+    const url = new URL(raw ?? '/', 'http://localhost');
+    return { url, path: decodeURIComponent(url.pathname) };
+  } catch {
+    return undefined; // an invalid absolute URL or a malformed %-escape
+  }
+}
+
+const isApi = (pathname: string) => pathname === '/v1' || pathname.startsWith('/v1/');
+
+async function serve(request: IncomingMessage, response: ServerResponse, webRoot: string) {
+  const target = parseTarget(request.url);
+  if (!target) {
+    const message = 'The request path is not valid.';
+    if (isApi(request.url ?? '')) return sendJson(response, 400, { error: { code: ERROR_CODES.malformed, message } });
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    return response.end(message);
+  }
+  if (isApi(target.url.pathname)) return serveApi(request, response, target.url);
+  serveStatic(response, target, webRoot);
 }
 
 export function createLocalServer(webRoot: string): Server {
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const work = url.pathname === '/v1' || url.pathname.startsWith('/v1/') ? serveApi(request, response, url) : Promise.resolve(serveStatic(response, url, webRoot));
-    work.catch((error) => {
+    // Nothing a client sends may stop the process: every failure becomes an answer.
+    serve(request, response, webRoot).catch((error) => {
       console.error(error);
       if (!response.headersSent) sendJson(response, 500, { error: { code: 500, message: 'Something went wrong on the server. Please try again.' } });
       else response.end();
