@@ -66,7 +66,7 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   async function include(records: Record[], names: string[]): Promise<void> {
     await includeUsers(records, names);
     if (def.tagged && names.includes('tags')) await includeTags(records as { tags?: unknown[] }[]);
-    for (const name of names) await def.includes?.[name]?.(records);
+    for (const name of names) if (def.includes && Object.hasOwn(def.includes, name)) await def.includes[name](records);
   }
 
   const invalidInput = (errors: { [field: string]: string }) => invalid(errors, texts.couldNotSave, codes.couldNotSave);
@@ -122,13 +122,15 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     invalidInput,
   };
 
-  const includesOf = (ctx: SignedInContext) => (ctx.query.get('include') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  /** The includes of a get by id, checked against the list's (a 400 naming an unknown one). */
+  const includesOf = (ctx: SignedInContext) => readListQuery(new URLSearchParams({ include: ctx.query.get('include') ?? '' }), def.list).include;
 
   const handlers: { [routeKey: string]: RouteHandler } = {
     [`GET ${def.base}`]: async (ctx) => ok(await service.list(readListQuery(ctx.query, def.list))),
     [`GET ${def.base}/{id}`]: async (ctx) => {
+      const includes = includesOf(ctx);
       const record = await load(ctx.params.id);
-      await include([record], includesOf(ctx));
+      await include([record], includes);
       return ok(record);
     },
     [`POST ${def.base}`]: async (ctx) => ok(await service.create(readInput(ctx.body), ctx), 201),
