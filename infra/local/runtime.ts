@@ -20,6 +20,8 @@ export interface RuntimeOptions {
   smsPort?: number;
   /** Runs against the store before the server answers, so /v1/health means ready. */
   prepare?: () => Promise<void>;
+  /** How long stop() lets requests in progress finish (default 10 s). */
+  drainSeconds?: number;
 }
 
 export interface Runtime {
@@ -29,6 +31,9 @@ export interface Runtime {
   sesUrl: string;
   /** The SMS outbox: SNS Publish endpoint, outbox page at /, JSON at /store. */
   smsOutboxUrl: string;
+  /** Requests received and not yet answered. */
+  inFlight(): number;
+  /** Stops accepting requests, lets those in progress finish (within drainSeconds), then stops the stores. */
   stop(): Promise<void>;
 }
 
@@ -55,7 +60,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   await ensureTable(dynamo.endpoint, tableName);
   await options.prepare?.();
 
-  const server = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
+  const local = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
+  const { server } = local;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -67,9 +73,9 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     dynamoEndpoint: dynamo.endpoint,
     sesUrl: ses.url,
     smsOutboxUrl: sms.url,
+    inFlight: local.inFlight,
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await local.close(options.drainSeconds ?? 10);
       await Promise.all([ses.stop(), sms.stop()]);
       await dynamo.stop();
     },
