@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { LoadErrorBoundary } from './load-error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { useAuth } from '../lib/auth-store';
 
@@ -13,12 +14,14 @@ const SignedInApp = lazy(() => import('./signed-in-app'));
 export function AppRoutes() {
   const { accessToken } = useAuth();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/login">{accessToken ? <Redirect to="/" replace /> : <LoginPage />}</Route>
-        <Route path="/logout" component={LogoutPage} />
-        <Route>{accessToken ? <SignedInApp /> : <Redirect to="/login" replace />}</Route>
-      </Switch>
-    </Suspense>
+    <LoadErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/login">{accessToken ? <Redirect to="/" replace /> : <LoginPage />}</Route>
+          <Route path="/logout" component={LogoutPage} />
+          <Route>{accessToken ? <SignedInApp /> : <Redirect to="/login" replace />}</Route>
+        </Switch>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { SWRConfig } from 'swr';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { AREAS } from './areas';
 import { Shell } from './layout/shell';
+import { LoadErrorBoundary } from './load-error-boundary';
 import { NotAvailablePage } from '../components/not-available-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
@@ -12,6 +13,7 @@ import { auth } from '../lib/auth-store';
 
 /** Everything behind sign-in: the shell around the areas, the dashboard and the 404 page. */
 export default function SignedInApp() {
+  const [location] = useLocation();
   useEffect(() => {
     if (auth.user) warnIfPasswordExpiresSoon(auth.user);
   }, []);
@@ -20,18 +22,20 @@ export default function SignedInApp() {
     // Errors are shown once, by the screen that asked: retrying a 4xx would only repeat the toast.
     <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
       <Shell>
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            <Route path="/" component={DashboardPage} />
-            {AREAS.map(({ path, title, routes: AreaRoutes }) => (
-              // "/tags/*?" matches the area's list and every page under it.
-              <Route key={path} path={`${path}/*?`}>
-                {AreaRoutes ? <AreaRoutes /> : <NotAvailablePage title={title} />}
-              </Route>
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+        <LoadErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              <Route path="/" component={DashboardPage} />
+              {AREAS.map(({ path, title, routes: AreaRoutes }) => (
+                // "/tags/*?" matches the area's list and every page under it.
+                <Route key={path} path={`${path}/*?`}>
+                  {AreaRoutes ? <AreaRoutes /> : <NotAvailablePage title={title} />}
+                </Route>
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </LoadErrorBoundary>
       </Shell>
     </SWRConfig>
   );
