@@ -38,11 +38,19 @@ export class Api {
     return new Api(request, (await session(request, who)).accessToken);
   }
 
+  /** GETs as this user; answers `data`. */
+  async get<T>(path: string): Promise<T> {
+    const response = await this.request.get(path, { headers: { authorization: authorizationHeader(this.token) } });
+    expect(response.status(), `GET ${path}`).toBe(200);
+    return (await response.json()).data as T;
+  }
+
   /** POSTs as this user; answers `data`. Expects `status` exactly when given, any success otherwise. */
   async post<T>(path: string, data: unknown, status?: number): Promise<T> {
     const response = await this.request.post(path, { headers: { authorization: authorizationHeader(this.token) }, data });
-    if (status === undefined) expect(response.status()).toBeLessThan(300);
-    else expect(response.status()).toBe(status);
+    const said = `POST ${path}: ${await response.text()}`;
+    if (status === undefined) expect(response.status(), said).toBeLessThan(300);
+    else expect(response.status(), said).toBe(status);
     return (await response.json()).data as T;
   }
 
