@@ -35,4 +35,17 @@ test.describe('the password-expiry warning', () => {
     expect(await overlap(warning, save), 'the warning covers Save').toBe(false);
     expect(await overlap(warning, page.getByRole('link', { name: 'Cancel' })), 'the warning covers Cancel').toBe(false);
   });
+
+  test('links to the password change', async ({ page }) => {
+    await signIn(page, 'staff');
+    await warnOnEveryLoad(page);
+    await page.goto('/');
+    const warning = toastWith(page, /Your password will expire in/);
+    await warning.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Current password')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
 });

@@ -6,6 +6,8 @@ import type { Tag } from '../../shared/tags.ts';
 export const USERS = {
   admin: { username: 'admin', password: 'admin', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin' },
   staff: { username: 'staff', password: 'staff', name: 'Sam Staff', firstName: 'Sam', lastName: 'Staff' },
+  /** Only the password-change test signs in as pat: a new password ends pat's other sessions. */
+  pat: { username: 'pat', password: 'pat-password-1', name: 'Pat Word', firstName: 'Pat', lastName: 'Word' },
 } as const;
 export type Who = keyof typeof USERS;
 

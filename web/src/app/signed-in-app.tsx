@@ -8,6 +8,7 @@ import { NotAvailablePage } from '../components/not-available-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
 import DashboardPage from '../features/dashboard/routes/dashboard-page';
+import { ChangePasswordOutlet } from '../features/auth/change-password';
 import { warnIfPasswordExpiresSoon } from '../features/auth/password-expiry';
 import { auth } from '../lib/auth-store';
 
@@ -36,6 +37,7 @@ export default function SignedInApp() {
             </Switch>
           </Suspense>
         </LoadErrorBoundary>
+        <ChangePasswordOutlet />
       </Shell>
     </SWRConfig>
   );

@@ -42,4 +42,6 @@ export const toast = {
   info: (detail: ReactNode, summary = 'Info', options: Options = {}) => show({ severity: 'info', summary, detail, ...options }),
   warn: (detail: ReactNode, summary = 'Warning', options: Options = {}) => show({ severity: 'warn', summary, detail, life: 6000, ...options }),
   error: (summary: string, detail?: ReactNode, options: Options = {}) => show({ severity: 'error', summary, detail, life: 6000, ...options }),
+  /** Closes the notices that stay until closed (one that is out of date, e.g. after a password change). */
+  clearNotices: () => notices.toast?.clear(),
 };
