@@ -96,6 +96,24 @@ test.describe('leaving a changed form', () => {
   });
 });
 
+test.describe('an unchanged form', () => {
+  const FORMS = ['/tags/form', '/sms-templates/form', '/reference-layouts/form', '/reference-set-templates/form', '/sender-info/form', '/recipient-info/form', '/test-contacts/form', '/messages/form'];
+
+  test('of any kind leaves without asking, new or loaded', async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    const message = await api.post<{ id: number }>('/v1/messages', { name: unique('Loaded'), type: 1, status: 2, messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }] });
+    const sms = await api.post<{ id: number }>('/v1/sms-templates', { name: unique('Loaded sms'), status: 1, translations: [{ languageId: 1, body: 'Hi {{ContactFirstName}}' }] });
+    await signIn(page, 'staff');
+    for (const path of [...FORMS, `/messages/edit/${message.id}`, `/sms-templates/edit/${sms.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expect(page.locator('.form-page__form')).not.toHaveAttribute('aria-busy', 'true');
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page.getByRole('heading', { name: 'Howdy, Sam!' }), `${path} asked`).toBeVisible();
+    }
+  });
+});
+
 test.describe('a session that ends in the middle of an edit', () => {
   test('keeps the draft through the sign-in and restores it on the form', async ({ page, request }) => {
     const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Draft') });

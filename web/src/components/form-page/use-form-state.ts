@@ -50,6 +50,12 @@ export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S, in
     setServerErrors((current) => withoutField(current, field));
   }, []);
 
+  /** A value the form fills in by itself once it is known (default variables): part of the start, not a change. */
+  const prefill = useCallback(<K extends keyof z.input<S> & string>(field: K, value: z.input<S>[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setBaseline((current) => ({ ...current, [field]: value }));
+  }, []);
+
   /** Shows fields' errors before they are changed, e.g. those a status switch makes required. */
   const touch = useCallback((...fields: (keyof z.input<S> & string)[]) => {
     setTouched((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, true])) }));
@@ -64,6 +70,7 @@ export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S, in
   return {
     values,
     set,
+    prefill,
     touch,
     errorOf,
     errorAt,
