@@ -1,47 +1,17 @@
-import { Api, expect, signIn, test, unique, type Page } from './support.ts';
+import { CATALOGUE } from './catalogue.ts';
+import { Api, expect, signIn, test, type Page } from './support.ts';
 
 /**
  * Every list fits a 1280 x 720 window (a common laptop), for a super-admin (the widest variant:
  * checkbox column and Clone/Delete): no horizontal scrolling of the page, the last column's
  * controls on screen and not clipped, the filters wide enough to read.
  */
-const QUERY = 'query($contactIds: [Int!]!) { contacts(ids: $contactIds) { id email firstName lastName } }';
-/** A realistic long name: the columns must share the width, not push the actions out. */
-const longName = (label: string) => unique(`${label} for the spring partner summit in Amsterdam`);
-
 type Maker = (api: Api) => Promise<string | undefined>;
 
 const LISTS: Record<string, Maker> = {
-  '/tags': async (api) => (await api.createTag({ name: unique('A tag of some length') })).name,
-  '/sms-templates': async (api) =>
-    (await api.post<{ name: string }>('/v1/sms-templates', { name: longName('SMS'), status: 1, translations: [{ languageId: 1, body: 'Hi {{ContactFirstName}}' }] })).name,
-  '/reference-layouts': async (api) =>
-    (await api.post<{ name: string }>('/v1/reference-layouts', { name: longName('Layout'), description: 'A layout with a longer description that needs some room in the list', code: '<b>{{ value }}</b>' })).name,
-  '/reference-set-templates': async (api) => {
-    await api.post('/v1/graphql', { query: QUERY, variables: { contactIds: [1] } });
-    const set = await api.post<{ name: string }>('/v1/reference-set-templates', {
-      name: longName('Reference set'),
-      status: 1,
-      graphQuery: QUERY,
-      variables: '{"contactIds":[1]}',
-      referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }, { field: 'ContactFirstName', mapping: 'contacts[].firstName' }],
-    });
-    return set.name;
-  },
-  '/sender-info': async (api) =>
-    (await api.post<{ name: string }>('/v1/sender-info', { name: longName('Sender'), graphQuery: QUERY, senderReferences: [{ field: 'masterContactId', mapping: 'contacts[].id' }, { field: 'senderEmail', mapping: 'contacts[].email' }] })).name,
-  '/recipient-info': async (api) =>
-    (await api.post<{ name: string }>('/v1/recipients', { name: longName('Recipient'), graphQuery: QUERY, recipientReferences: [{ field: 'masterContactId', mapping: 'contacts[].id' }, { field: 'contactEmail', mapping: 'contacts[].email' }] })).name,
-  '/test-contacts': async (api) => {
-    const [event] = (await api.get<{ items: { id: number }[] }>('/v1/events')).items;
-    return (await api.post<{ name: string }>('/v1/test-contacts', { name: longName('Test contact'), eventId: event.id, masterContactId: 1 })).name;
-  },
-  '/messages': async (api) => {
-    const tags = [await api.createTag({ name: unique('Spring') }), await api.createTag({ name: unique('Partners') })];
-    return (await api.post<{ name: string }>('/v1/messages', { name: longName('Message'), type: 1, status: 2, tags: tags.map((tag) => tag.id) })).name;
-  },
-  '/message-translations': async (api) =>
-    (await api.post<{ name: string }>('/v1/messages', { name: longName('Translated'), type: 1, status: 2, messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }] })).name,
+  ...Object.fromEntries(Object.entries(CATALOGUE).map(([path, make]) => [path, async (api: Api) => (await make(api)).name])),
+  // A message with a translation is a row of the translations list.
+  '/message-translations': async (api) => (await CATALOGUE['/messages'](api)).name,
   // The two triggers are always there.
   '/action-trigger-messages': async () => undefined,
 };
