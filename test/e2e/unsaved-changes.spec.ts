@@ -114,6 +114,24 @@ test.describe('an unchanged form', () => {
   });
 });
 
+test.describe('what a new form fills in by itself', () => {
+  test('stays, when the defaults were loaded already by another form, and is no change', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/reference-set-templates/form');
+    const variables = page.getByRole('textbox', { name: 'Variables' });
+    await expect(variables).toHaveValue(/"contactIds": \[\d+/);
+    // In the app, so the second form finds the default variables loaded already.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Settings' }).click();
+    await menu.getByRole('link', { name: 'Sender Info' }).click();
+    await page.getByRole('link', { name: 'Create new sender info' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Sender Info' })).toBeVisible();
+    await expect(variables).toHaveValue(/"contactIds": \[\d+/);
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Howdy, Sam!' })).toBeVisible();
+  });
+});
+
 test.describe('a session that ends in the middle of an edit', () => {
   test('keeps the draft through the sign-in and restores it on the form', async ({ page, request }) => {
     const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Draft') });
@@ -140,5 +158,27 @@ test.describe('a session that ends in the middle of an edit', () => {
     const { accessToken } = await apiSession(request, 'staff');
     const saved = await request.get(`/v1/tags/${tag.id}`, { headers: { authorization: authorizationHeader(accessToken) } });
     expect((await saved.json()).data.name).toBe(`${tag.name} draft`);
+  });
+
+  test('also for a record not created yet', async ({ page }) => {
+    const session = await signIn(page, 'staff', { fresh: true });
+    await page.goto('/tags/form');
+    const name = unique('Drafted');
+    await typeInto(page, 'Name', name);
+    await page.request.get('/v1/logout', { headers: { authorization: `Bearer ${session.accessToken}` } });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Username').fill(USERS.staff.username);
+    await page.getByLabel('Password').fill(USERS.staff.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/tags\/form$/);
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(toastWith(page, 'Your changes from before you were signed out have been restored.')).toBeVisible();
+    // The draft was taken: a later visit starts empty.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The tag has been saved successfully')).toBeVisible();
+    await page.goto('/tags/form');
+    await expect(page.getByLabel('Name')).toHaveValue('');
   });
 });

@@ -60,12 +60,13 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
   const backToList = listHref(resource.path);
   const leaveGuard = useLeaveGuard(form.dirty);
 
-  /** Starts from fresh values, with the changes of a draft kept when the session ended (see below). */
-  const start = (fresh: z.input<S>) => {
+  /** Puts back the changes of a draft kept when the session ended (see below); false without one. */
+  const restoreDraft = (fresh: z.input<S>): boolean => {
     const draft = auth.user ? takeDraft(auth.user.id, path) : undefined;
-    if (!draft) return form.reset(fresh);
+    if (!draft) return false;
     form.reset(applyDraft(fresh as Values, draft, sameValues) as z.input<S>, fresh);
     toast.info(FORM_TEXTS.draftRestored, FORM_TEXTS.draftRestoredHeader, { life: 10_000 });
+    return true;
   };
 
   // Fill the form once per loaded version. A newer version of the same record (saved from this
@@ -75,15 +76,19 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
     const fresh = resource.toValues(record);
     const base = loaded.current?.id === record.id ? (loaded.current.values as Values) : undefined;
     loaded.current = { key: `${record.id}:${record.version}`, id: record.id, values: fresh };
-    if (!base) return start(fresh);
+    if (!base) {
+      if (!restoreDraft(fresh)) form.reset(fresh);
+      return;
+    }
     form.reset(applyDraft(fresh as Values, { baseline: base, values: form.values as Values }, sameValues) as z.input<S>, fresh);
   }, [record, form, resource]);
 
+  // A new record starts from the defaults it already holds (and what its fields filled in), or from a draft.
   const created = useRef(false);
   useEffect(() => {
     if (id || created.current) return;
     created.current = true;
-    start(resource.defaults);
+    restoreDraft(resource.defaults);
   }, [id]);
 
   // A 401 sends the user to sign in again: the unsaved values wait for their return to this form.
