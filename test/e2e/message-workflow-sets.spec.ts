@@ -52,7 +52,7 @@ test.describe('message workflow sets', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(toastWith(page, 'The message workflow set has been saved successfully')).toBeVisible();
-    await filterByName(page, name);
+    await page.goto(`/message-workflow-sets?filter[name:like_words]=${name}`);
     await expect(rowOf(page, name)).toContainText('Active');
     await rowOf(page, name).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit Message Workflow Set' })).toBeVisible();

@@ -179,7 +179,7 @@ test.describe('message workflows', () => {
     await save(page).click();
     await expect(toastWith(page, 'The message workflow has been saved successfully')).toBeVisible();
 
-    await filterByName(page, name);
+    await page.goto(`/message-workflows?filter[name:like_words]=${name}`);
     await expect(rowOf(page, name)).toContainText('Active');
     await rowOf(page, name).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Manually' })).toBeChecked();

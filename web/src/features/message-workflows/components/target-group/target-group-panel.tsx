@@ -32,11 +32,11 @@ export function TargetGroupPanel({ value, invalidText }: TargetGroupPanelProps) 
       ) : (
         <p className="target-group-panel__empty">No rules yet.</p>
       )}
-      <small className="form-field__hint">The rule editor is not available in this build.</small>
+      <p className="form-field__hint">The rule editor is not available in this build.</p>
       {invalidText && (
-        <small className="p-error" role="alert">
+        <p className="p-error" role="alert">
           {invalidText}
-        </small>
+        </p>
       )}
     </section>
   );
