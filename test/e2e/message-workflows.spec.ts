@@ -13,7 +13,9 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 test.describe('message workflows', () => {
   test('staff creates a workflow with a weekly scheduled trigger and a message found by typeahead', async ({ page, request }) => {
     const api = await workflowApi(request);
-    const message = await api.activeMessage();
+    const marker = unique('Reminder');
+    const message = await api.activeMessage(`${marker} active`);
+    await api.call('post', '/v1/messages', { name: `${marker} draft`, type: 1 });
     const name = unique('Weekly');
     await signIn(page, 'staff');
     await page.goto('/message-workflows');
@@ -37,7 +39,10 @@ test.describe('message workflows', () => {
     await choose(page, 'Before or after', 'Before');
     await choose(page, 'Event deadline type', 'Late cancellation');
     await page.getByRole('textbox', { name: 'Sending time' }).fill('09:30');
-    await pick(page, messageInput(page), message.name, `#${message.id} ${message.name}`);
+    // Only Active messages are offered.
+    await messageInput(page).fill(marker);
+    await expect(page.locator('.p-autocomplete-panel').getByRole('option')).toHaveText([`#${message.id} ${message.name}`]);
+    await page.locator('.p-autocomplete-panel').getByRole('option').click();
     await expect(page.locator('.message-chooser .p-autocomplete-token')).toHaveText(`#${message.id} ${message.name}`);
     await save(page).click();
 
@@ -266,15 +271,27 @@ test.describe('message workflows', () => {
     await expect(page).toHaveURL(new RegExp(`/message-workflows/edit/${workflow.id}$`));
   });
 
-  test("'Create new message' opens the message form in a modal, Active and locked", async ({ page }) => {
+  test("'Create new message' makes an Active message in a modal and chooses it", async ({ page, request }) => {
+    const { recipient, referenceSet } = await (await workflowApi(request)).messageSupports();
+    const name = unique('Quick');
     await signIn(page, 'staff');
     await page.goto('/message-workflows/form');
     await page.getByRole('button', { name: 'Create new message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create new message' });
     await expect(dialog.getByText('A message created here is Active.')).toBeVisible();
     await expect(dialog.locator('.p-dropdown').filter({ has: page.getByLabel('Status', { exact: true }) })).toHaveClass(/p-disabled/);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await choose(page, 'Sender', 'Other');
+    await dialog.getByLabel('Sender email').fill('events@example.com');
+    await choose(page, 'Recipient', recipient.name);
+    await pick(page, dialog.getByRole('combobox', { name: 'Template ID', exact: true }), 'MEETING', 'meeting reminder [service-meeting-reminder]');
+    await pick(page, dialog.getByRole('combobox', { name: 'Reference Set' }), referenceSet.name, new RegExp(referenceSet.name));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The new message is the workflow's message at once.
+    await expect(page.locator('.message-chooser .p-autocomplete-token')).toHaveText(new RegExp(`^#\\d+ ${name}$`));
     await expect(page.getByRole('heading', { name: 'Create Message Workflow' })).toBeVisible();
   });
 

@@ -33,7 +33,7 @@ export const scheduledTrigger = (overrides: Record<string, unknown> = {}) => ({
 export const fixedContacts = (...masterContactIds: number[]) => ({ targetGroupSections: [{ targetGroupRules: [{ type: 'FixedContactRule', masterContactIds }] }] });
 
 // The recipient and reference set an Active message needs, made once per worker.
-const supports = new Map<string, Promise<{ recipientId: number; referenceSetTemplateId: number }>>();
+const supports = new Map<string, Promise<{ recipient: Named; referenceSet: Named }>>();
 
 export async function workflowApi(request: APIRequestContext, who: Who = 'staff') {
   const headers = async (as: Who) => ({ authorization: authorizationHeader((await session(request, as)).accessToken) });
@@ -64,7 +64,7 @@ export async function workflowApi(request: APIRequestContext, who: Who = 'staff'
               { field: 'contactEmail', mapping: 'contacts[].email' },
             ],
           });
-          return { recipientId: recipient.id, referenceSetTemplateId: referenceSet.id };
+          return { recipient, referenceSet };
         })(),
       );
     return supports.get(who)!;
@@ -72,8 +72,11 @@ export async function workflowApi(request: APIRequestContext, who: Who = 'staff'
 
   const api = {
     call,
+    /** The recipient and the Active reference set an Active message needs. */
+    messageSupports,
     /** An Active service email (sender 'Other'), the kind a workflow may use. */
     async activeMessage(name = unique('Message')) {
+      const { recipient, referenceSet } = await messageSupports();
       return call<Named & { version: number }>('post', '/v1/messages', {
         name,
         type: 1,
@@ -81,7 +84,8 @@ export async function workflowApi(request: APIRequestContext, who: Who = 'staff'
         senderId: null,
         senderEmail: 'events@example.com',
         templateId: 'service-meeting-reminder',
-        ...(await messageSupports()),
+        recipientId: recipient.id,
+        referenceSetTemplateId: referenceSet.id,
       });
     },
     /** A master contact of our own in the directory, with a name to search for. */
