@@ -35,3 +35,11 @@ describe('the route table', () => {
     expect(matchRoute('PATCH', '/v1/tags/7')).toBeUndefined();
   });
 });
+
+describe('matching a path that cannot be decoded', () => {
+  it('matches no route instead of throwing', () => {
+    expect(matchRoute('GET', '/v1/tags/%zz')).toBeUndefined();
+    expect(matchRoute('PUT', '/v1/messages/%E0%A4%A')).toBeUndefined();
+    expect(matchRoute('GET', '/v1/tags/%')).toBeUndefined();
+  });
+});

@@ -98,9 +98,19 @@ export function routesByResource(): Map<string, Route[]> {
   return byResource;
 }
 
+/** A path segment with its %-escapes decoded; undefined when an escape is malformed. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Finds the route for a request path the way API Gateway does: literal segments win over
- * {parameters}. Answers the route and its path parameters.
+ * {parameters}. Answers the route and its path parameters; a parameter that cannot be decoded
+ * matches nothing.
  */
 export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
   const segments = path.replace(/\/+$/, '').split('/');
@@ -113,8 +123,9 @@ export function matchRoute(method: string, path: string): { route: Route; params
     let literals = 0;
     const matches = pattern.every((part, i) => {
       if (part.startsWith('{') && part.endsWith('}')) {
-        if (!segments[i]) return false;
-        params[part.slice(1, -1)] = decodeURIComponent(segments[i]);
+        const value = segments[i] ? decodeSegment(segments[i]) : undefined;
+        if (value === undefined) return false;
+        params[part.slice(1, -1)] = value;
         return true;
       }
       literals++;

@@ -1,5 +1,6 @@
 import { isSms } from './messages.ts';
 import type { UsedKind } from './message-usage.ts';
+import { isEnabled } from './event-message-workflows.ts';
 
 /**
  * What a record uses, computed from the record alone, per kind of user record. Delete guards
@@ -13,7 +14,7 @@ export interface Use {
   field: string;
 }
 
-export type UserKind = 'message' | 'reference-set-template' | 'message-workflow';
+export type UserKind = 'message' | 'reference-set-template' | 'message-workflow' | 'event-message-workflow';
 
 const present = (uses: (Use | false | null | undefined)[]): Use[] => {
   const seen = new Set<string>();
@@ -45,6 +46,9 @@ export const USES_OF: Record<UserKind, (record: never) => Use[]> = {
       m.recipientId != null && { kind: 'recipient', id: m.recipientId, field: 'recipientId' },
     ]),
   'message-workflow': (w: { messageId?: number | null }) => present([w.messageId != null && { kind: 'message', id: w.messageId, field: 'messageId' }]),
+  // an item uses its workflow while it is enabled (would send): that blocks the workflow's delete
+  'event-message-workflow': (item: { messageWorkflowId?: number; status?: number }) =>
+    present([item.messageWorkflowId != null && isEnabled(item.status ?? -1) && { kind: 'message-workflow', id: item.messageWorkflowId, field: 'messageWorkflowId' }]),
   'reference-set-template': (r: ReferenceSetTemplateUses) =>
     present((r.customReferences ?? []).map((row, i) => row.layoutId != null && { kind: 'reference-layout', id: row.layoutId, field: `customReferences.${i}.layoutId` })),
 };

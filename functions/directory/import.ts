@@ -1,6 +1,7 @@
 import { fieldErrors } from '../kit/validate.ts';
 import { getCompanies, getContacts, getEvents, type Stamped } from './store.ts';
-import { putRecord, removeStaleEventWords, updateRoster, writeEventWords, WriteConflict } from './write.ts';
+import { putRecord, removeStaleEventWords, writeEventWords, WriteConflict } from './write.ts';
+import { syncRosters } from './rosters.ts';
 import { now } from '../data/entity-store.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
 import type { DirectoryType } from './items.ts';
@@ -95,12 +96,9 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     }
     return entry;
   };
-  const rosterChanges = new Map<number, { upserts: Map<number, import('./store.ts').RosterEntry>; removals: Set<number> }>();
-  const roster = (eventId: number) => {
-    let change = rosterChanges.get(eventId);
-    if (!change) rosterChanges.set(eventId, (change = { upserts: new Map(), removals: new Set() }));
-    return change;
-  };
+  // The events whose roster each contact's participations in this batch touch (before and after).
+  const rosterEvents = new Map<number, Set<number>>();
+  const touchRoster = (contactId: number, eventId: number) => rosterEvents.set(contactId, (rosterEvents.get(contactId) ?? new Set()).add(eventId));
 
   for (const { index, record } of accepted) {
     const { type, ...fields } = record;
@@ -119,21 +117,10 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     entry.record[list] = [...items, fields].sort((a, b) => a.id - b.id);
     entry.indexes.push(index);
     if (record.type === 'participation') {
-      if (previous?.eventId && previous.eventId !== record.eventId) roster(previous.eventId).removals.add(record.id);
-      roster(record.eventId).upserts.set(record.id, {
-        participationId: record.id,
-        contactId: record.contactId,
-        participationType: record.participationType,
-        status: record.status,
-        ...(record.roleId ? { roleId: record.roleId } : {}),
-      });
+      if (previous?.eventId) touchRoster(record.contactId, previous.eventId);
+      touchRoster(record.contactId, record.eventId);
     }
   }
-
-  // Rosters first: they are derived, and a retried import rewrites them before the contacts.
-  await inParallel([...rosterChanges], async ([eventId, change]) => {
-    await updateRoster(eventId, [...change.upserts.values()], [...change.removals]);
-  });
 
   const at = now();
   const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
@@ -160,6 +147,8 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
       onProgress?.(done, accepted.length);
     });
   }
+  // Rosters follow what the contacts hold now, also where a row lost to a concurrent import.
+  await syncRosters(rosterEvents, CONCURRENCY);
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
   return summary;

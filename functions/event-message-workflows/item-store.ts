@@ -2,6 +2,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } 
 import { db, tableName } from '../data/client.ts';
 import { isConditionFailure, nextId, now, writeVersioned, type Stored } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
+import { registerUserLoader } from '../data/uses.ts';
 import { conflict, notFound } from '../kit/errors.ts';
 import { civilDateAt } from '../../shared/amsterdam-time.ts';
 import type { TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
@@ -181,3 +182,6 @@ export const toStoreItems = (item: StoredItem) => [
   { ...claimKey(item.eventId, item.messageWorkflowId), itemId: item.id, at: item.createdAt },
   { ...pointerKey(item.id), eventId: item.eventId },
 ];
+
+// Items use their workflow while enabled; the workflow's delete guard reads them back by id.
+registerUserLoader(TYPE, getItemsById);

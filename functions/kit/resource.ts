@@ -71,11 +71,10 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     return record;
   }
 
-  const includeNames = new Set(['createdByUser', 'updatedByUser', ...(def.tagged ? ['tags'] : []), ...Object.keys(def.includes ?? {}), ...(def.list.includes ?? [])]);
   async function include(records: Record[], names: string[]): Promise<void> {
     await includeUsers(records, names);
     if (def.tagged && names.includes('tags')) await includeTags(records as { tags?: unknown[] }[]);
-    for (const name of names) if (Object.hasOwn(def.includes ?? {}, name)) await def.includes![name](records);
+    for (const name of names) if (def.includes && Object.hasOwn(def.includes, name)) await def.includes[name](records);
   }
 
   async function toRecord(input: z.infer<S>, current: Record | undefined, ctx: SignedInContext): Promise<Partial<T>> {
@@ -128,19 +127,15 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     invalidInput,
   };
 
-  const includesOf = (ctx: SignedInContext) => {
-    const names = (ctx.query.get('include') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    const unknown = names.find((name) => !includeNames.has(name));
-    if (unknown) throw new ApiError(400, `Unknown include '${unknown}'.`, 400, { include: `Unknown include '${unknown}'.` });
-    return names;
-  };
+  /** The includes of a get by id, checked against the list's (a 400 naming an unknown one). */
+  const includesOf = (ctx: SignedInContext) => readListQuery(new URLSearchParams({ include: ctx.query.get('include') ?? '' }), def.list).include;
 
   const handlers: { [routeKey: string]: RouteHandler } = {
     [`GET ${def.base}`]: async (ctx) => ok(await service.list(readListQuery(ctx.query, def.list))),
     [`GET ${def.base}/{id}`]: async (ctx) => {
-      const names = includesOf(ctx);
+      const includes = includesOf(ctx);
       const record = await load(ctx.params.id);
-      await include([record], names);
+      await include([record], includes);
       return ok(record);
     },
     [`POST ${def.base}`]: async (ctx) => ok(await service.create(readInput(ctx.body), ctx), 201),

@@ -23,6 +23,8 @@ export interface RuntimeOptions {
   schedulerPort?: number;
   /** Runs against the store before the server answers, so /v1/health means ready. */
   prepare?: () => Promise<void>;
+  /** How long stop() lets requests in progress finish (default 10 s). */
+  drainSeconds?: number;
 }
 
 export interface Runtime {
@@ -36,6 +38,9 @@ export interface Runtime {
   schedulerUrl: string;
   /** Fires the schedules due now without waiting for the stand-in's next check (tests). */
   checkSchedules(): Promise<void>;
+  /** Requests received and not yet answered. */
+  inFlight(): number;
+  /** Stops accepting requests, lets those in progress finish (within drainSeconds), then stops the stores. */
   stop(): Promise<void>;
 }
 
@@ -72,7 +77,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   });
   await options.prepare?.();
 
-  const server = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
+  const local = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
+  const { server } = local;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -86,9 +92,10 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     smsOutboxUrl: sms.url,
     schedulerUrl: scheduler.url,
     checkSchedules: () => scheduler.check(),
+    inFlight: local.inFlight,
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await local.close(options.drainSeconds ?? 10);
+      // the scheduler stops after the requests, before the store its firings write to
       await Promise.all([ses.stop(), sms.stop(), scheduler.stop()]);
       await dynamo.stop();
     },

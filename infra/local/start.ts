@@ -39,9 +39,12 @@ console.log(`
 
 let stopping = false;
 async function stop(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    console.log(`\n${signal} again: stopping without waiting.`);
+    process.exit(1);
+  }
   stopping = true;
-  console.log(`\n${signal}: stopping...`);
+  console.log(`\n${signal}: finishing the requests in progress (at most 10 s), then stopping. Press Ctrl-C again to stop at once.`);
   await runtime.stop();
   rmSync(runtimeFile, { force: true });
   console.log('Stopped; all data is saved.');

@@ -25,6 +25,7 @@ import { FUNCTION_DESCRIPTION_PREFIX, REPO_ROOT } from '../../infra/aws/function
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
 import { createApp, type BackofficeStack } from '../../infra/aws/stack.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
+import { SECURITY_HEADERS } from '../../infra/security-headers.ts';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
@@ -272,6 +273,23 @@ describe('CloudFront and the SPA bucket', () => {
         }),
       },
     });
+  });
+
+  it('adds exactly the security headers the local server sends (infra/security-headers.ts)', () => {
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const sent: Record<string, string> = {
+      'Strict-Transport-Security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}${security.StrictTransportSecurity.Preload ? '; preload' : ''}`,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      ...Object.fromEntries(config.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value])),
+    };
+    expect(Object.keys(security).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
+    for (const header of Object.values(security) as { Override: boolean }[]) expect(header.Override).toBe(true);
+    expect(sent).toEqual(SECURITY_HEADERS);
   });
 
   it('deploys web/dist: hashed assets kept and cached long, the rest no-cache with an invalidation', () => {

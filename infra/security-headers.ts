@@ -1,7 +1,6 @@
 /**
- * The response security headers CloudFront adds to every answer (SPA and /v1). Kept apart from
- * the CDK code so the local runtime or a browser test can send the same policy: a CSP that
- * blocks something the SPA needs only shows up where the header is sent.
+ * The response security headers CloudFront adds to every answer (SPA and /v1), and the local
+ * server too, so a CSP that blocks something the SPA needs shows up in the browser tests.
  *
  * - scripts, fonts, API calls: same origin only (the API is under /v1 on the same host).
  * - styles: 'unsafe-inline' because PrimeReact positions overlays and the colour picker with
@@ -25,3 +24,16 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /** HSTS max-age: two years, the value the preload list asks for. */
 export const HSTS_SECONDS = 2 * 365 * 24 * 3600;
+
+/**
+ * The headers themselves, as CloudFront sends them: the CDK ResponseHeadersPolicy (infra/aws/web.ts)
+ * is built from these values and the local server (infra/local/server.ts) sends them as they are.
+ */
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': `max-age=${HSTS_SECONDS}; includeSubDomains`,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Permissions-Policy': PERMISSIONS_POLICY,
+} as const;
