@@ -333,6 +333,24 @@ test.describe('target group panel', () => {
     await expect(modal.locator('.rule-form__name')).toHaveText('Rule: Is not participating as partner in the coming 4 weeks');
     await modal.getByRole('button', { name: 'ADD AND CLOSE' }).click();
     await expect(ruleNames(sectionOf(page, 1))).toHaveText(['Is not participating as partner in the coming 4 weeks']);
+
+    // meetings within a time window; fixed contacts chosen by search, shown by name when edited
+    await sectionOf(page, 1).getByRole('button', { name: '+ AND' }).click();
+    await choose(page, modal, 'Rule type', 'Meetings');
+    await choose(page, modal, 'Operator', 'during');
+    await modal.getByLabel('Within', { exact: true }).fill('3');
+    await choose(page, modal, 'Unit', 'week(s)');
+    await expect(modal.locator('.rule-form__name')).toHaveText('Rule: Has booked meetings during 3 weeks');
+    await modal.getByRole('button', { name: 'ADD', exact: true }).click();
+    await choose(page, modal, 'Rule type', 'Fixed contact');
+    await modal.getByRole('button', { name: 'ADD', exact: true }).click();
+    await expect(modal.getByText('Please select a contact.')).toBeVisible();
+    await pick(page, modal.getByRole('combobox', { name: 'Contacts' }), '3', /^#3 /);
+    await expect(modal.locator('.rule-form__name')).toHaveText('Rule: Contact is #3');
+    await modal.getByRole('button', { name: 'ADD AND CLOSE' }).click();
+    await expect(ruleNames(sectionOf(page, 1))).toHaveText(['Is not participating as partner in the coming 4 weeks', 'Has booked meetings during 3 weeks', 'Contact is #3']);
+    await sectionOf(page, 1).getByRole('button', { name: 'Edit rule Contact is #3' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit rule' }).locator('.p-autocomplete-token')).toHaveText(/^#3 \S+/);
   });
 
   test('Copy to Workflow adds the rules to another workflow as further sections', async ({ page, request }) => {

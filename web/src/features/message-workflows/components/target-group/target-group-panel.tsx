@@ -32,8 +32,9 @@ type RuleRef = { section: number; rule?: number };
  * another workflow.
  */
 export function TargetGroupPanel({ value, onChange, invalidText, workflowId, messageId }: TargetGroupPanelProps) {
-  // a group without sections shows one empty section to add to
-  const sections = value.targetGroupSections.length ? value.targetGroupSections : [{ targetGroupRules: [] }];
+  // a group without sections (a new workflow's may be missing altogether) shows one empty section to add to
+  const stored = value?.targetGroupSections ?? [];
+  const sections = stored.length ? stored : [{ targetGroupRules: [] }];
   const [modal, setModal] = useState<RuleRef | null>(null);
   const [removing, setRemoving] = useState<RuleRef | null>(null);
   const [testing, setTesting] = useState(false);
