@@ -45,6 +45,7 @@ export const ROUTES: Route[] = [
 
   route('POST', '/v1/login', 'auth', 'public'),
   route('GET', '/v1/logout', 'auth', 'public'),
+  route('POST', '/v1/users/me/password', 'auth'),
 
   ...catalogueRoutes('tags', '/v1/tags', { clone: true, bulkDelete: true }),
   ...catalogueRoutes('sms-templates', '/v1/sms-templates', { clone: true, bulkStatus: true, usedAs: 'sms-template' }),
