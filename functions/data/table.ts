@@ -14,11 +14,13 @@
  * | type revision     | `revision`              | `<type>`              | table | every list (GetItem, consistent); bumped  |
  * |                   |                         |                       |       | by every write of that type (UpdateItem)  |
  * | directory contact | `contact`               | id                    | gsi1-3| lookups, GraphQL (Get/BatchGet); search   |
- * |                   |                         |                       |       | by last name, first name, email prefix    |
+ * |                   |                         |                       |       | by last name, first name, email prefix;   |
+ * |                   |                         |                       |       | audiences: candidates (BatchGet), every   |
+ * |                   |                         |                       |       | contact (parallel Query ranges on sk)     |
  * | directory company | `company`               | id                    | gsi1  | lookups, GraphQL; search by name prefix   |
  * | directory event   | `event`                 | id                    | gsi1  | lookups; search by start day; upcoming    |
  * | event name word   | `event-word#<c>`        | `<word>#id`           | table | event search by words (Query begins_with) |
- * | event roster      | `roster#<eventId>`      | chunk no.             | table | audiences, default query variables        |
+ * | event roster      | `roster#<eventId>`      | chunk no.             | table | audience candidates, default variables    |
  * (directory key shapes in detail: functions/directory/items.ts)
  *
  * Lists read only their own type's partition (Query on pk) and filter, sort and page in the

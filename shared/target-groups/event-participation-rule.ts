@@ -26,7 +26,7 @@ export const statusesForType = (type: number): number[] =>
   type === ANY ? optionIds(RULE_PARTICIPATION_STATUSES) : [ANY, ...(STATUSES_BY_TYPE[type] ?? [])];
 
 /** Partners have partner roles (event role type 2), everyone else delegate roles (type 1). */
-export const rolesForType = (type: number): Option[] =>
+export const rolesForType = (type: number): (typeof EVENT_ROLES)[number][] =>
   type === ANY ? [...EVENT_ROLES] : EVENT_ROLES.filter((role) => role.type === (type === 1 ? 2 : 1));
 
 const participationFields = {
