@@ -1,5 +1,6 @@
 import { getCompanies, getContacts, getEvent, getEvents, getRoster, type RosterEntry } from '../directory/store.ts';
 import { readAllContacts } from '../directory/contact-partition.ts';
+import { factsAsContact, factsComplete, readAllContactFacts } from '../directory/contact-facts.ts';
 import type { Company, Contact, DirectoryEvent } from '../../shared/directory/records.ts';
 
 /**
@@ -20,7 +21,11 @@ export const storeReader: DirectoryReader = {
   event: getEvent,
   roster: getRoster,
   contacts: getContacts,
-  allContacts: async (options, onPage) => void (await readAllContacts({ ...options, onPage })),
+  allContacts: async (options, onPage) => {
+    // contact-property rules read the facts chunks; activity needs the contacts themselves
+    if (!options.withActivity && (await factsComplete())) await readAllContactFacts((facts) => onPage(facts.map(factsAsContact)));
+    else await readAllContacts({ ...options, onPage });
+  },
   companies: getCompanies,
   events: getEvents,
 };

@@ -21,6 +21,8 @@
  * | directory event   | `event`                 | id                    | gsi1  | lookups; search by start day; upcoming    |
  * | event name word   | `event-word#<c>`        | `<word>#id`           | table | event search by words (Query begins_with) |
  * | event roster      | `roster#<eventId>`      | chunk no.             | table | audience candidates, default variables    |
+ * | contact facts     | `contact-facts`         | chunk no. (id / 500)  | table | audiences of contact properties (Query pk)|
+ * | facts complete    | `contact-facts-state`   | `state`               | table | whether the facts cover every contact     |
  * (directory key shapes in detail: functions/directory/items.ts)
  *
  * Lists read only their own type's partition (Query on pk) and filter, sort and page in the

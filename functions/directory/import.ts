@@ -1,6 +1,7 @@
 import { fieldErrors } from '../kit/validate.ts';
 import { getCompanies, getContacts, getEvents, type Stamped } from './store.ts';
 import { putRecord, removeStaleEventWords, updateRoster, writeEventWords, WriteConflict } from './write.ts';
+import { contactFacts, ensureContactFacts, refreshContactFacts, updateContactFacts } from './contact-facts.ts';
 import { now } from '../data/entity-store.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
 import type { DirectoryType } from './items.ts';
@@ -138,8 +139,15 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
   const at = now();
   const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
   let done = 0;
+  const lostRaces: number[] = [];
   for (const type of PARENT_TYPES) {
-    await inParallel(entries.filter((e) => e.type === type), async ({ record, indexes }) => {
+    const batch = entries.filter((e) => e.type === type);
+    // Contact facts are derived: written before the contacts, so a retried import completes them.
+    if (type === 'contact') {
+      await ensureContactFacts();
+      await updateContactFacts(batch.filter(({ record }) => !sameRecord(stored.contact.get(record.id) ?? ({} as Parent), record)).map(({ record }) => contactFacts(record as never)));
+    }
+    await inParallel(batch, async ({ record, indexes }) => {
       const current = stored[type].get(record.id);
       const rows = new Set(indexes).size;
       if (current && sameRecord(current, record)) summary.unchanged += rows;
@@ -153,6 +161,7 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
           else summary.created += rows;
         } catch (error) {
           if (!(error instanceof WriteConflict)) throw error;
+          if (type === 'contact') lostRaces.push(record.id);
           for (const index of indexes) fail(index, 'id', `${type} #${record.id} was changed by another import meanwhile; import this row again.`);
         }
       }
@@ -160,6 +169,8 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
       onProgress?.(done, accepted.length);
     });
   }
+  // Facts written for a contact whose write lost a race are set back to what is stored.
+  if (lostRaces.length) await refreshContactFacts((await getContacts(lostRaces)).values());
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
   return summary;
