@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { findAudience, DEFAULT_SEGMENTS } from '../functions/audience/audience.ts';
 import { getContacts, getRoster, nextEvent, storeCalls } from '../functions/directory/store.ts';
 import { readAllContacts } from '../functions/directory/contact-partition.ts';
+import { readAllContactFacts } from '../functions/directory/contact-facts.ts';
 import { matchesParticipation } from '../functions/audience/rules/participation-match.ts';
 import { startRuntime } from '../infra/local/runtime.ts';
 import { ensureDemoData } from '../infra/local/demo-data.ts';
@@ -16,8 +17,8 @@ import { ms, percentile, printTable, timeMany } from './stats.ts';
 /**
  * The audience of a target group for one event over the whole directory, next to the raw store
  * reads the evaluation needs (the floor): (a) a section with an event-participation rule starts
- * from the event's roster; (b) contact properties only read every contact (parallel segments,
- * projected); (c) an activity rule without a roster rule reads every contact whole.
+ * from the event's roster; (b) contact properties only read the contact facts chunks; (c) an
+ * activity rule without a roster rule reads every contact whole (parallel segments).
  */
 const DELEGATES = { type: 'EventParticipationRule', criterion: 0, contactOptions: { criterion: 0, participationType: 2, participationStatus: 0 } };
 const GROUPS: [string, TargetGroup][] = [
@@ -39,36 +40,43 @@ const GROUPS: [string, TargetGroup][] = [
   ['(c) process Inviting is Registration', TargetGroupSchema.parse({ targetGroupSections: [{ targetGroupRules: [{ type: 'ProcessStateRule', process: 1, operator: 1, outcome: 5 }] }] })],
 ];
 
+/** Runs `work` and `floor` alternately, so that both see the same machine. */
+async function paired(runs: number, work: () => Promise<unknown>, floor: () => Promise<unknown>): Promise<[number[], number[]]> {
+  const [a, b] = [[], []] as [number[], number[]];
+  for (let i = 0; i < runs; i++) {
+    a.push(...(await timeMany(1, work)));
+    b.push(...(await timeMany(1, floor)));
+  }
+  return [a, b];
+}
+
 export async function benchAudience(client: Client, options: { contacts: number; runs: number; wholeRuns: number }) {
   const event = await nextEvent(Math.floor(Date.now() / 1000));
   if (!event) throw new Error('the bench world has no coming event');
   const rows: (string | number)[][] = [];
   const delegateOptions = (GROUPS[0][1].targetGroupSections[0].targetGroupRules[0] as { contactOptions: Parameters<typeof matchesParticipation>[0] }).contactOptions;
-
+  const noop = () => {};
   // the floors: the same store reads, without evaluation
   const floors = [
     async () => {
       const roster = await getRoster(event.id);
       await getContacts(roster.filter((entry) => matchesParticipation(delegateOptions, entry, true)).map((entry) => entry.contactId));
     },
-    () => readAllContacts({ segments: DEFAULT_SEGMENTS, withActivity: false, onPage: () => {} }),
-    () => readAllContacts({ segments: DEFAULT_SEGMENTS, withActivity: true, onPage: () => {} }),
+    () => readAllContactFacts(noop),
+    () => readAllContacts({ segments: DEFAULT_SEGMENTS, withActivity: true, onPage: noop }),
   ];
   for (const [index, [label, group]] of GROUPS.entries()) {
-    const runs = index === 0 ? options.runs : options.wholeRuns;
-    let result = await findAudience(group, event.id);
+    const result = await findAudience(group, event.id);
     const calls = storeCalls.count;
-    result = await findAudience(group, event.id);
+    await findAudience(group, event.id);
     const callsPerRun = storeCalls.count - calls;
-    const samples = await timeMany(runs, () => findAudience(group, event.id));
-    await floors[index]();
-    const floor = await timeMany(runs, floors[index]);
+    const [samples, floor] = await paired(index === 0 ? options.runs : options.wholeRuns, () => findAudience(group, event.id), floors[index]);
     const p50 = percentile(samples, 50);
     rows.push([
       label,
-      result.read === 'candidates' ? `${result.evaluated.toLocaleString('en')} (roster)` : `${result.evaluated.toLocaleString('en')} (all)`,
+      `${result.evaluated.toLocaleString('en')} (${result.read === 'candidates' ? 'roster' : 'all'})`,
       result.members.length.toLocaleString('en'),
-      runs,
+      samples.length,
       ms(p50),
       Math.round(result.evaluated / (p50 / 1000)).toLocaleString('en'),
       callsPerRun,
@@ -88,6 +96,25 @@ export async function benchAudience(client: Client, options: { contacts: number;
     'ratio',
   ], rows);
 
+  // the ways to read every contact, raw
+  const reads: [string, () => Promise<unknown>][] = [
+    ['contact facts chunks (Query pk)', () => readAllContactFacts(noop)],
+    ...[8, 1].map((segments): [string, () => Promise<unknown>] => [
+      `contact partition, projected, ${segments} segment${segments === 1 ? '' : 's'}`,
+      () => readAllContacts({ segments, withActivity: false, onPage: noop }),
+    ]),
+    [`contact partition, whole items, ${DEFAULT_SEGMENTS} segments`, () => readAllContacts({ segments: DEFAULT_SEGMENTS, withActivity: true, onPage: noop })],
+  ];
+  const readRows: (string | number)[][] = [];
+  for (const [label, read] of reads) {
+    const calls = storeCalls.count;
+    await read();
+    const callsPerRead = storeCalls.count - calls;
+    const samples = await timeMany(options.wholeRuns, read);
+    readRows.push([label, callsPerRead, samples.length, ms(percentile(samples, 50)), Math.round(options.contacts / (percentile(samples, 50) / 1000)).toLocaleString('en')]);
+  }
+  printTable(`Reading every contact (${options.contacts.toLocaleString('en')})`, ['read', 'store calls', 'runs', 'p50', 'contacts/s'], readRows);
+
   // one contact, explained, over HTTP (what the test panel waits for)
   const roster = await getRoster(event.id);
   const contactIds = [...new Set(roster.map((entry) => entry.contactId))];
@@ -99,14 +126,16 @@ export async function benchAudience(client: Client, options: { contacts: number;
   };
   await timeMany(5, test);
   const samples = await timeMany(100, test);
-  const list = async () => {
-    const answer = await client.post('/v1/target-groups/test-rule-master-contacts?sort=masterCompany.name&page[size]=50', { eventId: event.id, targetGroup: GROUPS[0][1] });
+  const list = (group: TargetGroup) => async () => {
+    const answer = await client.post('/v1/target-groups/test-rule-master-contacts?sort=masterCompany.name&page[size]=50', { eventId: event.id, targetGroup: group });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer.body).slice(0, 300));
   };
-  const listSamples = await timeMany(options.runs, list);
+  const listA = await timeMany(options.runs, list(GROUPS[0][1]));
+  const listB = await timeMany(options.wholeRuns, list(GROUPS[1][1]));
   printTable('Test Target Group panel over HTTP', ['call', 'runs', 'p50', 'p95'], [
-    ['test-master-contact (2 sections, explained)', 100, ms(percentile(samples, 50)), ms(percentile(samples, 95))],
-    ['test-rule-master-contacts (a), sorted by company name', options.runs, ms(percentile(listSamples, 50)), ms(percentile(listSamples, 95))],
+    ['test-master-contact (2 sections, explained)', samples.length, ms(percentile(samples, 50)), ms(percentile(samples, 95))],
+    ['test-rule-master-contacts (a), sorted by company name', listA.length, ms(percentile(listA, 50)), ms(percentile(listA, 95))],
+    ['test-rule-master-contacts (b), sorted by company name', listB.length, ms(percentile(listB, 50)), ms(percentile(listB, 95))],
   ]);
 }
 

@@ -2,6 +2,7 @@ import { findUserByUsername, createUser } from '../../functions/users/users.ts';
 import { tagStore } from '../../functions/tags/tags.ts';
 import { queryAll } from '../../functions/data/entity-store.ts';
 import { seedWorld } from './world/seed-world.ts';
+import { ensureContactFacts } from '../../functions/directory/contact-facts.ts';
 
 /** What an empty local store starts with: the two accounts and a few tags. */
 const DEMO_TAGS: [string, string][] = [
@@ -42,5 +43,7 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
     const world = await seedWorld({ contacts: options.directoryContacts, seed: 42 });
     created.push(`a directory of ${world.contacts.toLocaleString('en')} contacts, ${world.companies} companies and ${world.events} events`);
   }
+  // a store written before contact facts existed gets them now (decision 005)
+  await ensureContactFacts();
   return created;
 }
