@@ -1,7 +1,6 @@
-import { tagStore } from '../functions/tags/tags.ts';
+import { tagStore, type TagRecord } from '../functions/data/tag-store.ts';
 import { smsTemplateStore } from '../functions/sms-templates/sms-templates.ts';
 import type { ListBench } from './list-latency.ts';
-import type { TagRecord } from '../functions/tags/tags.ts';
 import type { SmsTemplate } from '../functions/sms-templates/sms-templates.ts';
 
 const WORDS = ['alpha', 'beta', 'gamma', 'delta'];
@@ -16,6 +15,7 @@ export const TAG_LIST: ListBench<TagRecord> = {
     color: `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0').toUpperCase()}`,
     lastUsed: at - i,
   }),
+  change: (tag, i) => ({ color: i % 2 ? '#123456' : tag.color }),
   scenarios: [
     ['default page (50, -createdAt)', '/v1/tags'],
     ["filter name:like 'gamma'", '/v1/tags?filter[name:like]=gamma'],
@@ -37,6 +37,7 @@ export const SMS_TEMPLATE_LIST: ListBench<SmsTemplate> = {
     ],
     tags: [1 + (i % 7)],
   }),
+  change: (template, i) => ({ name: `${template.name.split(' #')[0]} #${i}` }),
   scenarios: [
     ['default page with users and tags', '/v1/sms-templates?include=createdByUser,updatedByUser,tags'],
     ['status Active, name like_words', '/v1/sms-templates?filter[status]=1&filter[name:like_words]=sms gamma'],

@@ -1,4 +1,5 @@
 import type { Access } from '../shared/roles.ts';
+import { usageRoute, type UsedKind } from '../shared/message-usage.ts';
 
 /**
  * The route table: the single source for the CDK HTTP API and the local runtime.
@@ -22,7 +23,7 @@ const route = (method: Method, path: string, resource: string, access: Access = 
 });
 
 /** The routes of a catalogue resource built on functions/kit/resource.ts. */
-function catalogueRoutes(resource: string, base: string, extras: { clone?: boolean; bulkStatus?: boolean; bulkDelete?: boolean; messageTotal?: boolean } = {}): Route[] {
+function catalogueRoutes(resource: string, base: string, extras: { clone?: boolean; bulkStatus?: boolean; bulkDelete?: boolean; usedAs?: UsedKind } = {}): Route[] {
   return [
     route('GET', base, resource),
     route('POST', base, resource),
@@ -32,7 +33,7 @@ function catalogueRoutes(resource: string, base: string, extras: { clone?: boole
     ...(extras.clone ? [route('POST', `${base}/{id}/clone`, resource)] : []),
     ...(extras.bulkStatus ? [route('PATCH', base, resource, 'super_admin')] : []),
     ...(extras.bulkDelete ? [route('DELETE', base, resource, 'super_admin')] : []),
-    ...(extras.messageTotal ? [route('GET', `${base}/{id}/message-total`, resource)] : []),
+    ...(extras.usedAs ? [route('GET', `${base}/{id}/${usageRoute(extras.usedAs)}`, resource)] : []),
   ];
 }
 
@@ -46,15 +47,14 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/logout', 'auth', 'public'),
 
   ...catalogueRoutes('tags', '/v1/tags', { clone: true, bulkDelete: true }),
-  ...catalogueRoutes('sms-templates', '/v1/sms-templates', { clone: true, bulkStatus: true, messageTotal: true }),
-  ...catalogueRoutes('reference-layouts', '/v1/reference-layouts', { clone: true }),
-  ...catalogueRoutes('reference-set-templates', '/v1/reference-set-templates', { clone: true, bulkStatus: true, messageTotal: true }),
-  ...catalogueRoutes('sender-info', '/v1/sender-info', { messageTotal: true }),
-  ...catalogueRoutes('recipients', '/v1/recipients', { messageTotal: true }),
+  ...catalogueRoutes('sms-templates', '/v1/sms-templates', { clone: true, bulkStatus: true, usedAs: 'sms-template' }),
+  ...catalogueRoutes('reference-layouts', '/v1/reference-layouts', { clone: true, usedAs: 'reference-layout' }),
+  ...catalogueRoutes('reference-set-templates', '/v1/reference-set-templates', { clone: true, bulkStatus: true, usedAs: 'reference-set-template' }),
+  ...catalogueRoutes('sender-info', '/v1/sender-info', { usedAs: 'sender-info' }),
+  ...catalogueRoutes('recipients', '/v1/recipients', { usedAs: 'recipient' }),
   ...catalogueRoutes('test-contacts', '/v1/test-contacts', { clone: true }),
 
-  ...catalogueRoutes('messages', '/v1/messages', { clone: true, bulkStatus: true }),
-  route('GET', '/v1/messages/{id}/message-workflow-total', 'messages'),
+  ...catalogueRoutes('messages', '/v1/messages', { clone: true, bulkStatus: true, usedAs: 'message' }),
   route('POST', '/v1/messages/test-message', 'messages'),
   route('GET', '/v1/message-translations', 'messages'),
   route('DELETE', '/v1/message-translations/{id}', 'messages', 'super_admin'),
@@ -63,6 +63,9 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/email-templates', 'messages'),
   route('GET', '/v1/email-templates/{id}/preview', 'messages'),
   route('GET', '/v1/local-links', 'system'),
+
+  ...catalogueRoutes('message-workflows', '/v1/message-workflows', { clone: true, bulkStatus: true, usedAs: 'message-workflow' }),
+  ...catalogueRoutes('message-workflow-sets', '/v1/message-workflow-sets', { clone: true, bulkStatus: true }),
 
   route('GET', '/v1/events', 'directory'),
   route('GET', '/v1/events/{id}', 'directory'),
@@ -99,9 +102,19 @@ export function routesByResource(): Map<string, Route[]> {
   return byResource;
 }
 
+/** A path segment with its %-escapes decoded; undefined when an escape is malformed. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Finds the route for a request path the way API Gateway does: literal segments win over
- * {parameters}. Answers the route and its path parameters.
+ * {parameters}. Answers the route and its path parameters; a parameter that cannot be decoded
+ * matches nothing.
  */
 export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
   const segments = path.replace(/\/+$/, '').split('/');
@@ -114,8 +127,9 @@ export function matchRoute(method: string, path: string): { route: Route; params
     let literals = 0;
     const matches = pattern.every((part, i) => {
       if (part.startsWith('{') && part.endsWith('}')) {
-        if (!segments[i]) return false;
-        params[part.slice(1, -1)] = decodeURIComponent(segments[i]);
+        const value = segments[i] ? decodeSegment(segments[i]) : undefined;
+        if (value === undefined) return false;
+        params[part.slice(1, -1)] = value;
         return true;
       }
       literals++;

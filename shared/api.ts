@@ -25,3 +25,13 @@ export const ERROR_CODES = {
 
 export const ACCESS_DENIED = 'Access denied';
 export const STALE_VERSION = 'This record was changed by someone else. Reload it and apply your change again.';
+
+/** What a refused bulk update answers: nothing changed, or which records could not be put back. */
+export const BULK_TEXTS = {
+  changedMeanwhile: (id: number) => `#${id} was changed by someone else meanwhile`,
+  failedAt: (id: number, detail: string) => `#${id} could not be saved (${detail})`,
+  notPutBack: (id: number) => `#${id} keeps the new status: it was changed again before it could be put back.`,
+  nothingChanged: (reason: string) => `Nothing was changed: ${reason}. Reload the list and try again.`,
+  partlyPutBack: (reason: string, kept: number[]) =>
+    `Stopped: ${reason}. The rows already updated were put back, except ${kept.map((id) => `#${id}`).join(', ')}, which changed again meanwhile.`,
+};

@@ -3,6 +3,7 @@ import type { Role } from './roles.ts';
 
 export const AUTH_TEXTS = {
   usernameRequired: 'Username is required.',
+  usernameTooLong: (max: number) => `Username can be at most ${max} characters.`,
   passwordRequired: 'Password is required.',
   invalidCredentials: 'The username or password is incorrect.',
   sessionExpired: 'Your session has ended. Please sign in again.',
@@ -16,8 +17,11 @@ export const AUTH_TEXTS = {
 /** A warning toast appears when the password expires within this many days. */
 export const PASSWORD_WARNING_DAYS = 30;
 
+/** Longer names are refused before they reach the store (whose keys hold at most 2,048 bytes). */
+export const USERNAME_MAX = 128;
+
 export const LoginSchema = z.object({
-  username: z.string({ error: AUTH_TEXTS.usernameRequired }).trim().min(1, AUTH_TEXTS.usernameRequired),
+  username: z.string({ error: AUTH_TEXTS.usernameRequired }).trim().min(1, AUTH_TEXTS.usernameRequired).max(USERNAME_MAX, AUTH_TEXTS.usernameTooLong(USERNAME_MAX)),
   password: z.string({ error: AUTH_TEXTS.passwordRequired }).min(1, AUTH_TEXTS.passwordRequired),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;

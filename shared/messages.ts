@@ -124,6 +124,9 @@ export const MessageInputSchema = z
   );
 export type MessageInput = z.infer<typeof MessageInputSchema>;
 
+/** A phone number SMS can go to: digits with an optional leading +, spaces, brackets and dashes. */
+export const isPhoneNumber = (text: string) => /^\+?[0-9][0-9 ()-]{5,19}$/.test(text);
+
 export const TEST_SEND_TEXTS = {
   messageRequired: 'Please select a message in order to send test mails/SMSes.',
   eventRequired: 'Please select an event ...',

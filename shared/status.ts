@@ -3,6 +3,18 @@ import * as z from 'zod';
 /** Common status values (spec: 0 inactive, 1 active, 2 draft, 3 archived, 4-7 for sends). */
 export const STATUS = { inactive: 0, active: 1, draft: 2, archived: 3, processing: 4, completed: 5, error: 6, outOfDate: 7 } as const;
 
+/** The names list filters accept for each status (filter[status]=active). */
+export const STATUS_NAMES: Record<string, number> = {
+  inactive: 0,
+  active: 1,
+  draft: 2,
+  archived: 3,
+  processing: 4,
+  completed: 5,
+  error: 6,
+  out_of_date: 7,
+};
+
 export const STATUS_LABELS: Record<number, string> = {
   0: 'Inactive',
   1: 'Active',

@@ -3,21 +3,21 @@ import { unauthenticated } from '../kit/errors.ts';
 import { validate } from '../kit/validate.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { createSession, endSession, toSessionUser } from './sessions.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { countAttempt, recordFailure, recordSuccess } from './throttle.ts';
 import { findUserByUsername } from '../users/users.ts';
 import { AUTH_TEXTS, LoginSchema, type LoginResult } from '../../shared/auth.ts';
 
 export const handler = createHandler({
   'POST /v1/login': async ({ body }) => {
     const { username, password } = validate(LoginSchema, body);
-    await assertNotThrottled(username);
+    const attempt = await countAttempt(username); // before the password is evaluated
     const user = await findUserByUsername(username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) {
-      await recordFailure(username);
+      await recordFailure(attempt);
       throw unauthenticated(AUTH_TEXTS.invalidCredentials);
     }
-    await clearFailures(username);
+    await recordSuccess(attempt);
     const result: LoginResult = { accessToken: await createSession(user.id), user: toSessionUser(user) };
     return ok(result);
   },

@@ -16,17 +16,20 @@ export interface Audited {
 
 export type Stored<T> = T & Audited;
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+/** Attributes the store keeps on an item for itself; records never carry them. */
+const INTERNAL_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'deletingAt'];
 export const now = (): number => Math.floor(Date.now() / 1000);
 
 function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (!item) return undefined;
   const copy = { ...item };
-  for (const key of KEY_ATTRIBUTES) delete copy[key];
+  for (const key of INTERNAL_ATTRIBUTES) delete copy[key];
   return copy as T;
 }
 
-const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+export const entityKey = (type: string, id: number) => ({ pk: type, sk: idKey(id) });
+
+export const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 /** Allocates the next numeric id of an entity type: one atomic counter per type. */
 export async function nextId(type: string): Promise<number> {
@@ -111,42 +114,87 @@ export async function queryAll<T>(pk: string, attributes?: string[]): Promise<T[
 }
 
 /**
+ * Replaces `current` (read at its version) with `record` at `key`, provided nobody wrote it
+ * since: a 409 otherwise. Only the record's own fields are set (or removed), so what the store
+ * keeps on the item for itself (a delete in progress, index keys set apart) survives an edit.
+ */
+export async function writeVersioned(key: Record<string, unknown>, current: { version: number } & object, record: { version: number } & object, extra: Record<string, unknown> = {}): Promise<void> {
+  const fields = Object.entries({ ...record, ...extra }).filter(([name, value]) => name !== 'id' && value !== undefined);
+  const dropped = Object.keys(current).filter((name) => (record as Record<string, unknown>)[name] === undefined && !(name in extra));
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': current.version };
+  const sets = fields.map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  const removals = dropped.map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw staleVersion();
+    throw error;
+  }
+}
+
+/**
  * The generic repository of one entity type: records live under pk = type, sk = padded id.
- * Updates are conditional on the version that was read, so concurrent edits answer 409.
+ * Updates are conditional on the version that was read, so concurrent edits answer 409. Every
+ * write logs the record it changed (partition-cache.ts), so list copies refresh cheaply.
  */
 export function entityStore<T extends object>(type: string) {
-  const key = (id: number) => ({ pk: type, sk: idKey(id) });
+  const key = (id: number) => entityKey(type, id);
+
+  async function getMany(ids: number[], options: { consistent?: boolean } = {}): Promise<Map<number, Stored<T>>> {
+    const found = new Map<number, Stored<T>>();
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += 100) {
+      let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map(key);
+      for (let attempt = 0; keys.length; attempt++) {
+        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: options.consistent } } }));
+        for (const item of result.Responses?.[tableName()] ?? []) {
+          const record = strip<Stored<T>>(item)!;
+          found.set(record.id, record);
+        }
+        keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+        if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      }
+    }
+    return found;
+  }
+
+  async function write(current: Stored<T>, record: Stored<T>): Promise<Stored<T>> {
+    await writeVersioned(key(record.id), current, record);
+    await bumpRevision(type, [record.id]);
+    return record;
+  }
 
   return {
     type,
 
-    async get(id: number): Promise<Stored<T> | undefined> {
-      const result = await db().send(new GetCommand({ TableName: tableName(), Key: key(id) }));
+    async get(id: number, options: { consistent?: boolean } = {}): Promise<Stored<T> | undefined> {
+      const result = await db().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: options.consistent }));
       return strip<Stored<T>>(result.Item);
     },
 
-    async getMany(ids: number[]): Promise<Map<number, Stored<T>>> {
-      const found = new Map<number, Stored<T>>();
-      const unique = [...new Set(ids)];
-      for (let start = 0; start < unique.length; start += 100) {
-        let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map(key);
-        for (let attempt = 0; keys.length; attempt++) {
-          const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-          for (const item of result.Responses?.[tableName()] ?? []) {
-            const record = strip<Stored<T>>(item)!;
-            found.set(record.id, record);
-          }
-          keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-          if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-        }
-      }
-      return found;
-    },
+    getMany,
 
     /** Every record of the type, shared with other requests of this process: do not mutate. */
     list(): Promise<Stored<T>[]> {
-      return cachedPartition(type, () => queryAll<Stored<T>>(type));
+      return cachedPartition<Stored<T>>(type, { loadAll: () => queryAll<Stored<T>>(type), loadSome: (ids) => getMany(ids, { consistent: true }) });
     },
+
+    /** A new id for a record about to be created (its uses are written under it first). */
+    nextId: () => nextId(type),
 
     async create(data: T, actor?: number, id?: number): Promise<Stored<T>> {
       const at = now();
@@ -166,13 +214,17 @@ export function entityStore<T extends object>(type: string) {
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
-      await bumpRevision(type);
+      await bumpRevision(type, [record.id]);
       return record;
     },
 
-    /** Replaces `current` with `changes` applied, provided nobody wrote it since it was read. */
+    /**
+     * Applies `changes` to `current`, provided nobody wrote it since it was read. Only the
+     * record's own fields are set (or removed), so what the store keeps on the item for itself
+     * (a delete in progress) survives an edit.
+     */
     async update(current: Stored<T>, changes: Partial<T>, actor?: number): Promise<Stored<T>> {
-      const record = {
+      return write(current, {
         ...current,
         ...changes,
         id: current.id,
@@ -181,37 +233,59 @@ export function entityStore<T extends object>(type: string) {
         updatedAt: now(),
         updatedBy: actor,
         version: current.version + 1,
-      } as Stored<T>;
-      try {
-        await db().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: { ...record, ...key(record.id) },
-            ConditionExpression: '#version = :version',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':version': current.version },
-          }),
-        );
-      } catch (error) {
-        if (isConditionFailure(error)) throw staleVersion();
-        throw error;
-      }
-      await bumpRevision(type);
-      return record;
+      } as Stored<T>);
     },
 
-    /** Deletes a record; answers the deleted record, or undefined when it was already gone. */
-    async remove(id: number): Promise<Stored<T> | undefined> {
+    /** Writes `previous` back over `current` (audit fields included), provided nobody wrote it since. */
+    async restore(current: Stored<T>, previous: Stored<T>): Promise<Stored<T>> {
+      return write(current, { ...previous, id: current.id, version: current.version + 1 });
+    },
+
+    /** Sets fields on existing records without a version check (bookkeeping such as a tag's last use); missing ids are skipped. */
+    async setFields(ids: number[], fields: Partial<T>): Promise<void> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return;
+      const entries = Object.entries(fields);
+      const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
+      const values = Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value]));
+      await Promise.all(
+        unique.map((id) =>
+          db()
+            .send(
+              new UpdateCommand({
+                TableName: tableName(),
+                Key: key(id),
+                UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
+              }),
+            )
+            .catch((error) => {
+              if (!isConditionFailure(error)) throw error;
+            }),
+        ),
+      );
+      await bumpRevision(type, unique);
+    },
+
+    /**
+     * Deletes a record; answers the deleted record, or undefined when it was already gone (or,
+     * with `onlyIf`, when the item no longer matches that condition).
+     */
+    async remove(id: number, onlyIf?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> }): Promise<Stored<T> | undefined> {
       try {
         const result = await db().send(
           new DeleteCommand({
             TableName: tableName(),
             Key: key(id),
-            ConditionExpression: 'attribute_exists(pk)',
+            ConditionExpression: `attribute_exists(pk)${onlyIf ? ` AND (${onlyIf.expression})` : ''}`,
+            ExpressionAttributeNames: onlyIf?.names,
+            ExpressionAttributeValues: onlyIf?.values,
             ReturnValues: 'ALL_OLD',
           }),
         );
-        await bumpRevision(type);
+        await bumpRevision(type, [id]);
         return strip<Stored<T>>(result.Attributes);
       } catch (error) {
         if (isConditionFailure(error)) return undefined;

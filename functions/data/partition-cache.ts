@@ -1,50 +1,140 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 
 /**
  * A per-process copy of each entity type's partition, so list screens that sort and filter by
  * any column do not re-read thousands of records on every request.
  *
- * Every write to a type bumps that type's revision item after the record is written (and before
- * the write is answered). A list reads the revision (one GetItem) and reuses the copy only when
- * it matches, so a client always sees its own writes and everyone else's once answered. A copy is
- * also dropped after MAX_AGE_MS, bounding staleness if a writer died between its two steps.
+ * Every write to a type, after the record is written (and before the write is answered), takes
+ * the type's next revision number (atomic ADD on the revision item) and logs which record it
+ * changed under that number (`changes#<type>` / revision). A list reads the revision (one
+ * consistent GetItem): when it equals the copy's, the copy is current; when it is ahead, the
+ * copy is brought forward by reading only the logged changes since (one Query) and those records
+ * (one BatchGetItem). Revision numbers are dense, so a change whose log item is missing (its
+ * writer is still between the two steps, or died there) is noticed, and the whole partition is
+ * read again instead. A copy is also reloaded after MAX_AGE_MS, bounding staleness if a writer
+ * died before taking its revision.
  */
-const MAX_AGE_MS = 30_000;
+const MAX_AGE_MS = 10 * 60_000;
+/** Past this many changes a full read is about as cheap as the log. */
+const MAX_LOGGED_CHANGES = 500;
+/** Log items outlive any copy that could still need them. */
+const LOG_DAYS = 2;
 
-interface Entry {
+interface Entry<T> {
   revision: number;
   loadedAt: number;
-  records: Promise<unknown[]>;
+  records: Promise<T[]>;
 }
 
-const cache = new Map<string, Entry>();
+const cache = new Map<string, Entry<unknown>>();
 const revisionKey = (type: string) => ({ pk: 'revision', sk: type });
+const logPk = (type: string) => `changes#${type}`;
+const logSk = (revision: number) => String(revision).padStart(12, '0');
 
 export async function readRevision(type: string): Promise<number> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: revisionKey(type), ConsistentRead: true }));
   return Number(result.Item?.value ?? 0);
 }
 
-export async function bumpRevision(type: string): Promise<void> {
-  await db().send(
+/** Takes the type's next revision; without ids it only invalidates copies (bulk loads). */
+export async function bumpRevision(type: string, ids: number[] = []): Promise<void> {
+  const result = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: revisionKey(type),
       UpdateExpression: 'ADD #value :one',
       ExpressionAttributeNames: { '#value': 'value' },
       ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
     }),
   );
+  if (!ids.length) return;
+  const revision = Number(result.Attributes?.value);
+  const expiresAt = Math.floor(Date.now() / 1000) + LOG_DAYS * 86_400;
+  await db().send(new PutCommand({ TableName: tableName(), Item: { pk: logPk(type), sk: logSk(revision), ids, expiresAt } }));
 }
 
-/** The records of a type, from the copy when it is current, otherwise loaded with `load`. Callers must not mutate them. */
-export async function cachedPartition<T>(type: string, load: () => Promise<T[]>): Promise<T[]> {
+/** The records changed between two revisions, or undefined when the log has a gap. */
+async function loggedChanges(type: string, after: number, upTo: number): Promise<Set<number> | undefined> {
+  const ids = new Set<number>();
+  let seen = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': logPk(type), ':from': logSk(after + 1), ':to': logSk(upTo) },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      seen++;
+      for (const id of item.ids as number[]) ids.add(id);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return seen === upTo - after ? ids : undefined;
+}
+
+export interface PartitionSource<T extends { id: number }> {
+  /** Every record of the type. */
+  loadAll(): Promise<T[]>;
+  /** The current state of some records (consistent reads); absent ids were deleted. */
+  loadSome(ids: number[]): Promise<Map<number, T>>;
+}
+
+/** How a copy was derived from the one before it, so views of the old one (sorted orders) can be carried forward. */
+export interface Lineage<T> {
+  previous: T[];
+  changed: Set<number>;
+}
+const lineages = new WeakMap<object, Lineage<unknown>>();
+export const lineageOf = <T>(records: T[]) => lineages.get(records) as Lineage<T> | undefined;
+export const setLineage = <T>(records: T[], lineage: Lineage<T>) => void lineages.set(records, lineage as Lineage<unknown>);
+
+/** Index of the first record whose id is >= `id` in a list sorted by id. */
+function lowerBound(records: { id: number }[], id: number): number {
+  let [low, high] = [0, records.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (records[mid].id < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+async function bringForward<T extends { id: number }>(type: string, entry: Entry<T>, revision: number, source: PartitionSource<T>): Promise<T[]> {
+  const changed = revision - entry.revision <= MAX_LOGGED_CHANGES ? await loggedChanges(type, entry.revision, revision) : undefined;
+  if (!changed) return source.loadAll();
+  const [previous, fresh] = await Promise.all([entry.records, source.loadSome([...changed])]);
+  const records = previous.slice();
+  for (const id of changed) {
+    const at = lowerBound(records, id);
+    const present = records[at]?.id === id;
+    const record = fresh.get(id);
+    if (record) records.splice(at, present ? 1 : 0, record);
+    else if (present) records.splice(at, 1);
+  }
+  setLineage(records, { previous, changed });
+  return records;
+}
+
+/** The records of a type, from the copy when it is current, otherwise refreshed. Callers must not mutate them. */
+export async function cachedPartition<T extends { id: number }>(type: string, source: PartitionSource<T>): Promise<T[]> {
   const revision = await readRevision(type);
-  const entry = cache.get(type);
-  if (entry && entry.revision === revision && Date.now() - entry.loadedAt < MAX_AGE_MS) return entry.records as Promise<T[]>;
-  const records = load();
-  cache.set(type, { revision, loadedAt: Date.now(), records });
-  records.catch(() => cache.delete(type));
+  const entry = cache.get(type) as Entry<T> | undefined;
+  const fresh = entry && Date.now() - entry.loadedAt < MAX_AGE_MS;
+  if (fresh && entry.revision === revision) return entry.records;
+  const records = fresh && revision > entry.revision ? bringForward(type, entry, revision, source) : source.loadAll();
+  const loadedAt = fresh && revision > entry.revision ? entry.loadedAt : Date.now();
+  // a slower refresh never replaces a newer copy
+  const current = cache.get(type);
+  if (!current || current.revision <= revision) cache.set(type, { revision, loadedAt, records });
+  records.catch(() => {
+    if (cache.get(type)?.records === records) cache.delete(type);
+  });
   return records;
 }

@@ -11,8 +11,10 @@
  * | session           | `session#<sha256(token)>`| `session`            | table | every signed-in request (GetItem)         |
  * | failed sign-ins   | `login-failures#<name>` | `login-failures`      | table | sign-in throttling (UpdateItem ADD)       |
  * | setting           | `setting`               | name                  | table | GET/POST /v1/settings                     |
- * | type revision     | `revision`              | `<type>`              | table | every list (GetItem, consistent); bumped  |
+ * | type revision     | `revision`              | `<type>`              | table | every list (GetItem, consistent); taken   |
  * |                   |                         |                       |       | by every write of that type (UpdateItem)  |
+ * | change log        | `changes#<type>`        | revision, padded      | table | lists after a write (Query sk range)      |
+ * | use of a record   | `usage#<kind>#<id>`     | `<userType>#id#token` | table | delete guards, usage totals (Query pk)    |
  * | directory contact | `contact`               | id                    | gsi1-3| lookups, GraphQL (Get/BatchGet); search   |
  * |                   |                         |                       |       | by last name, first name, email prefix;   |
  * |                   |                         |                       |       | audiences: candidates (BatchGet), every   |
@@ -61,6 +63,8 @@ export const TABLE_DEFINITION: TableDefinition = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', include: SEARCH_ATTRIBUTES },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', include: SEARCH_ATTRIBUTES },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', include: SEARCH_ATTRIBUTES },
+    /** Time-ordered series (`<series>#<month>` / `<unix seconds>#id`): the dashboard's send dates. */
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
   ttlAttribute: 'expiresAt',
 };

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
 import { readAllContacts } from './contact-partition.ts';
-import { storeCalls } from './store.ts';
+import { getContacts, storeCalls } from './store.ts';
 import type { Contact } from '../../shared/directory/records.ts';
 
 /**
@@ -9,8 +9,8 @@ import type { Contact } from '../../shared/directory/records.ts';
  * FACTS_CHUNK contacts by id range under pk `contact-facts`, so an audience of contact-property
  * rules reads the whole directory in a few hundred items instead of one item per contact.
  *
- * Derived like the rosters: an import writes a contact's facts before the contact, and rewrites
- * them from the stored contact when its own write lost a race. The facts are used only once they
+ * Derived like the rosters: after its contact writes, an import brings the facts of the contacts
+ * it touched in line with the contacts as stored. The facts are used only once they
  * are known to cover every contact (the `contact-facts-state` item, written by
  * ensureContactFacts after a rebuild from the contact partition); until then audiences read the
  * contact partition.
@@ -84,9 +84,22 @@ export async function updateContactFacts(facts: ContactFacts[], options: { onlyM
   return written;
 }
 
-/** Rewrites the facts of contacts from what is stored now (after a contact's write lost a race). */
-export async function refreshContactFacts(contacts: Iterable<Contact>): Promise<void> {
-  await updateContactFacts([...contacts].map(contactFacts));
+const MAX_ROUNDS = 50;
+
+/**
+ * Brings the facts of the given contacts in line with the contacts as stored. A contact written by
+ * someone else between this read and the facts write is read and written again, so the last facts
+ * write for a contact always matches the contact as stored (as the rosters do).
+ */
+export async function syncContactFacts(contactIds: readonly number[]): Promise<void> {
+  let pending = [...new Set(contactIds)];
+  for (let round = 0; pending.length; round++) {
+    if (round >= MAX_ROUNDS) throw new Error(`the facts of ${pending.length} contacts kept changing`);
+    const stored = await getContacts(pending, { consistent: true });
+    await updateContactFacts([...stored.values()].map(contactFacts));
+    const now = await getContacts(pending, { consistent: true });
+    pending = pending.filter((id) => now.get(id)?.version !== stored.get(id)?.version);
+  }
 }
 
 /** Whether the facts cover every contact. */

@@ -1,7 +1,8 @@
 import { fieldErrors } from '../kit/validate.ts';
 import { getCompanies, getContacts, getEvents, type Stamped } from './store.ts';
-import { putRecord, removeStaleEventWords, updateRoster, writeEventWords, WriteConflict } from './write.ts';
-import { contactFacts, ensureContactFacts, refreshContactFacts, updateContactFacts } from './contact-facts.ts';
+import { putRecord, removeStaleEventWords, writeEventWords, WriteConflict } from './write.ts';
+import { syncRosters } from './rosters.ts';
+import { ensureContactFacts, syncContactFacts } from './contact-facts.ts';
 import { now } from '../data/entity-store.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
 import type { DirectoryType } from './items.ts';
@@ -96,12 +97,9 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     }
     return entry;
   };
-  const rosterChanges = new Map<number, { upserts: Map<number, import('./store.ts').RosterEntry>; removals: Set<number> }>();
-  const roster = (eventId: number) => {
-    let change = rosterChanges.get(eventId);
-    if (!change) rosterChanges.set(eventId, (change = { upserts: new Map(), removals: new Set() }));
-    return change;
-  };
+  // The events whose roster each contact's participations in this batch touch (before and after).
+  const rosterEvents = new Map<number, Set<number>>();
+  const touchRoster = (contactId: number, eventId: number) => rosterEvents.set(contactId, (rosterEvents.get(contactId) ?? new Set()).add(eventId));
 
   for (const { index, record } of accepted) {
     const { type, ...fields } = record;
@@ -120,34 +118,16 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     entry.record[list] = [...items, fields].sort((a, b) => a.id - b.id);
     entry.indexes.push(index);
     if (record.type === 'participation') {
-      if (previous?.eventId && previous.eventId !== record.eventId) roster(previous.eventId).removals.add(record.id);
-      roster(record.eventId).upserts.set(record.id, {
-        participationId: record.id,
-        contactId: record.contactId,
-        participationType: record.participationType,
-        status: record.status,
-        ...(record.roleId ? { roleId: record.roleId } : {}),
-      });
+      if (previous?.eventId) touchRoster(record.contactId, previous.eventId);
+      touchRoster(record.contactId, record.eventId);
     }
   }
-
-  // Rosters first: they are derived, and a retried import rewrites them before the contacts.
-  await inParallel([...rosterChanges], async ([eventId, change]) => {
-    await updateRoster(eventId, [...change.upserts.values()], [...change.removals]);
-  });
 
   const at = now();
   const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
   let done = 0;
-  const lostRaces: number[] = [];
   for (const type of PARENT_TYPES) {
-    const batch = entries.filter((e) => e.type === type);
-    // Contact facts are derived: written before the contacts, so a retried import completes them.
-    if (type === 'contact') {
-      await ensureContactFacts();
-      await updateContactFacts(batch.filter(({ record }) => !sameRecord(stored.contact.get(record.id) ?? ({} as Parent), record)).map(({ record }) => contactFacts(record as never)));
-    }
-    await inParallel(batch, async ({ record, indexes }) => {
+    await inParallel(entries.filter((e) => e.type === type), async ({ record, indexes }) => {
       const current = stored[type].get(record.id);
       const rows = new Set(indexes).size;
       if (current && sameRecord(current, record)) summary.unchanged += rows;
@@ -161,7 +141,6 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
           else summary.created += rows;
         } catch (error) {
           if (!(error instanceof WriteConflict)) throw error;
-          if (type === 'contact') lostRaces.push(record.id);
           for (const index of indexes) fail(index, 'id', `${type} #${record.id} was changed by another import meanwhile; import this row again.`);
         }
       }
@@ -169,8 +148,13 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
       onProgress?.(done, accepted.length);
     });
   }
-  // Facts written for a contact whose write lost a race are set back to what is stored.
-  if (lostRaces.length) await refreshContactFacts((await getContacts(lostRaces)).values());
+  // Rosters and contact facts follow what the contacts hold now, also where a row lost to a concurrent import.
+  await syncRosters(rosterEvents, CONCURRENCY);
+  const contactRows = accepted.filter(({ record }) => record.type === 'contact').map(({ record }) => record.id);
+  if (contactRows.length) {
+    await ensureContactFacts();
+    await syncContactFacts(contactRows);
+  }
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
   return summary;

@@ -27,7 +27,8 @@ async function getOne<T>(type: DirectoryType, id: number): Promise<T | undefined
 /** BatchGetItem calls in flight at once when more than 100 records are asked for. */
 const BATCHES_IN_FLIGHT = 4;
 
-async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[]): Promise<Map<number, T>> {
+/** `consistent`: a strongly consistent read, for checks that must see the latest write. */
+async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false } = {}): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
   let next = 0;
@@ -36,7 +37,7 @@ async function getMany<T extends { id: number }>(type: DirectoryType, ids: reado
       let keys: Record<string, unknown>[] = unique.slice(next, (next += 100)).map((id) => recordKey(type, id));
       for (let attempt = 0; keys.length; attempt++) {
         storeCalls.count++;
-        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) } } }));
         for (const item of result.Responses?.[tableName()] ?? []) {
           const record = fromItem<T>(item);
           found.set(record.id, record);
@@ -53,7 +54,7 @@ async function getMany<T extends { id: number }>(type: DirectoryType, ids: reado
 export const getContact = (id: number) => getOne<StoredContact>('contact', id);
 export const getCompany = (id: number) => getOne<StoredCompany>('company', id);
 export const getEvent = (id: number) => getOne<StoredEvent>('event', id);
-export const getContacts = (ids: readonly number[]) => getMany<StoredContact>('contact', ids);
+export const getContacts = (ids: readonly number[], options?: { consistent?: boolean }) => getMany<StoredContact>('contact', ids, options);
 export const getCompanies = (ids: readonly number[]) => getMany<StoredCompany>('company', ids);
 export const getEvents = (ids: readonly number[]) => getMany<StoredEvent>('event', ids);
 

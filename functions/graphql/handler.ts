@@ -5,9 +5,9 @@ import { ERROR_CODES } from '../../shared/api.ts';
 import { defaultVariables } from '../directory/store.ts';
 import { recordQueryTest } from '../data/query-tests.ts';
 import { runQuery } from './run-query.ts';
-import { MappingErrors, buildReferenceSets, mapSingleValue } from './reference-sets.ts';
+import { MappingErrors, buildReferenceSets, mapSingleValue } from '../render/reference-sets.ts';
 import { GraphqlRequestSchema, LayoutMappingRequestSchema, MappingRequestSchema } from './requests.ts';
-import type { TwigError } from './render-twig.ts';
+import { TwigError } from '../render/twig-error.ts';
 
 /**
  * The GraphQL endpoint over the directory, the reference-set mapping and the reference-layout test
@@ -59,7 +59,7 @@ export const handler = createHandler({
   /** `{ data: { result, mappingValue } }`: the template rendered with `value` = the mapped value. */
   'POST /v1/graphql/reference-layout-mapping': async ({ body }) => {
     const input = validate(LayoutMappingRequestSchema, body);
-    const { renderTwig, validateTwig, TwigError } = await import('./render-twig.ts');
+    const { renderTwig, validateTwig } = await import('../render/render-twig.ts');
     const problem = await validateTwig(input.template);
     if (problem) throw new TemplateRefused(problem);
 

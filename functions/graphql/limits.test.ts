@@ -64,3 +64,21 @@ describe('query limits', () => {
     expect(refusal('query A { contact(id: 1) { id } } query B { event(id: 1) { id } }')[0].message).toContain('operationName');
   });
 });
+
+describe('nesting in the query text', () => {
+  it('refuses deeply nested literals before parsing, whatever the bracket', () => {
+    for (const [open, close] of [['[', ']'], ['{a: ', '}']]) {
+      const errors = refusal(`{ contacts(ids: ${open.repeat(2000)}1${close.repeat(2000)}) { id } }`);
+      expect(errors).toEqual([expect.objectContaining({ message: `The query is nested 2002 levels deep; at most ${LIMITS.maxNesting} are allowed.` })]);
+      expect(errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_DEEP' });
+    }
+  });
+
+  it('does not count brackets inside strings, block strings and comments', () => {
+    const brackets = '['.repeat(100);
+    const query = `# ${brackets}\n{ event(id: 1) { name } contact(id: 1) { id } }`;
+    expect(refusal(query)).toEqual([]);
+    expect(refusal(`query($a: String = "${brackets}\\"") { event(id: 1) { name } }`).map((e) => e.extensions?.code)).not.toContain('QUERY_TOO_DEEP');
+    expect(refusal(`query($a: String = """${brackets}\\""" """) { event(id: 1) { name } }`).map((e) => e.extensions?.code)).not.toContain('QUERY_TOO_DEEP');
+  });
+});

@@ -21,6 +21,8 @@ import {
  * What one GraphQL request may ask for. Checked after validation, before anything is loaded.
  *
  * - length: characters of the query text (checked before parsing, with a token cap while parsing);
+ * - nesting: levels of brackets, braces and parentheses in the text (checked before parsing, whose
+ *   recursion a 2,000-deep list literal would exhaust);
  * - depth: levels of nested fields; introspection (`__schema`, `__type`) has its own, deeper cap so
  *   the editors' standard introspection query passes, but it is still bounded;
  * - cost: the number of values the answer could hold, weighted by what they take to load: each
@@ -33,6 +35,7 @@ import {
 export const LIMITS = {
   maxQueryLength: 20_000,
   maxTokens: 10_000,
+  maxNesting: 64,
   maxDepth: 8,
   maxIntrospectionDepth: 15,
   maxCost: 100_000,
@@ -59,6 +62,35 @@ interface Measure {
 const NOTHING: Measure = { depth: 0, deepest: [], introspectionDepth: 0, cost: 0 };
 
 type ListSize = (args: Record<string, unknown>) => number;
+
+/** The deepest nesting of ( [ { in the query text, outside strings and comments. */
+function textNesting(query: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < query.length; i++) {
+    const char = query[i];
+    if (char === '#') {
+      while (i < query.length && query[i] !== '\n' && query[i] !== '\r') i++;
+    } else if (query.startsWith('"""', i)) {
+      i += 3;
+      while (i < query.length && !query.startsWith('"""', i)) i += query.startsWith('\\"""', i) ? 4 : 1;
+      i += 2;
+    } else if (char === '"') {
+      i++;
+      while (i < query.length && query[i] !== '"' && query[i] !== '\n') i += query[i] === '\\' ? 2 : 1;
+    } else if (char === '(' || char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ')' || char === ']' || char === '}') depth--;
+  }
+  return deepest;
+}
+
+export function checkQueryNesting(query: string): GraphQLError | undefined {
+  const nesting = textNesting(query);
+  if (nesting <= LIMITS.maxNesting) return undefined;
+  return new GraphQLError(`The query is nested ${nesting} levels deep; at most ${LIMITS.maxNesting} are allowed.`, {
+    extensions: { code: LIMIT_CODES.depth, depth: nesting, maxDepth: LIMITS.maxNesting },
+  });
+}
 
 export function checkQueryLength(query: string): GraphQLError | undefined {
   if (query.length <= LIMITS.maxQueryLength) return undefined;

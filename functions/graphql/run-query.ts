@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../kit/errors.ts';
 import { ERROR_CODES } from '../../shared/api.ts';
 import { createContext } from './context.ts';
-import { LIMITS, checkLimits, checkQueryLength } from './limits.ts';
+import { LIMITS, checkLimits, checkQueryLength, checkQueryNesting } from './limits.ts';
 import { schema } from './schema.ts';
 
 /**
@@ -71,6 +71,8 @@ function formatExecutionErrors(errors: readonly GraphQLError[]): GraphQLFormatte
 export function prepareQuery(input: QueryInput): { document: DocumentNode; variables: Record<string, unknown> } {
   const tooLong = checkQueryLength(input.query);
   if (tooLong) throw refuse([tooLong], 'QUERY_TOO_LONG');
+  const tooDeep = checkQueryNesting(input.query);
+  if (tooDeep) throw refuse([tooDeep], 'QUERY_TOO_DEEP');
 
   let document: DocumentNode;
   try {
@@ -98,7 +100,11 @@ export function prepareQuery(input: QueryInput): { document: DocumentNode; varia
   return { document, variables: input.variables ?? {} };
 }
 
+/** Counts the queries run, for tests and benchmarks that check a batch runs each query once. */
+export const queryRuns = { count: 0 };
+
 export async function runQuery(input: QueryInput): Promise<QueryResult> {
+  queryRuns.count++;
   const { document, variables } = prepareQuery(input);
   const result: ExecutionResult = await execute({
     schema,

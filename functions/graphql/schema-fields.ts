@@ -1,6 +1,5 @@
 import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfig, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
 import type { GraphqlContext } from './context.ts';
-import { CompanyType, EventType } from './schema.ts';
 import { EVENT_ROLES, type Option } from '../../shared/directory/vocabulary.ts';
 import type { Person } from '../../shared/directory/records.ts';
 
@@ -64,13 +63,4 @@ export const activityList = <S, T extends { eventId?: number }>(type: GraphQLOut
   description,
   args: eventIdArg,
   resolve: (source, args) => forEvent(pick(source), args),
-});
-
-export const eventOf = <S extends { eventId?: number }>(): Field<S> => ({
-  type: EventType,
-  resolve: (source, _args, ctx) => (source.eventId ? ctx.events.load(source.eventId) : null),
-});
-export const companyOf = <S extends { companyId?: number }>(): Field<S> => ({
-  type: CompanyType,
-  resolve: (source, _args, ctx) => (source.companyId ? ctx.companies.load(source.companyId) : null),
 });

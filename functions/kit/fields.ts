@@ -1,4 +1,5 @@
 import type { FieldSpec } from './list-engine.ts';
+import { STATUS_NAMES } from '../../shared/status.ts';
 
 /** Column descriptors most resources share. */
 export const AUDIT_FIELDS = {
@@ -9,6 +10,8 @@ export const AUDIT_FIELDS = {
 
 export const text = { type: 'string' } as const;
 export const number = { type: 'number' } as const;
+/** A status column: filter[status] takes 1 or active (the spec's active search), 0 or inactive, ... */
+export const status = { type: 'number', names: STATUS_NAMES } as const;
 
 /** filter[have_tags]=1,2: records carrying any of these tag ids. */
 export const haveTags = {

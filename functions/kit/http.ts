@@ -104,8 +104,13 @@ const errorEnvelope: Middleware = {
   },
 };
 
+/**
+ * The Lambda handler of one resource. It carries `routeKeys`, the keys it serves, so a test can
+ * hold them against the route table (functions/routes.test.ts): a route without a handler would
+ * only ever answer 404.
+ */
 export function createHandler(handlers: Record<string, RouteHandler>) {
-  return middy<APIGatewayProxyEventV2, Reply>()
+  const handler = middy<APIGatewayProxyEventV2, Reply>()
     .use(errorEnvelope)
     .use(resolveRoute)
     .use(checkAccess)
@@ -117,4 +122,5 @@ export function createHandler(handlers: Record<string, RouteHandler>) {
       if (!handle) throw notFound(`Unknown route ${ctx.event.routeKey}`);
       return handle(ctx as SignedInContext);
     });
+  return Object.assign(handler, { routeKeys: Object.freeze(Object.keys(handlers)) });
 }

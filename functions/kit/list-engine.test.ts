@@ -48,7 +48,7 @@ describe('applyListQuery', () => {
     expect(ids('filter[name:like_words]=ray gamma')).toEqual([3]);
     expect(ids('filter[id:in]=1, 4')).toEqual([1, 4]);
     expect(ids('filter[score]=2')).toEqual([2, 4]);
-    expect(ids('filter[score]=abc')).toEqual([]);
+    expect(() => ids('filter[score]=abc')).toThrow("filter[score] must be a number; 'abc' is not.");
     expect(ids('filter[have_tags]=2')).toEqual([2, 3]);
     expect(ids('filter[owner.name:like]=y')).toEqual([2]);
   });

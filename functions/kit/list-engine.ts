@@ -1,5 +1,6 @@
 import { badRequest } from './errors.ts';
-import { ListQueryError, parseListQuery, type ListFilter, type ListPage, type ListQuery, type ListRules } from '../../shared/list-query.ts';
+import { ListQueryError, parseListQuery, type ListFilter, type ListPage, type ListQuery, type ListRules, type SortKey } from '../../shared/list-query.ts';
+import { sortedView } from './sorted-views.ts';
 
 /**
  * Filters, sorts and pages records in memory, the same way for every resource.
@@ -13,6 +14,8 @@ export interface FieldSpec<T> {
   filterable?: boolean;
   /** A filter that is not a comparison, such as have_tags. */
   match?: (item: T, filter: ListFilter) => boolean;
+  /** Names an equality filter may use for a number field (filter[status]=active). */
+  names?: Record<string, number>;
 }
 
 export interface ListSpec<T> {
@@ -41,11 +44,30 @@ export function listRules<T>(spec: ListSpec<T>): ListRules {
 /** Parses list parameters against a resource's rules; refusals are 400s that name the parameter. */
 export function readListQuery<T>(params: URLSearchParams, spec: ListSpec<T>): ListQuery {
   try {
-    return parseListQuery(params, listRules(spec));
+    const query = parseListQuery(params, listRules(spec));
+    return { ...query, filters: query.filters.map((filter) => comparable(filter, spec.fields[filter.field])) };
   } catch (error) {
     if (error instanceof ListQueryError) throw badRequest(error.message, { [error.parameter]: error.message });
     throw error;
   }
+}
+
+/**
+ * An equality filter on a number field holds numbers (or the field's names for them): a value
+ * the field cannot hold is refused, naming the parameter, rather than matching nothing.
+ */
+function comparable<T>(filter: ListFilter, field: FieldSpec<T>): ListFilter {
+  if (field.type !== 'number' || field.match || (filter.op !== 'eq' && filter.op !== 'in')) return filter;
+  const values = filter.value.split(',').map((part) => {
+    const value = part.trim();
+    const named = field.names && Object.hasOwn(field.names, value.toLowerCase()) ? field.names[value.toLowerCase()] : undefined;
+    if (named !== undefined) return String(named);
+    if (/^-?\d+(\.\d+)?$/.test(value)) return value;
+    const parameter = `filter[${filter.field}${filter.op === 'in' ? ':in' : ''}]`;
+    const allowed = field.names ? `one of ${Object.keys(field.names).join(', ')} or a number` : 'a number';
+    throw new ListQueryError(parameter, `${parameter} must be ${allowed}; '${value}' is not.`);
+  });
+  return { ...filter, value: values.join(',') };
 }
 
 const text = (value: unknown): string => (value == null ? '' : String(value)).toLowerCase();
@@ -82,26 +104,11 @@ function compare(a: unknown, b: unknown, type: 'number' | 'string'): number {
   return collator.compare(String(a), String(b));
 }
 
-export function applyListQuery<T extends { id: number }>(records: T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
-  const value = (item: T, name: string) => {
-    const field = spec.fields[name];
-    return field?.get ? field.get(item) : readPath(item, name);
-  };
-  let items = records.filter((item) => query.filters.every((f) => matches(item, f, spec.fields[f.field], f.field)));
-  if (query.search) {
-    const wanted = words(query.search);
-    items = items.filter((item) => {
-      const haystack = spec.search.map((name) => text(value(item, name))).join(' ');
-      return wanted.every((word) => haystack.includes(word));
-    });
-  }
-  // read each sort value once per record, not once per comparison
-  const keys = [...query.sort, { field: 'id', desc: query.sort[0]?.desc ?? false }];
-  const types = keys.map((key) => spec.fields[key.field]?.type ?? 'number');
-  const decorated = items.map((item) => ({ item, values: keys.map((key) => value(item, key.field)) }));
-  decorated.sort((a, b) => {
+/** One comparison of two records by the sort keys (id last), missing values last either way. */
+function comparator<T>(keys: SortKey[], types: ('number' | 'string')[], read: (item: T, key: number) => unknown) {
+  return (a: T, b: T): number => {
     for (let i = 0; i < keys.length; i++) {
-      const [left, right] = [a.values[i], b.values[i]];
+      const [left, right] = [read(a, i), read(b, i)];
       if (isMissing(left) || isMissing(right)) {
         if (isMissing(left) !== isMissing(right)) return isMissing(left) ? 1 : -1;
         continue;
@@ -110,9 +117,34 @@ export function applyListQuery<T extends { id: number }>(records: T[], query: Li
       if (order) return keys[i].desc ? -order : order;
     }
     return 0;
-  });
+  };
+}
+
+export function applyListQuery<T extends { id: number }>(records: T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
+  const value = (item: T, name: string) => {
+    const field = spec.fields[name];
+    return field?.get ? field.get(item) : readPath(item, name);
+  };
+  const keys = [...query.sort, { field: 'id', desc: query.sort[0]?.desc ?? false }];
+  const types = keys.map((key) => spec.fields[key.field]?.type ?? 'number');
+  const sortAll = (all: T[]) => {
+    // read each sort value once per record, not once per comparison
+    const decorated = all.map((item) => ({ item, values: keys.map((key) => value(item, key.field)) }));
+    decorated.sort(comparator(keys, types, (entry, i) => entry.values[i]));
+    return decorated.map(({ item }) => item);
+  };
+  const ordered = sortedView(records, keys, comparator<T>(keys, types, (item, i) => value(item, keys[i].field)), sortAll);
+
+  let items = query.filters.length ? ordered.filter((item) => query.filters.every((f) => matches(item, f, spec.fields[f.field], f.field))) : ordered;
+  if (query.search) {
+    const wanted = words(query.search);
+    items = items.filter((item) => {
+      const haystack = spec.search.map((name) => text(value(item, name))).join(' ');
+      return wanted.every((word) => haystack.includes(word));
+    });
+  }
   const start = (query.page.number - 1) * query.page.size;
   // copies, so that includes added to a page never reach the shared records
-  const page = decorated.slice(start, start + query.page.size).map(({ item }) => ({ ...item }));
-  return { items: page, total: decorated.length };
+  const page = items.slice(start, start + query.page.size).map((item) => ({ ...item }));
+  return { items: page, total: items.length };
 }

@@ -1,21 +1,26 @@
 import type * as z from 'zod';
-import { conflict, invalid, notFound, staleVersion } from './errors.ts';
+import { ApiError, conflict, notFound, staleVersion } from './errors.ts';
 import { ok, type RouteHandler, type SignedInContext } from './http.ts';
 import { applyListQuery, readListQuery, type ListSpec } from './list-engine.ts';
 import { validate } from './validate.ts';
 import { includeUsers } from './include-users.ts';
 import { includeTags } from './include-tags.ts';
-import { touchTags } from '../tags/tags.ts';
-import { countUsage } from '../data/usage.ts';
+import { persistence } from './persist.ts';
+import { bulkStatusHandler } from './bulk-status.ts';
+import { mappedView } from './sorted-views.ts';
+import { touchTags } from '../data/tag-store.ts';
+import { countUses } from '../data/uses.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import type { ListPage, ListQuery } from '../../shared/list-query.ts';
-import { bulkStatusSchema, canMoveTo, cannotDraft } from '../../shared/status.ts';
-import { USAGE_ROUTE, USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
+import { canMoveTo, cannotDraft } from '../../shared/status.ts';
+import { usageRoute, USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
 
 /**
  * A catalogue resource from a descriptor: list, get, create, update, delete, clone, bulk status
- * and message-total routes over one entity store, with hooks for the resource's own rules.
+ * and usage-count routes over one entity store, with hooks for the resource's own rules.
  * Adding a resource is a descriptor, a schema and its rules; a fix to the machinery lands once.
+ * What a record uses (shared/uses.ts, by store type) is claimed and released by every write, so
+ * delete guards stay exact (kit/persist.ts).
  */
 export interface ResourceDefinition<T extends object, S extends z.ZodType> {
   base: string;
@@ -32,7 +37,7 @@ export interface ResourceDefinition<T extends object, S extends z.ZodType> {
   status?: { what: string };
   /** PATCH {attributes: {status}, <idsField>: [...]} sets the status of several records (all or nothing). */
   bulkStatus?: { idsField: string };
-  /** Other records may use these: GET /{id}/message-total (or message-workflow-total) counts them and a delete is refused while any do. */
+  /** Other records may use these: GET /{id}/<usage route> counts them and a delete is refused while any do. */
   usedAs?: UsedKind;
   /** Runs after a record was written (created, updated, cloned), with the record it replaced. */
   afterSave?: (record: Stored<T>, previous: Stored<T> | undefined) => Promise<void>;
@@ -55,6 +60,9 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   const { store, codes, texts } = def;
   type Record = Stored<T>;
 
+  const invalidInput = (errors: { [field: string]: string }) => new ApiError(422, texts.couldNotSave, codes.couldNotSave, errors);
+  const writes = persistence(store, invalidInput);
+
   async function load(rawId: string | undefined): Promise<Record> {
     const id = Number(rawId);
     if (!rawId || !/^\d+$/.test(rawId) || id < 1) throw notFound(texts.notFound(rawId as unknown as number), codes.notFound);
@@ -66,10 +74,8 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   async function include(records: Record[], names: string[]): Promise<void> {
     await includeUsers(records, names);
     if (def.tagged && names.includes('tags')) await includeTags(records as { tags?: unknown[] }[]);
-    for (const name of names) await def.includes?.[name]?.(records);
+    for (const name of names) if (def.includes && Object.hasOwn(def.includes, name)) await def.includes[name](records);
   }
-
-  const invalidInput = (errors: { [field: string]: string }) => invalid(errors, texts.couldNotSave, codes.couldNotSave);
 
   async function toRecord(input: z.infer<S>, current: Record | undefined, ctx: SignedInContext): Promise<Partial<T>> {
     const status = (input as { status?: number }).status;
@@ -98,37 +104,38 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     include,
     async list(query: ListQuery): Promise<ListPage<Record>> {
       const records = await store.list();
-      const page = applyListQuery(def.listItem ? records.map(def.listItem) : records, query, def.list);
+      const page = applyListQuery(def.listItem ? mappedView(records, def.listItem) : records, query, def.list);
       await include(page.items, query.include);
       return page;
     },
     async create(input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
-      return saved(await store.create((await toRecord(input, undefined, ctx)) as T, ctx.user.id));
+      return saved(await writes.create((await toRecord(input, undefined, ctx)) as T, ctx.user.id));
     },
     async update(current: Record, input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
-      return saved(await store.update(current, await changesFor(current, input, ctx), ctx.user.id), current);
+      return saved(await writes.update(current, await changesFor(current, input, ctx), ctx.user.id), current);
     },
-    async messageTotal(record: Record): Promise<number> {
-      return def.usedAs ? countUsage(def.usedAs, record.id) : 0;
+    async usageCount(record: Record): Promise<number> {
+      return def.usedAs ? countUses(def.usedAs, record.id) : 0;
     },
     async remove(record: Record): Promise<void> {
-      if (def.usedAs) {
-        const count = await countUsage(def.usedAs, record.id);
-        if (count > 0) throw conflict(USAGE_TEXTS.blocked(def.usedAs, count), codes.couldNotDelete);
-      }
-      await store.remove(record.id);
+      const result = await writes.remove(record, def.usedAs);
+      if (result.outcome === 'blocked') throw conflict(USAGE_TEXTS.blocked(def.usedAs!, result.count), codes.couldNotDelete);
+      if (result.outcome === 'busy') throw conflict(USAGE_TEXTS.beingDeleted(def.usedAs!, record.id), codes.couldNotDelete);
+      if (result.outcome === 'gone') throw notFound(texts.notFound(record.id), codes.notFound);
       await def.afterRemove?.(record);
     },
     invalidInput,
   };
 
-  const includesOf = (ctx: SignedInContext) => (ctx.query.get('include') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  /** The includes of a get by id, checked against the list's (a 400 naming an unknown one). */
+  const includesOf = (ctx: SignedInContext) => readListQuery(new URLSearchParams({ include: ctx.query.get('include') ?? '' }), def.list).include;
 
   const handlers: { [routeKey: string]: RouteHandler } = {
     [`GET ${def.base}`]: async (ctx) => ok(await service.list(readListQuery(ctx.query, def.list))),
     [`GET ${def.base}/{id}`]: async (ctx) => {
+      const includes = includesOf(ctx);
       const record = await load(ctx.params.id);
-      await include([record], includesOf(ctx));
+      await include([record], includes);
       return ok(record);
     },
     [`POST ${def.base}`]: async (ctx) => ok(await service.create(readInput(ctx.body), ctx), 201),
@@ -143,36 +150,21 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   };
   if (def.clone) {
     const clone = def.clone;
-    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => ok(await saved(await store.create(await clone(await load(ctx.params.id)), ctx.user.id)), 201);
+    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => ok(await saved(await writes.create(await clone(await load(ctx.params.id)), ctx.user.id)), 201);
   }
-  if (def.usedAs) handlers[`GET ${def.base}/{id}/${USAGE_ROUTE[def.usedAs]}`] = async (ctx) => ok(await service.messageTotal(await load(ctx.params.id)));
-  if (def.bulkStatus) {
-    const { idsField } = def.bulkStatus;
-    const schema = bulkStatusSchema(idsField);
-    /** Every record is checked as if saved with the new status (all rules), and none changes unless all may. */
-    handlers[`PATCH ${def.base}`] = async (ctx) => {
-      const input = validate(schema, ctx.body) as { attributes: { status: number } } & { [field: string]: unknown };
-      const ids = [...new Set(input[idsField] as number[])];
-      const found = await store.getMany(ids);
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) throw notFound(texts.notFound(missing[0]), codes.notFound);
-      const planned: [Record, Partial<T>][] = [];
-      const errors: { [field: string]: string } = {};
-      for (const record of found.values()) {
+  if (def.usedAs) handlers[`GET ${def.base}/{id}/${usageRoute(def.usedAs)}`] = async (ctx) => ok(await service.usageCount(await load(ctx.params.id)));
+  if (def.bulkStatus)
+    handlers[`PATCH ${def.base}`] = bulkStatusHandler<T>({
+      idsField: def.bulkStatus.idsField,
+      store,
+      writes,
+      codes,
+      notFound: texts.notFound,
+      planChange: (record, status, ctx) => {
         const { version: _version, ...fields } = record as Record & { version: number };
-        try {
-          planned.push([record, await changesFor(record, readInput({ ...fields, status: input.attributes.status }), ctx)]);
-        } catch (error) {
-          const problems = (error as { errors?: { [field: string]: string } }).errors ?? { id: (error as Error).message };
-          for (const [field, text] of Object.entries(problems)) errors[`#${record.id}.${field}`] = text;
-        }
-      }
-      // The message names the first refusal, so a toast can say why without reading the fields.
-      if (Object.keys(errors).length) throw invalid(errors, `${Object.keys(errors)[0].split('.')[0]}: ${Object.values(errors)[0]}`, codes.couldNotSave);
-      const updated: Record[] = [];
-      for (const [record, changes] of planned) updated.push(await saved(await store.update(record, changes, ctx.user.id), record));
-      return ok({ items: updated, total: updated.length });
-    };
-  }
+        return changesFor(record, readInput({ ...fields, status }), ctx);
+      },
+      saved,
+    });
   return { service, handlers };
 }

@@ -1,12 +1,11 @@
 import { entityStore, nextId, now, type Stored } from '../data/entity-store.ts';
 import { defineResource } from '../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, haveTags, number, text } from '../kit/fields.ts';
+import { AUDIT_FIELDS, copyName, haveTags, number, status, text } from '../kit/fields.ts';
 import { senderInfoStore } from '../sender-info/sender-info.ts';
 import { recipientStore } from '../recipients/recipients.ts';
 import { referenceSetTemplateStore } from '../reference-set-templates/reference-set-templates.ts';
 import { smsTemplateStore } from '../sms-templates/sms-templates.ts';
 import { emailTemplateExists } from '../templates/catalog.ts';
-import { addNewUses, removeOldUses } from './message-usage.ts';
 import { ACTIVITY_PROCESSES } from '../../shared/directory/vocabulary.ts';
 import { isSms, MESSAGE_CODES, MESSAGE_TEXTS, MessageInputSchema, type MessageInput } from '../../shared/messages.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -82,7 +81,7 @@ export const messages = defineResource({
     fields: {
       ...AUDIT_FIELDS,
       name: text,
-      status: number,
+      status,
       type: number,
       activityProcessId: number,
       have_tags: haveTags,
@@ -105,13 +104,8 @@ export const messages = defineResource({
     const errors = await referenceErrors(input);
     if (Object.keys(errors).length) throw messages.service.invalidInput(errors);
     const { version: _version, ...fields } = input;
-    const record = { ...fields, messageTranslations: await withTranslationIds(input, current, ctx.user.id) };
-    await addNewUses(current?.id, record, current);
-    return record;
+    return { ...fields, messageTranslations: await withTranslationIds(input, current, ctx.user.id) };
   },
-  // An update wrote its new uses before the message (toRecord); a new message learns its id only now.
-  afterSave: (record, previous) => (previous ? removeOldUses(record.id, record, previous) : addNewUses(record.id, record, undefined)),
-  afterRemove: (record) => removeOldUses(record.id, undefined, record),
   clone: async (source) => {
     const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
     const translations = await Promise.all(source.messageTranslations.map(async (t) => ({ ...t, id: await nextId('message-translation'), createdAt: now() })));

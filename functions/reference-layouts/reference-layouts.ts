@@ -12,6 +12,8 @@ export const referenceLayouts = defineResource({
   schema: ReferenceLayoutInputSchema,
   codes: REFERENCE_LAYOUT_CODES,
   texts: REFERENCE_LAYOUT_TEXTS,
+  // reference set templates attach layouts to their custom references
+  usedAs: 'reference-layout',
   list: {
     fields: { ...AUDIT_FIELDS, name: text, description: text, code: text },
     defaultSort: '-createdAt',
@@ -20,7 +22,7 @@ export const referenceLayouts = defineResource({
   },
   /** Twig that does not parse is refused on save, naming the line and column. */
   toRecord: async ({ name, description, code }) => {
-    const { validateTwig } = await import('../graphql/render-twig.ts');
+    const { validateTwig } = await import('../render/render-twig.ts');
     const problem = await validateTwig(code);
     if (problem) throw referenceLayouts.service.invalidInput({ code: problem.text });
     return { name, description, code };

@@ -1,7 +1,7 @@
 import { entityStore, type Stored } from '../data/entity-store.ts';
 import { wasQueryTested } from '../data/query-tests.ts';
 import { defineResource } from '../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, number, text } from '../kit/fields.ts';
+import { AUDIT_FIELDS, copyName, number, status, text } from '../kit/fields.ts';
 import { referenceLayoutStore } from '../reference-layouts/reference-layouts.ts';
 import {
   REFERENCE_SET_TEMPLATE_CODES,
@@ -27,7 +27,7 @@ export const referenceSetTemplates = defineResource({
   bulkStatus: { idsField: 'referenceSetTemplateIds' },
   usedAs: 'reference-set-template',
   list: {
-    fields: { ...AUDIT_FIELDS, name: text, description: text, status: number, referenceCount: number },
+    fields: { ...AUDIT_FIELDS, name: text, description: text, status, referenceCount: number },
     defaultSort: '-createdAt',
     search: ['id', 'name'],
     includes: ['createdByUser', 'updatedByUser'],

@@ -1,6 +1,6 @@
 import { entityStore } from '../data/entity-store.ts';
 import { defineResource } from '../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, haveTags, number, text } from '../kit/fields.ts';
+import { AUDIT_FIELDS, copyName, haveTags, number, status, text } from '../kit/fields.ts';
 import { SMS_TEMPLATE_CODES, SMS_TEMPLATE_TEXTS, SmsTemplateInputSchema, type SmsTemplateInput } from '../../shared/sms-templates.ts';
 import { STATUS } from '../../shared/status.ts';
 
@@ -18,7 +18,7 @@ export const smsTemplates = defineResource({
   usedAs: 'sms-template',
   tagged: true,
   list: {
-    fields: { ...AUDIT_FIELDS, name: text, status: number, have_tags: haveTags },
+    fields: { ...AUDIT_FIELDS, name: text, status, have_tags: haveTags },
     defaultSort: '-createdAt',
     search: ['id', 'name'],
     includes: ['createdByUser', 'updatedByUser', 'tags'],

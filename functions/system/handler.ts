@@ -18,6 +18,11 @@ export const handler = createHandler({
 
   'POST /v1/settings': async ({ body, user }) => ok(await saveSetting(validate(SettingSchema, body), user.id)),
 
-  /** Locally, where test emails and SMS can be read; null in AWS. */
-  'GET /v1/local-links': async () => ok({ sesViewer: process.env.LOCAL_SES_VIEWER_URL ?? null, smsOutbox: process.env.LOCAL_SMS_OUTBOX_URL ?? null }),
+  /** Locally, where test emails and SMS can be read and schedules seen; null in AWS. */
+  'GET /v1/local-links': async () =>
+    ok({
+      sesViewer: process.env.LOCAL_SES_VIEWER_URL ?? null,
+      smsOutbox: process.env.LOCAL_SMS_OUTBOX_URL ?? null,
+      scheduler: process.env.LOCAL_SCHEDULER_URL ?? null,
+    }),
 });

@@ -1,6 +1,7 @@
 import { createHandler, ok } from '../kit/http.ts';
 import { validate } from '../kit/validate.ts';
-import { tags, tagStore } from './tags.ts';
+import { tags } from './tags.ts';
+import { tagStore } from '../data/tag-store.ts';
 import { BulkDeleteTagsSchema } from '../../shared/tags.ts';
 
 export const handler = createHandler({

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
 import { entityStore, now, type Stored } from '../data/entity-store.ts';
-import { conflict } from '../kit/errors.ts';
+import { conflict, invalid } from '../kit/errors.ts';
+import { AUTH_TEXTS, USERNAME_MAX } from '../../shared/auth.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { UserSummary } from '../../shared/users.ts';
@@ -45,6 +46,7 @@ export interface NewUser {
 
 export async function createUser(input: NewUser): Promise<Stored<User>> {
   const username = input.username.trim();
+  if (username.length > USERNAME_MAX) throw invalid({ username: AUTH_TEXTS.usernameTooLong(USERNAME_MAX) });
   if (await findUserByUsername(username)) throw conflict(`The username '${username}' is taken.`);
   const passwordHash = await hashPassword(input.password);
   const record = await users.create({

@@ -34,9 +34,19 @@ export const FUNCTION_DESCRIPTION_PREFIX = 'Back-office API, resource:';
  * and SMS through SNS Publish, which names a phone number rather than a resource, hence '*'.
  */
 export const SENDING_RESOURCES = ['messages', 'target-groups'];
-function sendingStatements(scope: Construct): PolicyStatement[] {
+
+/**
+ * The SES ARN pattern for one kind of resource ('identity', 'configuration-set', 'template') of the
+ * stack's own account and region: tokens until the stack has a concrete env, literals after.
+ * infra/aws/nag.ts derives its IAM5 acknowledgements from the same values.
+ */
+export function sesArn(scope: Construct, kind: string): string {
   const { account, region, partition } = Stack.of(scope);
-  const ses = (kind: string) => `arn:${partition}:ses:${region}:${account}:${kind}/*`;
+  return `arn:${partition}:ses:${region}:${account}:${kind}/*`;
+}
+
+function sendingStatements(scope: Construct): PolicyStatement[] {
+  const ses = (kind: string) => sesArn(scope, kind);
   return [
     new PolicyStatement({ actions: ['ses:SendEmail'], resources: [ses('identity'), ses('configuration-set'), ses('template')] }),
     new PolicyStatement({ actions: ['ses:ListEmailTemplates'], resources: ['*'] }),

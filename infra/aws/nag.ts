@@ -1,7 +1,9 @@
-import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
-import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
-import { NagRuleCompliance, rules } from 'cdk-nag';
+import { DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
+import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
+// cdk-nag's own formatting of CloudFormation values in finding ids (the package has no exports map).
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
+import { SENDING_RESOURCES, sesArn } from './functions.ts';
 import type { BackofficeStack } from './stack.ts';
 
 /**
@@ -46,61 +48,63 @@ export const REASONS = {
 } as const;
 
 /**
- * The shapes of the IAM5 findings on the BucketDeployment handler's policy that REASONS.deploymentWildcards
- * explains. The asset bucket's name depends on the target account and region, so the findings are
- * read from the policy at synthesis and each must match one of these; anything else stays unacknowledged.
+ * How cdk-nag names a resource, a managed policy or an action in an IAM4/IAM5 finding. The
+ * acknowledgements are derived from the same values the constructs use (the stack's account,
+ * region and partition, the table's and the bucket's ARNs), resolved in the stack and flattened
+ * the way cdk-nag flattens them: `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:...`
+ * while the stack has no env, `arn:aws:ses:eu-west-1:123456789012:...` once it has one (the CDK
+ * CLI always knows a region). So each acknowledgement names exactly one finding in both cases.
  */
-const DEPLOYMENT_WILDCARDS: RegExp[] = [
-  /^Action::s3:(GetBucket|GetObject|List|Abort|DeleteObject)\*$/,
-  /^Resource::arn:(aws[a-z-]*|<AWS::Partition>):s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/,
-  /^Resource::<WebSiteBucket[0-9A-F]{8}\.Arn>\/\*$/,
-  /^Resource::\*$/,
-];
+const flat = (stack: Stack, value: string) => flattenCfnReference(stack.resolve(value));
+const wildcardResource = (stack: Stack, resource: string) => `AwsSolutions-IAM5[Resource::${flat(stack, resource)}]`;
+const wildcardAction = (action: string) => `AwsSolutions-IAM5[Action::${action}]`;
+const managedPolicy = (stack: Stack, name: string) => `AwsSolutions-IAM4[Policy::${flat(stack, ManagedPolicy.fromAwsManagedPolicyName(name).managedPolicyArn)}]`;
+
+/** The CDK bootstrap bucket the stack's file assets (the zipped web/dist) are uploaded to. */
+function assetBucketName(stack: Stack): string {
+  const synthesizer = stack.synthesizer;
+  if (!(synthesizer instanceof DefaultStackSynthesizer)) throw new Error('infra/aws/nag.ts expects the DefaultStackSynthesizer (it derives the asset bucket name from it).');
+  return DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace('${Qualifier}', synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER)
+    .replace('${AWS::AccountId}', () => stack.account)
+    .replace('${AWS::Region}', () => stack.region);
+}
 
 function acknowledge(scope: IConstruct, id: string, reason: string): void {
   Validations.of(scope).acknowledge({ id, reason });
-}
-
-/** The IAM5 findings cdk-nag reports on the policies under `scope`. */
-function wildcardFindings(scope: IConstruct): string[] {
-  const findings = new Set<string>();
-  for (const child of scope.node.findAll()) {
-    if (!(child instanceof CfnPolicy)) continue;
-    const result = rules.iam.IAMNoWildcardPermissions(child);
-    if (Array.isArray(result)) for (const finding of result) findings.add(finding);
-    else if (result !== NagRuleCompliance.COMPLIANT && result !== NagRuleCompliance.NOT_APPLICABLE) findings.add(String(result));
-  }
-  return [...findings];
 }
 
 export function acknowledgeNagFindings(stack: BackofficeStack, options: { customDomain: boolean }): void {
   // API: authorization happens in the handlers.
   acknowledge(stack.api.httpApi, 'AwsSolutions-APIG4', REASONS.handlerAuth);
 
-  // Our functions: Node 22 on purpose; the table grant's index wildcard.
+  // Our functions: Node 22 on purpose; the table grant's index wildcard; sending rights of the sending functions' roles only.
   acknowledge(stack.functions, 'AwsSolutions-L1', REASONS.node22);
-  const tableId = stack.resolve((stack.table.node.defaultChild as CfnResource).logicalId) as string;
-  acknowledge(stack.functions, `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`, REASONS.tableIndexes);
-  for (const finding of wildcardFindings(stack.functions))
-    if (/^Resource::(\*|arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:(identity|configuration-set|template)\/\*)$/.test(finding))
-      acknowledge(stack.functions, `AwsSolutions-IAM5[${finding}]`, REASONS.sending);
+  acknowledge(stack.functions, wildcardResource(stack, `${stack.table.tableArn}/index/*`), REASONS.tableIndexes);
+  for (const resource of SENDING_RESOURCES) {
+    const role = stack.functions.byResource.get(resource)?.role;
+    if (!role) continue;
+    for (const arn of ['*', ...['identity', 'configuration-set', 'template'].map((kind) => sesArn(stack, kind))]) {
+      acknowledge(role, wildcardResource(stack, arn), REASONS.sending);
+    }
+  }
 
   // CloudFront.
   acknowledge(stack.web.distribution, 'AwsSolutions-CFR1', REASONS.geo);
   acknowledge(stack.web.distribution, 'AwsSolutions-CFR2', REASONS.waf);
   if (!options.customDomain) acknowledge(stack.web.distribution, 'AwsSolutions-CFR4', REASONS.defaultCertificate);
 
-  // aws-cdk-lib's BucketDeployment handler (a singleton function directly under the stack).
+  // aws-cdk-lib's BucketDeployment handler (a singleton function directly under the stack): read
+  // the zipped web/dist from the asset bucket, sync and prune the site bucket, invalidate CloudFront.
+  const deploymentWildcards = [
+    ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(wildcardAction),
+    wildcardResource(stack, `arn:${stack.partition}:s3:::${assetBucketName(stack)}/*`),
+    wildcardResource(stack, stack.web.siteBucket.arnForObjects('*')),
+    wildcardResource(stack, '*'),
+  ];
   for (const handler of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
     acknowledge(handler, 'AwsSolutions-L1', REASONS.deploymentRuntime);
-    acknowledge(
-      handler,
-      `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]`,
-      REASONS.deploymentManagedPolicy,
-    );
-    for (const finding of wildcardFindings(handler)) {
-      if (DEPLOYMENT_WILDCARDS.some((shape) => shape.test(finding))) acknowledge(handler, `AwsSolutions-IAM5[${finding}]`, REASONS.deploymentWildcards);
-    }
+    acknowledge(handler, managedPolicy(stack, 'service-role/AWSLambdaBasicExecutionRole'), REASONS.deploymentManagedPolicy);
+    for (const id of deploymentWildcards) acknowledge(handler, id, REASONS.deploymentWildcards);
   }
 }
 

@@ -1,5 +1,5 @@
 import { isAbsolute, join } from 'node:path';
-import { App, CfnOutput, Stack, Tags, Validations, type AppProps, type StackProps } from 'aws-cdk-lib';
+import { App, CfnOutput, Stack, Tags, Validations, type AppProps, type Environment, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
@@ -40,21 +40,28 @@ export class BackofficeStack extends Stack {
   }
 }
 
+/**
+ * The account and region the CDK CLI resolved (from the profile, AWS_REGION, ...; it always
+ * knows a region, us-east-1 without configuration) or none when the app runs without the CLI:
+ * the stack then synthesizes with unresolved account/region tokens. Both are supported.
+ */
+export const cliEnvironment = (): Environment => ({ account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION });
+
 /** Adds the back-office stack for `config` to `app` and runs the cdk-nag AwsSolutions checks at synthesis. */
-export function addBackofficeStack(app: App, config: DeployConfig): BackofficeStack {
+export function addBackofficeStack(app: App, config: DeployConfig, env: Environment = cliEnvironment()): BackofficeStack {
   const stack = new BackofficeStack(app, config.stackName, {
     config,
     stackName: config.stackName,
     description: 'Event-messaging back-office: DynamoDB table, API functions, HTTP API, SPA on S3 + CloudFront',
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    env,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }
 
 /** The CDK app as `cdk synth` builds it (infra/app.ts) and as the CDK tests build it. */
-export function createApp(props: AppProps = {}): { app: App; stack: BackofficeStack; config: DeployConfig } {
+export function createApp(props: AppProps = {}, env?: Environment): { app: App; stack: BackofficeStack; config: DeployConfig } {
   const app = new App(props);
   const config = readConfig(app);
-  return { app, stack: addBackofficeStack(app, config), config };
+  return { app, stack: addBackofficeStack(app, config, env), config };
 }

@@ -26,7 +26,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { CONTENT_SECURITY_POLICY, HSTS_SECONDS, PERMISSIONS_POLICY } from './security-headers.ts';
+import { HSTS_SECONDS, SECURITY_HEADERS } from '../security-headers.ts';
 
 /**
  * CloudFront Function (viewer request) of the SPA behaviour: a path whose last segment has no
@@ -95,14 +95,15 @@ export class Web extends Construct {
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers of the event-messaging back-office',
+      // The values of SECURITY_HEADERS, which the local server sends as they are (a CDK test keeps them equal).
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: SECURITY_HEADERS['Content-Security-Policy'], override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: SECURITY_HEADERS['X-Frame-Options'] as HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: SECURITY_HEADERS['Referrer-Policy'] as HeadersReferrerPolicy, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_SECONDS), includeSubdomains: true, override: true },
       },
-      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS['Permissions-Policy'], override: true }] },
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {

@@ -1,7 +1,10 @@
 import { findUserByUsername, createUser } from '../../functions/users/users.ts';
-import { tagStore } from '../../functions/tags/tags.ts';
+import { tagStore } from '../../functions/data/tag-store.ts';
 import { queryAll } from '../../functions/data/entity-store.ts';
 import { seedWorld } from './world/seed-world.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { toSessionUser } from '../../functions/auth/sessions.ts';
+import { messageStore } from '../../functions/messages/messages.ts';
 import { ensureContactFacts } from '../../functions/directory/contact-facts.ts';
 
 /** What an empty local store starts with: the two accounts and a few tags. */
@@ -43,7 +46,12 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
     const world = await seedWorld({ contacts: options.directoryContacts, seed: 42 });
     created.push(`a directory of ${world.contacts.toLocaleString('en')} contacts, ${world.companies} companies and ${world.events} events`);
   }
-  // a store written before contact facts existed gets them now (decision 005)
+  // the catalogue builds on the directory (its queries read contacts and events)
+  if (options.directoryContacts && !(await queryAll(messageStore.type, ['id'])).length) {
+    const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
+    created.push(...(await seedDemoCatalogue(toSessionUser(admin), tags)));
+  }
+  // a store written before contact facts existed gets them now (decision 008)
   await ensureContactFacts();
   return created;
 }

@@ -14,6 +14,12 @@ export const DEMO_EMAIL_TEMPLATES = [
     text: 'Hello {{ContactFirstName}}, your meeting schedule for {{EventName}} is ready.',
   },
   {
+    name: 'service-meeting-reminder-de',
+    subject: 'Ihre Termine bei {{EventName}}',
+    html: layout('<h1>Hallo {{ContactFirstName}},</h1><p>Ihr Terminplan für {{EventName}} ist fertig. Bis bald!</p>'),
+    text: 'Hallo {{ContactFirstName}}, Ihr Terminplan für {{EventName}} ist fertig. Bis bald!',
+  },
+  {
     name: 'service-practical-info',
     subject: 'Practical information for {{EventName}}',
     html: layout('<h1>Dear {{ContactFirstName}} {{ContactLastName}},</h1><p>Here is everything you need to know before {{EventName}}.</p>'),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
+import { rebuildTable, restoreInterruptedRebuild } from './table-rebuild.ts';
 
 /**
  * The embedded DynamoDB: dynalite speaking the DynamoDB wire API, on disk under `path`
@@ -27,15 +28,38 @@ export async function startDynamo(options: { path?: string; port?: number }): Pr
   };
 }
 
-/** Creates the table from the shared definition unless it exists. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+/**
+ * Creates the table from the shared definition unless it exists; rebuilds it (keeping every item)
+ * when it lacks an index of the definition (table-rebuild.ts). `dataDir` holds the rebuild's backup.
+ */
+export async function ensureTable(endpoint: string, tableName: string, dataDir?: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
+    const create = () => createTable(client, tableName);
+    let existing;
+    try {
+      existing = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    if (!existing) {
+      await create();
+      const restored = await restoreInterruptedRebuild(client, tableName, dataDir);
+      if (restored) console.log(`Restored ${restored.toLocaleString('en')} items of an interrupted table rebuild.`);
+      return;
+    }
+    const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const missing = TABLE_DEFINITION.indexes.filter((index) => !present.has(index.name)).map((index) => index.name);
+    if (!missing.length) return;
+    console.log(`The stored table lacks the index ${missing.join(', ')}: rebuilding it with every item...`);
+    const count = await rebuildTable(client, tableName, dataDir, create);
+    console.log(`Rebuilt the table with ${count.toLocaleString('en')} items.`);
+  } finally {
+    client.destroy();
   }
+}
+
+async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
   const { partitionKey, sortKey, indexes } = TABLE_DEFINITION;
   const attributes = [...new Set([partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])])];
   await client.send(
@@ -57,5 +81,4 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       })),
     }),
   );
-  client.destroy();
 }

@@ -21,7 +21,7 @@ export async function openLocalStore(): Promise<{ close(): Promise<void> }> {
   }
   const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') });
   configureLocalAws(dynamo.endpoint, tableName);
-  await ensureTable(dynamo.endpoint, tableName);
+  await ensureTable(dynamo.endpoint, tableName, dataDir);
   return { close: () => dynamo.stop() };
 }
 

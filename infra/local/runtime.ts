@@ -4,10 +4,12 @@ import { createLocalServer } from './server.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from './dynamo.ts';
 import { startSes } from './ses.ts';
 import { startSmsOutbox } from './sns-outbox.ts';
+import { startLocalScheduler } from './scheduler/scheduler.ts';
+import { localFunctionArn } from './scheduler/targets.ts';
 
 /**
  * The whole product in one process: the embedded DynamoDB, the handlers behind a local API
- * Gateway, and the built SPA. Used by `npm start`, the API tests and the benchmarks.
+ * Gateway, the stand-ins for SES, SNS and EventBridge Scheduler, and the built SPA. Used by `npm start`, the API tests and the benchmarks.
  */
 export interface RuntimeOptions {
   port?: number;
@@ -15,11 +17,14 @@ export interface RuntimeOptions {
   dataDir?: string;
   webRoot?: string;
   tableName?: string;
-  /** Ports of the SES v2 stand-in and the SMS outbox (0: any free port). */
+  /** Ports of the SES v2 stand-in, the SMS outbox and the Scheduler stand-in (0: any free port). */
   sesPort?: number;
   smsPort?: number;
+  schedulerPort?: number;
   /** Runs against the store before the server answers, so /v1/health means ready. */
   prepare?: () => Promise<void>;
+  /** How long stop() lets requests in progress finish (default 10 s). */
+  drainSeconds?: number;
 }
 
 export interface Runtime {
@@ -29,6 +34,13 @@ export interface Runtime {
   sesUrl: string;
   /** The SMS outbox: SNS Publish endpoint, outbox page at /, JSON at /store. */
   smsOutboxUrl: string;
+  /** The EventBridge Scheduler stand-in: API endpoint, schedules page at /, JSON at /store. */
+  schedulerUrl: string;
+  /** Fires the schedules due now without waiting for the stand-in's next check (tests). */
+  checkSchedules(): Promise<void>;
+  /** Requests received and not yet answered. */
+  inFlight(): number;
+  /** Stops accepting requests, lets those in progress finish (within drainSeconds), then stops the stores. */
   stop(): Promise<void>;
 }
 
@@ -52,10 +64,21 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const ses = await startSes(options.sesPort ?? 0);
   const sms = await startSmsOutbox(options.smsPort ?? 0);
   Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
-  await ensureTable(dynamo.endpoint, tableName);
+  await ensureTable(dynamo.endpoint, tableName, options.dataDir);
+  // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
+  const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
+  Object.assign(process.env, {
+    SCHEDULER_ENDPOINT: scheduler.url,
+    LOCAL_SCHEDULER_URL: scheduler.url,
+    SCHEDULE_GROUP: 'backoffice',
+    DISPATCH_FUNCTION_ARN: localFunctionArn('dispatch'),
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/local-scheduler',
+    SCHEDULER_DLQ_ARN: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters',
+  });
   await options.prepare?.();
 
-  const server = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
+  const local = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
+  const { server } = local;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -67,10 +90,13 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     dynamoEndpoint: dynamo.endpoint,
     sesUrl: ses.url,
     smsOutboxUrl: sms.url,
+    schedulerUrl: scheduler.url,
+    checkSchedules: () => scheduler.check(),
+    inFlight: local.inFlight,
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([ses.stop(), sms.stop()]);
+      await local.close(options.drainSeconds ?? 10);
+      // the scheduler stops after the requests, before the store its firings write to
+      await Promise.all([ses.stop(), sms.stop(), scheduler.stop()]);
       await dynamo.stop();
     },
   };

@@ -2,10 +2,15 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { invoke } from './api-gateway.ts';
+import { SECURITY_HEADERS } from '../security-headers.ts';
+import { matchRoute } from '../../functions/routes.ts';
+import { authenticate } from '../../functions/auth/sessions.ts';
+import { ERROR_CODES } from '../../shared/api.ts';
 
 /**
  * The local front door: `/v1/*` goes to the Lambda handlers (as API Gateway would), everything
- * else is the built SPA (as CloudFront would), with index.html for client-side routes.
+ * else is the built SPA (as CloudFront would), with index.html for client-side routes, and every
+ * answer carries the security headers CloudFront adds.
  */
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // the Lambda payload limit
 
@@ -42,17 +47,36 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
+/** Whether the request carries a body (a length above zero, or chunks). */
+const carriesBody = (request: IncomingMessage) => Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+
+/**
+ * A body sent to a route that needs a session, without a valid one: the caller gets its 401
+ * before the body is read, so an anonymous client cannot make the server hold megabytes or wait
+ * for a body that never comes. (The handler still checks the session itself, as in AWS.)
+ */
+async function refusedBeforeBody(request: IncomingMessage, url: URL): Promise<boolean> {
+  if (!carriesBody(request)) return false;
+  const match = matchRoute(request.method ?? 'GET', url.pathname);
+  if (!match || match.route.access === 'public') return false;
+  return !(await authenticate(request.headers.authorization, false));
+}
+
 async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
-  const body = await readBody(request);
-  if (!body) return sendJson(response, 413, { error: { code: 413, message: 'The request body is too large.' } });
+  let body: Buffer | undefined = Buffer.alloc(0);
+  if (await refusedBeforeBody(request, url)) response.setHeader('connection', 'close'); // the handler answers 401; the body is discarded unread
+  else body = await readBody(request);
+  if (!body) {
+    response.setHeader('connection', 'close');
+    return sendJson(response, 413, { error: { code: 413, message: 'The request body is too large.' } });
+  }
   const result = await invoke(request, url, body);
-  const headers = { ...(result.headers ?? {}) } as Record<string, string | number | boolean>;
-  response.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
+  response.writeHead(result.statusCode ?? 200, { ...(result.headers ?? {}), ...SECURITY_HEADERS } as Record<string, string>);
   response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
-function serveStatic(response: ServerResponse, url: URL, webRoot: string) {
-  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+function serveStatic(response: ServerResponse, target: Target, webRoot: string) {
+  const relative = normalize(target.path).replace(/^(\.\.[/\\])+/, '');
   let file = join(webRoot, relative);
   const isAsset = existsSync(file) && statSync(file).isFile();
   if (!isAsset) file = join(webRoot, 'index.html');
@@ -66,17 +90,78 @@ function serveStatic(response: ServerResponse, url: URL, webRoot: string) {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  createReadStream(file).pipe(response);
+  createReadStream(file)
+    .on('error', () => response.destroy())
+    .pipe(response);
 }
 
-export function createLocalServer(webRoot: string): Server {
-  return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const work = url.pathname === '/v1' || url.pathname.startsWith('/v1/') ? serveApi(request, response, url) : Promise.resolve(serveStatic(response, url, webRoot));
-    work.catch((error) => {
+/** The request target, parsed and with its path decoded; undefined when it is neither. */
+interface Target {
+  url: URL;
+  path: string;
+}
+
+function parseTarget(raw: string | undefined): Target | undefined {
+  try {
+    const url = new URL(raw ?? '/', 'http://localhost');
+    return { url, path: decodeURIComponent(url.pathname) };
+  } catch {
+    return undefined; // an invalid absolute URL or a malformed %-escape
+  }
+}
+
+const isApi = (pathname: string) => pathname === '/v1' || pathname.startsWith('/v1/');
+
+async function serve(request: IncomingMessage, response: ServerResponse, webRoot: string) {
+  const target = parseTarget(request.url);
+  if (!target) {
+    const message = 'The request path is not valid.';
+    if (isApi(request.url ?? '')) return sendJson(response, 400, { error: { code: ERROR_CODES.malformed, message } });
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    return response.end(message);
+  }
+  if (isApi(target.url.pathname)) return serveApi(request, response, target.url);
+  serveStatic(response, target, webRoot);
+}
+
+export interface LocalServer {
+  server: Server;
+  /** Requests received and not yet answered. */
+  inFlight(): number;
+  /** Stops accepting, lets the requests in progress finish (at most `drainSeconds`), then closes every connection. */
+  close(drainSeconds: number): Promise<void>;
+}
+
+export function createLocalServer(webRoot: string): LocalServer {
+  let active = 0;
+  let whenIdle: (() => void)[] = [];
+  const server = createServer((request, response) => {
+    active++;
+    response.once('close', () => {
+      if (--active === 0) for (const resolve of whenIdle.splice(0)) resolve();
+    });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    // Nothing a client sends may stop the process: every failure becomes an answer.
+    serve(request, response, webRoot).catch((error) => {
+      if (response.destroyed) return; // the client went away (or the server is closing)
       console.error(error);
       if (!response.headersSent) sendJson(response, 500, { error: { code: 500, message: 'Something went wrong on the server. Please try again.' } });
       else response.end();
     });
   });
+  return {
+    server,
+    inFlight: () => active,
+    async close(drainSeconds) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if (active) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([new Promise<void>((resolve) => whenIdle.push(resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, drainSeconds * 1000)))]);
+        clearTimeout(timer);
+        whenIdle = [];
+      }
+      server.closeAllConnections();
+      await closed;
+    },
+  };
 }

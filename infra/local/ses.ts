@@ -5,7 +5,8 @@ import { DEMO_EMAIL_TEMPLATES } from './demo-email-templates.ts';
 /**
  * The SES v2 stand-in (aws-ses-v2-local): the API the functions call through the AWS SDK, a mail
  * viewer at its root, and GET /store for tests. It keeps mail in memory, so the demo templates
- * are created again at every start.
+ * are created again at every start. Its memory is per process: a second runtime in one process
+ * (a test that starts its own) finds the templates there already.
  */
 export async function startSes(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const { default: sesServer } = await import('aws-ses-v2-local');
@@ -15,7 +16,11 @@ export async function startSes(port: number): Promise<{ url: string; stop(): Pro
   const url = `http://127.0.0.1:${bound}`;
   const client = new SESv2Client({ endpoint: url, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   for (const template of DEMO_EMAIL_TEMPLATES) {
-    await client.send(new CreateEmailTemplateCommand({ TemplateName: template.name, TemplateContent: { Subject: template.subject, Html: template.html, Text: template.text } }));
+    await client
+      .send(new CreateEmailTemplateCommand({ TemplateName: template.name, TemplateContent: { Subject: template.subject, Html: template.html, Text: template.text } }))
+      .catch((error: Error) => {
+        if (!/already exists/i.test(error.message)) throw error;
+      });
   }
   client.destroy();
   return {

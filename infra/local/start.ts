@@ -17,6 +17,7 @@ const runtime = await startRuntime({
   dataDir,
   sesPort: Number(process.env.SES_PORT ?? 8005),
   smsPort: Number(process.env.SMS_PORT ?? 8006),
+  schedulerPort: Number(process.env.SCHEDULER_PORT ?? 8007),
   prepare: async () => {
     const created = await ensureDemoData({
       admin: process.env.ADMIN_PASSWORD ?? 'admin',
@@ -33,13 +34,17 @@ console.log(`
   Sign in as admin (super-admin) or staff; passwords are ADMIN_PASSWORD / STAFF_PASSWORD,
   'admin' and 'staff' unless you set them. Data is kept in ${dataDir}. Ctrl-C stops.
   Test emails: ${runtime.sesUrl} (SES v2 stand-in)   Test SMS: ${runtime.smsOutboxUrl} (SMS outbox)
+  Schedules: ${runtime.schedulerUrl} (EventBridge Scheduler stand-in)
 `);
 
 let stopping = false;
 async function stop(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    console.log(`\n${signal} again: stopping without waiting.`);
+    process.exit(1);
+  }
   stopping = true;
-  console.log(`\n${signal}: stopping...`);
+  console.log(`\n${signal}: finishing the requests in progress (at most 10 s), then stopping. Press Ctrl-C again to stop at once.`);
   await runtime.stop();
   rmSync(runtimeFile, { force: true });
   console.log('Stopped; all data is saved.');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
-import { addUsage } from '../../functions/data/usage.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -74,7 +73,8 @@ describe('reference set templates', () => {
     expect(clone.body.data).toMatchObject({ name: `${record.name} (copy)`, status: 2, referencesSetMapping: record.referencesSetMapping });
     const bulk = await api.admin.patch('/v1/reference-set-templates', { attributes: { status: 3 }, referenceSetTemplateIds: [record.id, clone.body.data.id] });
     expect(bulk.status).toBe(200);
-    await addUsage('reference-set-template', record.id, 'message', 7);
+    const message = await api.staff.post('/v1/messages', { name: unique('message'), type: 1, referenceSetTemplateId: record.id });
+    expect(message.status, JSON.stringify(message.body)).toBe(201);
     expect((await api.staff.get(`/v1/reference-set-templates/${record.id}/message-total`)).body.data).toBe(1);
     expect((await api.admin.delete(`/v1/reference-set-templates/${record.id}`)).body.error.message).toBe('There are 1 message using this reference set template. You cannot delete it.');
     expect((await api.admin.delete(`/v1/reference-set-templates/${clone.body.data.id}`)).status).toBe(200);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { addUsage } from '../../functions/data/usage.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -63,7 +62,8 @@ describe.each([
 
   it('refuses a delete while messages use it', async () => {
     const record = (await api.staff.post(base, body())).body.data;
-    await addUsage(kind, record.id, 'message', 1);
+    const message = await api.staff.post('/v1/messages', { name: unique('message'), type: 1, [kind === 'recipient' ? 'recipientId' : 'senderId']: record.id });
+    expect(message.status, JSON.stringify(message.body)).toBe(201);
     expect((await api.staff.get(`${base}/${record.id}/message-total`)).body.data).toBe(1);
     const refused = await api.admin.delete(`${base}/${record.id}`);
     expect(refused.status).toBe(409);

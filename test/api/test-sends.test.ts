@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
 
@@ -74,6 +74,39 @@ describe('test sends', () => {
     expect(sent).toMatchObject({ phoneNumber: '+31655555555', message: 'Hallo Greta, bis bald! Alex', from: '+31611111111' });
   });
 
+  it("never renders one contact with another contact's values", async () => {
+    // queries that ignore $contactIds and always answer contact 1 (Emma)
+    const onlyEmma = `query { contacts(ids: [1]) { id firstName email company { accountManager { email firstName lastName phoneNumber } } } }`;
+    await api.staff.post('/v1/graphql', { query: onlyEmma });
+    const mapping = [
+      { field: 'ContactId', mapping: 'contacts[].id' },
+      { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
+    ];
+    const fixedSet = await api.staff.post('/v1/reference-set-templates', { name: unique('only Emma'), status: 1, graphQuery: onlyEmma, referencesSetMapping: mapping, customReferences: [] });
+    expect(fixedSet.status, JSON.stringify(fixedSet.body)).toBe(201);
+    const email = await message({ referenceSetTemplateId: fixedSet.body.data.id });
+    const forGreta = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 2, recipient: 'never.rendered@example.com' });
+    expect(forGreta.status).toBe(422);
+    expect(forGreta.body.error.message).toBe('The reference set query gave no values for master contact #2.');
+    expect(JSON.stringify(await sentEmails())).not.toContain('never.rendered@example.com');
+
+    const fixedSender = await api.staff.post('/v1/sender-info', {
+      name: unique('Emma manager'),
+      graphQuery: onlyEmma,
+      senderReferences: [
+        { field: 'masterContactId', mapping: 'contacts[].id' },
+        { field: 'senderEmail', mapping: 'contacts[].company.accountManager.email' },
+      ],
+    });
+    expect(fixedSender.status, JSON.stringify(fixedSender.body)).toBe(201);
+    const withSender = await message({ senderId: fixedSender.body.data.id });
+    const senderForGreta = await api.staff.post('/v1/messages/test-message', { message: withSender.id, masterContactId: 2, recipient: 'never.rendered@example.com' });
+    expect(senderForGreta.status).toBe(422);
+    expect(senderForGreta.body.error.message).toBe('The sender info query gave no values for master contact #2.');
+    // the same message renders for the contact the query does answer
+    expect((await api.staff.post('/v1/messages/test-message', { message: withSender.id, masterContactId: 1, recipient: 'me@example.com' })).status).toBe(200);
+  });
+
   it('refuses bad input with the spec texts', async () => {
     const email = await message({});
     const sms = await message({ type: 11, templateId: String(world.smsTemplate.id) });
@@ -90,10 +123,15 @@ describe('test sends', () => {
   });
 
   it('answers the provider failure with the spec text, never a 500', async () => {
-    const email = await message({ senderId: null, senderEmail: 'events@example.com', templateId: 'service-meeting-reminder' });
-    // the template disappears from the service after the message was saved
+    // a template of its own that disappears from the service after the message was saved; the
+    // lists are read again both times, so no test works on a list that no longer matches SES
     const ses = new SESv2Client({ endpoint: api.sesUrl, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await ses.send(new DeleteEmailTemplateCommand({ TemplateName: 'service-meeting-reminder' }));
+    const name = `service-${unique('gone').replace(/\W+/g, '-')}`;
+    await ses.send(new CreateEmailTemplateCommand({ TemplateName: name, TemplateContent: { Subject: 'Gone', Html: '<p>Gone</p>', Text: 'Gone' } }));
+    expect((await api.staff.get('/v1/email-templates?type=1&clear_cache=true')).body.data.items.map((t: { id: string }) => t.id)).toContain(name);
+    const email = await message({ senderId: null, senderEmail: 'events@example.com', templateId: name });
+    await ses.send(new DeleteEmailTemplateCommand({ TemplateName: name }));
+    expect((await api.staff.get('/v1/email-templates?type=1&clear_cache=true')).body.data.items.map((t: { id: string }) => t.id)).not.toContain(name);
     const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 1, recipient: 'me@example.com' });
     expect(answer.status).toBe(502);
     expect(answer.body.error.message).toMatch(/^Can not send test emails to me@example\.com/);
@@ -101,6 +139,11 @@ describe('test sends', () => {
 });
 
 describe('templates, translations and action triggers', () => {
+  // read the template lists from the service, not from a copy an earlier test left in the table
+  beforeAll(async () => {
+    for (const type of [1, 2]) expect((await api.staff.get(`/v1/email-templates?type=${type}&clear_cache=true`)).status).toBe(200);
+  });
+
   it('lists the email templates of each service and previews one', async () => {
     const service = await api.staff.get('/v1/email-templates?type=1');
     expect(service.body.data.items.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['service-practical-info']));
@@ -141,7 +184,8 @@ describe('templates, translations and action triggers', () => {
 describe('local links', () => {
   it('points at the stand-ins locally', async () => {
     const links = (await api.staff.get('/v1/local-links')).body.data;
-    expect(links).toEqual({ sesViewer: api.sesUrl, smsOutbox: api.smsOutboxUrl });
+    expect(links).toEqual({ sesViewer: api.sesUrl, smsOutbox: api.smsOutboxUrl, scheduler: api.schedulerUrl });
     expect(await (await fetch(links.smsOutbox)).text()).toContain('SMS outbox (local)');
+    expect(await (await fetch(links.scheduler)).text()).toContain('Scheduler (local)');
   });
 });

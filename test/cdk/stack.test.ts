@@ -15,7 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { CfnPolicy, CfnRole } from 'aws-cdk-lib/aws-iam';
+import { AwsSolutionsChecks, rules } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { ROUTES, routeKey, routesByResource } from '../../functions/routes.ts';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 import { readConfig } from '../../infra/aws/config.ts';
@@ -23,6 +25,7 @@ import { FUNCTION_DESCRIPTION_PREFIX, REPO_ROOT } from '../../infra/aws/function
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
 import { createApp, type BackofficeStack } from '../../infra/aws/stack.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
+import { SECURITY_HEADERS } from '../../infra/security-headers.ts';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
@@ -58,7 +61,8 @@ beforeAll(() => {
   // while the stacks below read it.
   const webDist = join(outdir, 'web-dist');
   cpSync(builtSpa(), webDist, { recursive: true });
-  ({ app, stack } = createApp({ outdir, context: { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist } }));
+  // No account and region (as when the app runs without the CDK CLI): the stack keeps their tokens.
+  ({ app, stack } = createApp({ outdir, context: { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist } }, {}));
   // Synthesis runs the cdk-nag plugin: an unacknowledged error makes this throw with the report.
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources;
@@ -271,6 +275,23 @@ describe('CloudFront and the SPA bucket', () => {
     });
   });
 
+  it('adds exactly the security headers the local server sends (infra/security-headers.ts)', () => {
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const sent: Record<string, string> = {
+      'Strict-Transport-Security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}${security.StrictTransportSecurity.Preload ? '; preload' : ''}`,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      ...Object.fromEntries(config.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value])),
+    };
+    expect(Object.keys(security).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
+    for (const header of Object.values(security) as { Override: boolean }[]) expect(header.Override).toBe(true);
+    expect(sent).toEqual(SECURITY_HEADERS);
+  });
+
   it('deploys web/dist: hashed assets kept and cached long, the rest no-cache with an invalidation', () => {
     const deployments = ofType('Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
     const site = deployments.find((d) => d.Prune === true);
@@ -295,13 +316,45 @@ describe('CloudFront and the SPA bucket', () => {
   });
 });
 
+/** Synthesis left no unacknowledged cdk-nag finding (warnings included) and no error annotation. */
+function expectNoUnacknowledgedFinding(app: App, stack: BackofficeStack, outdir: string): void {
+  const report = new AwsSolutionsChecks().validateScope(app);
+  expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  const validation = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: { violations?: unknown[] }[] };
+  expect(validation.pluginReports.flatMap((r) => r.violations ?? [])).toEqual([]);
+}
+
+/** The IAM4/IAM5 findings cdk-nag reports on the roles and policies under `scope`, as acknowledgement ids. */
+function iamFindingsUnder(scope: IConstruct): Set<string> {
+  const found = new Set<string>();
+  for (const node of scope.node.findAll()) {
+    if (!(node instanceof CfnPolicy || node instanceof CfnRole)) continue;
+    for (const [id, rule] of [['AwsSolutions-IAM5', rules.iam.IAMNoWildcardPermissions], ['AwsSolutions-IAM4', rules.iam.IAMNoManagedPolicies]] as const) {
+      const result = rule(node);
+      if (Array.isArray(result)) for (const finding of result) found.add(`${id}[${finding}]`);
+    }
+  }
+  return found;
+}
+
+/** Each IAM4/IAM5 acknowledgement names a finding that exists where it is placed: none is broader or stale. */
+function expectAcknowledgementsNameRealFindings(stack: BackofficeStack): void {
+  const iam = listAcknowledgements(stack).filter((a) => /^AwsSolutions-IAM[45]\[/.test(a.id));
+  expect(iam.length).toBeGreaterThan(5);
+  for (const { scope, id } of iam) {
+    const construct = stack.node.findAll().find((c) => c.node.path === `${stack.node.path}/${scope}`)!;
+    expect([...iamFindingsUnder(construct)], `${scope}: ${id}`).toContain(id);
+  }
+}
+
 describe('cdk-nag', () => {
   it('leaves no unacknowledged finding, and synthesis reports no error annotations', () => {
-    const report = new AwsSolutionsChecks().validateScope(app);
-    expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
-    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
-    const validation = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: { violations?: unknown[] }[] };
-    expect(validation.pluginReports.flatMap((r) => r.violations ?? [])).toEqual([]);
+    expectNoUnacknowledgedFinding(app, stack, outdir);
+  });
+
+  it('acknowledges each IAM wildcard or managed policy exactly: every acknowledgement names a real finding', () => {
+    expectAcknowledgementsNameRealFindings(stack);
   });
 
   it('acknowledges findings only with a written reason, and only where expected', () => {
@@ -314,6 +367,8 @@ describe('cdk-nag', () => {
     expect([...ids].sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2', 'AwsSolutions-CFR4', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-L1']);
     // Managed policies are only accepted on aws-cdk-lib's own BucketDeployment handler.
     for (const a of acknowledged.filter((x) => x.id.startsWith('AwsSolutions-IAM4'))) expect(a.scope).toMatch(/^Custom::CDKBucketDeployment/);
+    // Sending wildcards only on the roles of the sending functions.
+    for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(a.scope).toBe('Functions/MessagesRole');
   });
 
   it('still catches a non-compliant resource (the check can fail)', () => {
@@ -321,6 +376,38 @@ describe('cdk-nag', () => {
     new Bucket(new Stack(probe, 'Probe'), 'Plain');
     const rules = new AwsSolutionsChecks().validateScope(probe).violations.filter((v) => v.severity === 'error').map((v) => v.ruleName);
     expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+});
+
+describe('with a concrete account and region (as the CDK CLI and cdk deploy synthesize)', () => {
+  const env = { account: '123456789012', region: 'eu-west-1' };
+  let concrete: { app: App; stack: BackofficeStack };
+  let concreteOut: string;
+
+  beforeAll(() => {
+    concreteOut = join(outdir, 'concrete-env');
+    concrete = createApp({ outdir: concreteOut, context: { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist: readConfig(app).webDist } }, env);
+    Template.fromStack(concrete.stack);
+  }, 120_000);
+
+  it('leaves no unacknowledged cdk-nag finding', () => {
+    expect(concrete.stack.resolve(concrete.stack.region)).toBe('eu-west-1');
+    expectNoUnacknowledgedFinding(concrete.app, concrete.stack, concreteOut);
+  });
+
+  it('acknowledges the same findings as without an env, spelled with the concrete values', () => {
+    expectAcknowledgementsNameRealFindings(concrete.stack);
+    const ids = listAcknowledgements(concrete.stack).map((a) => `${a.scope} ${a.id}`);
+    expect(ids).toContain('Functions/MessagesRole AwsSolutions-IAM5[Resource::arn:aws:ses:eu-west-1:123456789012:identity/*]');
+    expect(ids.some((id) => id.includes('cdk-hnb659fds-assets-123456789012-eu-west-1/*'))).toBe(true);
+    const tokens = listAcknowledgements(stack).map((a) => `${a.scope} ${a.id}`);
+    expect(tokens).toContain('Functions/MessagesRole AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]');
+    expect(ids).toHaveLength(tokens.length);
+  });
+
+  it('has the same resources as the stack without an env', () => {
+    const shape = (t: Template) => Object.entries(t.toJSON().Resources as Record<string, Resource>).map(([id, r]) => `${id} ${r.Type}`).sort();
+    expect(shape(Template.fromStack(concrete.stack))).toEqual(shape(template));
   });
 });
 

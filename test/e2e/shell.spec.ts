@@ -28,4 +28,16 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
     await expect(page.getByText('This area is not available yet.')).toBeVisible();
   });
+
+  test('the footer links the local stand-ins, the scheduler page among them', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Local mail viewer' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Local SMS outbox' })).toBeVisible();
+    const scheduler = footer.getByRole('link', { name: 'Local scheduler' });
+    await expect(scheduler).toBeVisible();
+    await page.goto((await scheduler.getAttribute('href'))!);
+    await expect(page.getByRole('heading', { name: 'Scheduler (local)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Schedules' })).toBeVisible();
+  });
 });

@@ -44,6 +44,8 @@ export interface TestApi {
   /** The SES v2 stand-in (GET /store lists the mail) and the SMS outbox (GET /store). */
   sesUrl: string;
   smsOutboxUrl: string;
+  /** The Scheduler stand-in (GET /store lists schedules and firings). */
+  schedulerUrl: string;
   anonymous: Client;
   admin: Client;
   staff: Client;
@@ -63,6 +65,7 @@ export async function startTestApi(): Promise<TestApi> {
     url: runtime.url,
     sesUrl: runtime.sesUrl,
     smsOutboxUrl: runtime.smsOutboxUrl,
+    schedulerUrl: runtime.schedulerUrl,
     anonymous,
     admin: await signIn('admin', PASSWORDS.admin),
     staff: await signIn('staff', PASSWORDS.staff),

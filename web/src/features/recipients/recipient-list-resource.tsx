@@ -6,7 +6,7 @@ import { RECIPIENTS_PATH, recipientEditPath } from './recipient-paths';
 import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI, messageTypeName } from './recipient-texts';
 import { idColumn, nameColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
-import { messageUsageGuard } from '../../components/list-page/usage-guard';
+import { usageGuard } from '../../components/list-page/usage-guard';
 
 /** The recipient list (spec sections 2, 7): ID (link), name, message type filter, delete for super-admins. */
 export const recipientListResource: ListResource<Recipient> = {
@@ -31,7 +31,7 @@ export const recipientListResource: ListResource<Recipient> = {
   remove: {
     run: (item) => deleteRecipient(item.id),
     question: () => RECIPIENT_UI.confirmDelete,
-    guard: (item) => messageUsageGuard('recipient', () => countRecipientMessages(item.id)),
+    guard: (item) => usageGuard('recipient', () => countRecipientMessages(item.id)),
     doneText: RECIPIENT_UI.deleted,
     failedText: RECIPIENT_UI.deleteFailed,
   },

@@ -1,3 +1,5 @@
+import { countReferenceLayoutUsers } from './api/count-reference-layout-users';
+import { usageGuard } from '../../components/list-page/usage-guard';
 import { cloneReferenceLayout } from './api/clone-reference-layout';
 import { deleteReferenceLayout } from './api/delete-reference-layout';
 import { useReferenceLayouts } from './api/get-reference-layouts';
@@ -40,6 +42,7 @@ export const referenceLayoutListResource: ListResource<ReferenceLayout> = {
   remove: {
     run: (layout) => deleteReferenceLayout(layout.id),
     question: (layout) => REFERENCE_LAYOUT_UI.confirmDelete(layout.id, layout.name),
+    guard: (layout) => usageGuard('reference-layout', () => countReferenceLayoutUsers(layout.id)),
     doneText: REFERENCE_LAYOUT_UI.deleted,
     failedText: REFERENCE_LAYOUT_UI.deleteFailed,
   },

@@ -9,7 +9,7 @@ import { REFERENCE_SET_TEMPLATES_PATH, referenceSetTemplateEditPath } from './re
 import { REFERENCE_SET_TEMPLATE_UI } from './reference-set-template-texts';
 import { createdDateColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
-import { messageUsageGuard } from '../../components/list-page/usage-guard';
+import { usageGuard } from '../../components/list-page/usage-guard';
 import { StatusBadge, statusOptions } from '../../components/status-badge';
 import { REFERENCE_COUNT_HIGHLIGHT } from '../../../../shared/reference-set-templates';
 import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
@@ -55,7 +55,7 @@ export const referenceSetTemplateListResource: ListResource<ReferenceSetTemplate
   remove: {
     run: (item) => deleteReferenceSetTemplate(item.id),
     question: () => REFERENCE_SET_TEMPLATE_UI.confirmDelete,
-    guard: (item) => messageUsageGuard('reference-set-template', () => countReferenceSetTemplateMessages(item.id)),
+    guard: (item) => usageGuard('reference-set-template', () => countReferenceSetTemplateMessages(item.id)),
     doneText: REFERENCE_SET_TEMPLATE_UI.deleted,
     failedText: REFERENCE_SET_TEMPLATE_UI.deleteFailed,
   },

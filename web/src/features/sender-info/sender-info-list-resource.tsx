@@ -6,7 +6,7 @@ import { SENDER_INFO_PATH, senderInfoEditPath } from './sender-info-paths';
 import { SENDER_INFO_UI } from './sender-info-texts';
 import { idColumn, nameColumn } from '../../components/list-page/columns';
 import type { ListResource } from '../../components/list-page/list-types';
-import { messageUsageGuard } from '../../components/list-page/usage-guard';
+import { usageGuard } from '../../components/list-page/usage-guard';
 
 /** The sender info list (spec section 2): ID, Name, delete for super-admins; newest id first. */
 export const senderInfoListResource: ListResource<SenderInfo> = {
@@ -24,7 +24,7 @@ export const senderInfoListResource: ListResource<SenderInfo> = {
   remove: {
     run: (item) => deleteSenderInfo(item.id),
     question: () => SENDER_INFO_UI.confirmDelete,
-    guard: (item) => messageUsageGuard('sender-info', () => countSenderInfoMessages(item.id)),
+    guard: (item) => usageGuard('sender-info', () => countSenderInfoMessages(item.id)),
     doneText: SENDER_INFO_UI.deleted,
     failedText: SENDER_INFO_UI.deleteFailed,
   },

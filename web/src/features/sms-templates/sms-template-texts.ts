@@ -17,7 +17,7 @@ export const SMS_TEMPLATE_UI = {
   deleteFailed: 'Delete failed',
   updateFailed: 'Update failed',
   deleteGuard: {
-    countingText: USAGE_TEXTS.counting,
+    countingText: USAGE_TEXTS.counting('sms-template'),
     blockedText: (count: number) => USAGE_TEXTS.blocked('sms-template', count),
     question: USAGE_TEXTS.question('sms-template'),
     failedText: USAGE_TEXTS.countFailed('sms-template'),

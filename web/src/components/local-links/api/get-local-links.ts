@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 
-/** The local stand-ins' pages; both null when running on AWS. */
+/** The local stand-ins' pages; all null when running on AWS. */
 export interface LocalLinks {
   sesViewer: string | null;
   smsOutbox: string | null;
+  scheduler: string | null;
 }
 
 export const getLocalLinks = () => api.get<LocalLinks>('/local-links');

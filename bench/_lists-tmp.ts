@@ -1,0 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startRuntime } from '../infra/local/runtime.ts';
+import { ensureDemoData } from '../infra/local/demo-data.ts';
+import { Client } from '../test/support/api.ts';
+import { benchList } from '../bench/list-latency.ts';
+import { SMS_TEMPLATE_LIST, TAG_LIST } from '../bench/catalogue-lists.ts';
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+const runtime = await startRuntime({ dataDir, prepare: async () => void (await ensureDemoData({ admin: 'admin', staff: 'staff' })) });
+const anonymous = new Client(runtime.url);
+const login = (await anonymous.post('/v1/login', { username: 'admin', password: 'admin' })).body.data;
+const client = new Client(runtime.url, login.accessToken);
+await benchList(client, TAG_LIST, 50);
+await benchList(client, SMS_TEMPLATE_LIST, 50);
+await runtime.stop(); rmSync(dataDir, { recursive: true, force: true });

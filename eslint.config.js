@@ -1,0 +1,96 @@
+/**
+ * The linter enforces the architecture (docs/decisions/005-layers-enforced-by-lint.md), not a
+ * style: which folder may import which (the layers of ../shared/design/architecture.md), that
+ * web features and the handler kit stay independent, and that there are no import cycles.
+ * `npm run lint`; `npm test` runs it before the tests.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Folders no production layer may import: they import the layers, never the other way round. */
+const OUTSIDE = ['./test', './bench', './scripts'];
+
+/** Each web feature (web/src/features/<x>) imports no other feature: what two share goes to components/ or lib/. */
+const featureZones = subfolders('web/src/features').map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'A web feature does not import another feature; move what both need to web/src/components or web/src/lib.',
+}));
+
+const LAYER_ZONES = [
+  {
+    target: './shared',
+    from: ['./functions', './infra', './web', ...OUTSIDE],
+    message: 'shared/ is the vocabulary of web and functions and imports nothing outside itself.',
+  },
+  {
+    target: './functions',
+    from: ['./infra', './web', ...OUTSIDE],
+    message: 'functions/ imports only functions/ and shared/.',
+  },
+  {
+    target: './infra',
+    from: ['./web', ...OUTSIDE],
+    message: 'infra/ imports functions/, shared/ and itself, never the SPA (it deploys web/dist as files).',
+  },
+  {
+    target: './web/src',
+    from: ['./functions', './infra', ...OUTSIDE],
+    message: 'The SPA imports only web/src and shared/; it reaches the functions through the HTTP API.',
+  },
+  {
+    target: './functions/kit',
+    from: './functions',
+    except: ['./kit', './data', './auth', './users', './routes.ts'],
+    message:
+      'The handler kit imports no resource (functions/<resource>/): only the data layer, auth, users and the route table. Let the resource definition pass what the kit needs.',
+  },
+  ...featureZones,
+];
+
+export default defineConfig(
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.data/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // No Node, no AWS, no React in the shared vocabulary: it runs in the browser and in Lambda alike.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', 'aws-*', '@middy/*', 'constructs', 'cdk-nag', 'react', 'react-*', 'primereact', 'primereact/*', 'swr', 'valtio', 'wouter'],
+              message: 'shared/ uses no Node, AWS or React APIs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,166 @@
+import { ApiError, invalid, notFound } from '../kit/errors.ts';
+import { validate } from '../kit/validate.ts';
+import type { SignedInContext } from '../kit/http.ts';
+import { getEvent, type StoredEvent } from '../directory/store.ts';
+import { messageWorkflowStore, type MessageWorkflow } from '../message-workflows/message-workflows.ts';
+import { messageWorkflowSetStore } from '../message-workflow-sets/message-workflow-sets.ts';
+import { now, type Stored } from '../data/entity-store.ts';
+import { claimAttachment, getItemsById, itemNotFound, listEventItems, releaseAttachment, type StoredItem } from './item-store.ts';
+import { createWithUses, deleteWithUses, updateWithUses } from './item-writes.ts';
+import { ensureSummary, recountEvent } from './event-summaries.ts';
+import { isPlannable, plan } from './plan.ts';
+import { syncSchedule } from './schedule-sync.ts';
+import { STATUS } from '../../shared/status.ts';
+import { TriggerPrototypeSchema, type TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
+import { canSwitch, EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS as T, type EventWorkflowEntry } from '../../shared/event-message-workflows.ts';
+
+/**
+ * POST /v1/event-message-workflows: attaches workflows (or the Active workflows of sets) to
+ * events, and changes attached items (switch, own trigger). Everything is checked before anything
+ * is written; an attach that loses a race for the same workflow and event puts back what this
+ * request attached and answers 409.
+ */
+type Fail = (path: string, text: string) => void;
+interface Attach {
+  event: StoredEvent;
+  workflow: Stored<MessageWorkflow>;
+  status: number;
+  trigger: TriggerPrototype;
+}
+interface Change {
+  event: StoredEvent;
+  item: StoredItem;
+  status: number;
+  trigger: TriggerPrototype;
+}
+
+const triggerOf = (value: unknown, fail: Fail, path: string): TriggerPrototype | undefined => {
+  const parsed = TriggerPrototypeSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  fail(`${path}.${parsed.error.issues[0].path.join('.')}`, parsed.error.issues[0].message);
+  return undefined;
+};
+
+async function check(entries: EventWorkflowEntry[]): Promise<{ attaches: Attach[]; changes: Change[] }> {
+  const errors: Record<string, string> = {};
+  const fail: Fail = (path, text) => void (errors[path] ??= text);
+  const eventIds = [...new Set(entries.map((e) => e.eventId))];
+  const events = new Map((await Promise.all(eventIds.map(getEvent))).filter((e): e is StoredEvent => !!e).map((e) => [e.id, e]));
+  const sets = await messageWorkflowSetStore.getMany(entries.flatMap((e) => (e.messageWorkflowSetId ? [e.messageWorkflowSetId] : [])));
+  const workflowIds = entries.flatMap((e) => (e.messageWorkflowId ? [e.messageWorkflowId] : (sets.get(e.messageWorkflowSetId ?? 0)?.messageWorkflows ?? [])));
+  const workflows = await messageWorkflowStore.getMany(workflowIds);
+  const items = await getItemsById(entries.flatMap((e) => (e.id ? [e.id] : [])));
+  const attached = new Map<number, Set<number>>();
+  for (const eventId of events.keys()) attached.set(eventId, new Set((await listEventItems(eventId)).map((item) => item.messageWorkflowId)));
+
+  const attaches: Attach[] = [];
+  const changes: Change[] = [];
+  entries.forEach((entry, i) => {
+    const path = `eventMessageWorkflows.${i}`;
+    const event = events.get(entry.eventId);
+    if (!event) return fail(`${path}.eventId`, T.eventMissing(entry.eventId));
+    if (entry.id) {
+      const item = items.get(entry.id);
+      if (!item || item.eventId !== entry.eventId) return fail(`${path}.id`, T.itemMissing(entry.id));
+      if (entry.status !== item.status && !canSwitch(item.status)) return fail(`${path}.status`, T.cannotSwitch);
+      const trigger = entry.trigger === undefined ? item.trigger : triggerOf(entry.trigger, fail, `${path}.trigger`);
+      if (trigger && isPlannable(item.status)) changes.push({ event, item, status: canSwitch(item.status) ? entry.status : item.status, trigger });
+      return;
+    }
+    if (entry.messageWorkflowSetId && !sets.has(entry.messageWorkflowSetId)) return fail(`${path}.messageWorkflowSetId`, T.setMissing(entry.messageWorkflowSetId));
+    // a set adds its Active workflows; a workflow named on its own must be Active
+    const chosen = entry.messageWorkflowId ? [entry.messageWorkflowId] : sets.get(entry.messageWorkflowSetId!)!.messageWorkflows;
+    for (const workflowId of chosen) {
+      const workflow = workflows.get(workflowId);
+      if (!workflow) {
+        if (entry.messageWorkflowId) fail(`${path}.messageWorkflowId`, T.workflowMissing(workflowId));
+        continue;
+      }
+      if (workflow.status !== STATUS.active) {
+        if (entry.messageWorkflowId) fail(`${path}.messageWorkflowId`, T.workflowNotActive(workflowId));
+        continue;
+      }
+      const taken = attached.get(event.id)!;
+      if (taken.has(workflowId)) {
+        if (entry.messageWorkflowId) fail(`${path}.messageWorkflowId`, T.alreadyAttached(workflowId));
+        continue;
+      }
+      taken.add(workflowId);
+      const trigger = entry.trigger === undefined ? triggerOf(workflow.triggerPrototype, fail, `${path}.trigger`) : triggerOf(entry.trigger, fail, `${path}.trigger`);
+      if (trigger) attaches.push({ event, workflow, status: entry.status, trigger });
+    }
+  });
+  if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0], EVENT_WORKFLOW_CODES.couldNotSave);
+  return { attaches, changes };
+}
+
+async function attach({ event, workflow, status, trigger }: Attach, actor: number): Promise<StoredItem | undefined> {
+  const id = await claimAttachment(event.id, workflow.id);
+  if (id === undefined) return undefined;
+  const at = now();
+  const planned = plan(trigger, status, event, at);
+  try {
+    const item = await createWithUses({
+      id,
+      eventId: event.id,
+      messageWorkflowId: workflow.id,
+      status: planned.status,
+      note: planned.note,
+      trigger,
+      scheduledTime: planned.scheduledTime,
+      createdAt: at,
+      updatedAt: at,
+      createdBy: actor,
+      updatedBy: actor,
+      version: 1,
+    });
+    return await syncSchedule(item, planned.time, at);
+  } catch (error) {
+    await releaseAttachment(event.id, workflow.id, id);
+    throw error;
+  }
+}
+
+async function change({ event, item, status, trigger }: Change, actor: number): Promise<StoredItem> {
+  const at = now();
+  const planned = plan(trigger, status, event, at);
+  const updated = await updateWithUses(item, { status: planned.status, note: planned.note, trigger, scheduledTime: planned.scheduledTime }, actor);
+  return syncSchedule(updated, planned.time, at);
+}
+
+export async function saveEventWorkflows(body: unknown, ctx: SignedInContext): Promise<StoredItem[]> {
+  const { AttachSchema } = await import('../../shared/event-message-workflows.ts');
+  const { eventMessageWorkflows: entries } = validate(AttachSchema, body, { code: EVENT_WORKFLOW_CODES.couldNotSave, message: T.saveFailed });
+  const { attaches, changes } = await check(entries);
+  for (const event of new Set([...attaches, ...changes].map((a) => a.event))) await ensureSummary(event, ctx.user.id);
+  const saved: StoredItem[] = [];
+  try {
+    for (const entry of attaches) {
+      const item = await attach(entry, ctx.user.id);
+      if (!item) throw new ApiError(409, T.alreadyAttached(entry.workflow.id), 409, { messageWorkflowId: T.alreadyAttached(entry.workflow.id) });
+      saved.push(item);
+    }
+  } catch (error) {
+    for (const item of saved) await deleteWithUses(item).then(() => syncSchedule({ ...item, status: STATUS.inactive }, undefined, now()));
+    throw error;
+  }
+  for (const entry of changes) saved.push(await change(entry, ctx.user.id));
+  for (const eventId of new Set(saved.map((item) => item.eventId))) await recountEvent(eventId, ctx.user.id);
+  return saved;
+}
+
+/** An item by id for the routes that name one (404 when there is none). */
+export async function loadItem(rawId: string | undefined): Promise<StoredItem> {
+  const id = Number(rawId);
+  if (!rawId || !/^\d+$/.test(rawId) || id < 1) throw itemNotFound(rawId ?? '');
+  const item = (await getItemsById([id])).get(id);
+  if (!item) throw itemNotFound(id);
+  return item;
+}
+
+export const eventOrNotFound = async (rawId: string | undefined): Promise<StoredEvent> => {
+  const id = Number(rawId);
+  const event = rawId && /^\d+$/.test(rawId) ? await getEvent(id) : undefined;
+  if (!event) throw notFound(T.eventMissing(Number.isFinite(id) ? id : 0), EVENT_WORKFLOW_CODES.notFound);
+  return event;
+};

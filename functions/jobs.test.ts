@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { JOBS, jobHandlerPath } from './jobs.ts';
+import { routesByResource } from './routes.ts';
+
+describe('the jobs manifest', () => {
+  it('names each job once, apart from the route resources, with a handler module that exports handler', async () => {
+    const names = JOBS.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const job of JOBS) {
+      expect(routesByResource().has(job.name), job.name).toBe(false);
+      expect(existsSync(join(import.meta.dirname, '..', jobHandlerPath(job))), job.name).toBe(true);
+      expect(typeof (await import(`./${job.name}/handler.ts`)).handler, job.name).toBe('function');
+    }
+  });
+
+  it('has the dispatch job every schedule targets', () => {
+    expect(JOBS.find((job) => job.name === 'dispatch')).toMatchObject({ trigger: 'schedule', rights: ['table'] });
+  });
+});

@@ -1,0 +1,21 @@
+import { JOBS_BY_NAME, type Job } from '../../../functions/jobs.ts';
+
+/**
+ * Schedule targets locally: a function ARN names a job of the jobs manifest, and invoking it calls
+ * that job's handler module, the same code the Lambda runs in AWS.
+ */
+export const localFunctionArn = (name: string) => `arn:aws:lambda:${process.env.AWS_REGION ?? 'eu-west-1'}:000000000000:function:${name}`;
+
+export function jobOfArn(arn: string): Job | undefined {
+  const name = /^arn:aws:lambda:[^:]*:\d*:function:([^:]+)/.exec(arn)?.[1];
+  return name === undefined ? undefined : JOBS_BY_NAME.get(name);
+}
+
+export type Invoke = (targetArn: string, payload: unknown) => Promise<unknown>;
+
+export const invokeJob: Invoke = async (targetArn, payload) => {
+  const job = jobOfArn(targetArn);
+  if (!job) throw new Error(`No job of functions/jobs.ts has the target ${targetArn}.`);
+  const module = await import(`../../../functions/${job.name}/handler.ts`);
+  return module.handler(payload);
+};

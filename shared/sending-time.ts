@@ -1,0 +1,90 @@
+import { addDays, civilDateAt, existingInstantAt, instantAt, mondayOf, type CivilDate, type DstAdjustment } from './amsterdam-time.ts';
+import { DEADLINE_TYPES } from './directory/vocabulary.ts';
+import { parseSendingTime } from './triggers/fields.ts';
+import { BASED_ON, type ScheduledTriggerData } from './triggers/scheduled.ts';
+import type { ScheduledMetricTriggerData } from './triggers/scheduled-metric.ts';
+import { TRIGGER_TYPE, type TriggerPrototype } from './triggers/trigger-prototype.ts';
+
+/**
+ * When an event message workflow item sends: one pure function used by the server and by the
+ * form's preview. The rules, one row each, are in docs/sending-time.md and its tests.
+ */
+
+/** What resolution needs of a directory event: its status (0 cancelled, 1 active) and deadlines (type id -> unix seconds). */
+export interface EventTimes {
+  status: number;
+  deadlines: Record<string, number>;
+}
+
+export type UnresolvableReason = 'event-cancelled' | 'deadline-missing' | 'empty-time-frame';
+
+export type SendingTime =
+  /** Sends once, at `at` (unix seconds); `adjusted` tells that the wall-clock time fell in a daylight-saving change. */
+  | { kind: 'at'; at: number; outOfDate: boolean; adjusted?: DstAdjustment }
+  /** Checks its metric once a day at `time` between `from` and `to`; `next` is the first check not before now. */
+  | { kind: 'daily'; from: number; to: number; time: string; first: number; last: number; next: number | null; outOfDate: boolean }
+  | { kind: 'unresolvable'; reason: UnresolvableReason; message: string };
+
+export const SENDING_TIME_TEXTS = {
+  eventCancelled: 'The event is cancelled.',
+  deadlineMissing: (type: number) => `The event has no ${DEADLINE_TYPES.find((t) => t.id === type)?.name ?? `#${type}`} deadline.`,
+  emptyTimeFrame: 'The time frame holds no sending time.',
+} as const;
+
+export function resolveSendingTime(trigger: TriggerPrototype, event: EventTimes, now: number): SendingTime {
+  if (event.status === 0) return { kind: 'unresolvable', reason: 'event-cancelled', message: SENDING_TIME_TEXTS.eventCancelled };
+  return trigger.triggerType === TRIGGER_TYPE.scheduled ? resolveScheduled(trigger.triggerData, event, now) : resolveDaily(trigger.triggerData, now);
+}
+
+/** The Amsterdam date a scheduled trigger sends on, from the Amsterdam date of its deadline. */
+export function scheduledDate(data: ScheduledTriggerData, deadlineDate: CivilDate): CivilDate {
+  const direction = data.basedOnCriterion === BASED_ON.before ? -1 : 1;
+  if (data.triggerScheduledType === 'days') return addDays(deadlineDate, direction * data.interval);
+  // Weeks: the ISO week (Monday to Sunday) `interval` weeks from the deadline's week, on its earliest chosen day.
+  const monday = mondayOf(addDays(deadlineDate, direction * 7 * data.interval));
+  return addDays(monday, Math.min(...data.sendingDay) - 1);
+}
+
+function resolveScheduled(data: ScheduledTriggerData, event: EventTimes, now: number): SendingTime {
+  const deadline = event.deadlines[String(data.eventDeadlineType)];
+  if (deadline === undefined) return { kind: 'unresolvable', reason: 'deadline-missing', message: SENDING_TIME_TEXTS.deadlineMissing(data.eventDeadlineType) };
+  const { hour, minute } = parseSendingTime(data.sendingTime);
+  const { unix, adjusted } = instantAt(scheduledDate(data, civilDateAt(deadline)), hour, minute);
+  return { kind: 'at', at: unix, outOfDate: unix < now, ...(adjusted ? { adjusted } : {}) };
+}
+
+function resolveDaily(data: ScheduledMetricTriggerData, now: number): SendingTime {
+  const { timeFrameFrom: from, timeFrameTo: to, sendingTime: time } = data;
+  const first = nextDailyFiring(time, from, to);
+  const last = lastDailyFiring(time, to, from);
+  if (first === null || last === null) return { kind: 'unresolvable', reason: 'empty-time-frame', message: SENDING_TIME_TEXTS.emptyTimeFrame };
+  const next = nextDailyFiring(time, Math.max(now, from), to);
+  return { kind: 'daily', from, to, time, first, last, next, outOfDate: next === null };
+}
+
+/**
+ * The first daily firing at `time` (Amsterdam) not before `notBefore` and not after `notAfter`.
+ * Like an EventBridge cron schedule, a time that does not exist on the spring-forward day does not
+ * fire that day, and a time that occurs twice in autumn fires once (its first occurrence).
+ */
+export function nextDailyFiring(time: string, notBefore: number, notAfter = Infinity): number | null {
+  const { hour, minute } = parseSendingTime(time);
+  let date = civilDateAt(notBefore);
+  // At most three days: the first may be too early and the next may be the spring-forward day.
+  for (let i = 0; i < 3; i++, date = addDays(date, 1)) {
+    const unix = existingInstantAt(date, hour, minute);
+    if (unix !== null && unix >= notBefore) return unix <= notAfter ? unix : null;
+  }
+  return null;
+}
+
+/** The last daily firing at `time` not after `notAfter` and not before `notBefore`. */
+export function lastDailyFiring(time: string, notAfter: number, notBefore = -Infinity): number | null {
+  const { hour, minute } = parseSendingTime(time);
+  let date = civilDateAt(notAfter);
+  for (let i = 0; i < 3; i++, date = addDays(date, -1)) {
+    const unix = existingInstantAt(date, hour, minute);
+    if (unix !== null && unix <= notAfter) return unix >= notBefore ? unix : null;
+  }
+  return null;
+}

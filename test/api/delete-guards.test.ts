@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
+import { claimUses, LEASE_SECONDS, releaseUses } from '../../functions/data/uses.ts';
+import { db, tableName } from '../../functions/data/client.ts';
+
+/**
+ * Delete guards through real records: messages use SMS templates, reference sets, sender info and
+ * recipients; reference set templates use reference layouts. Counts and refusals follow what the
+ * records say, under concurrent requests and after a save that stopped half-way.
+ */
+let api: TestApi;
+let world: Awaited<ReturnType<typeof messagingWorld>>;
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await messagingWorld(api.admin, api.staff);
+});
+afterAll(() => api.stop());
+
+const ok = async (answer: Promise<{ status: number; body: any }>) => {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${status} ${JSON.stringify(body)}`);
+  return body.data;
+};
+const newSender = () =>
+  ok(api.staff.post('/v1/sender-info', { name: unique('sender'), graphQuery: CONTACT_QUERY, senderReferences: [{ field: 'masterContactId', mapping: 'contacts[].id' }, { field: 'senderEmail', mapping: 'contacts[].email' }] }));
+const draftMessage = (overrides: Record<string, unknown> = {}) => ({ name: unique('message'), type: 1, senderId: world.sender.id, ...overrides });
+const senderTotal = async (id: number) => (await api.staff.get(`/v1/sender-info/${id}/message-total`)).body.data;
+
+describe('counts and refusals follow the records that use them', () => {
+  it('a message blocks the delete of everything it uses, until it lets go', async () => {
+    const template = await ok(api.staff.post('/v1/sms-templates', { name: unique('sms'), translations: [{ languageId: 1, body: 'Hi' }] }));
+    const sender = await newSender();
+    const message = await ok(
+      api.staff.post('/v1/messages', { name: unique('sms message'), type: 11, senderId: null, senderPhoneNumber: '+31600000000', templateId: String(template.id), referenceSetTemplateId: world.referenceSet.id, recipientId: world.recipient.id }),
+    );
+    const email = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: sender.id })));
+    expect((await api.staff.get(`/v1/sms-templates/${template.id}/message-total`)).body.data).toBe(1);
+    expect(await senderTotal(sender.id)).toBe(1);
+    const refused = await api.admin.delete(`/v1/sms-templates/${template.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 1802, message: 'There are 1 message using this SMS template. You cannot delete it.' });
+    expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).body.error.message).toBe('There are 1 message using this sender info. You cannot delete it.');
+
+    // the email message moves to another sender; the SMS message is deleted
+    await ok(api.staff.put(`/v1/messages/${email.id}`, { ...draftMessage({ name: email.name }), version: email.version }));
+    expect(await senderTotal(sender.id)).toBe(0);
+    expect((await api.admin.delete(`/v1/messages/${message.id}`)).status).toBe(200);
+    expect((await api.staff.get(`/v1/sms-templates/${template.id}/message-total`)).body.data).toBe(0);
+    expect((await api.admin.delete(`/v1/sms-templates/${template.id}`)).status).toBe(200);
+    expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(200);
+  });
+
+  it('a clone uses what its original uses', async () => {
+    const sender = await newSender();
+    const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: sender.id })));
+    await ok(api.staff.post(`/v1/messages/${message.id}/clone`));
+    expect(await senderTotal(sender.id)).toBe(2);
+  });
+
+  it('a reference layout attached to a reference set template cannot be deleted', async () => {
+    const layout = await ok(api.staff.post('/v1/reference-layouts', { name: unique('layout'), code: '{{ value }}' }));
+    const set = await ok(api.staff.post('/v1/reference-set-templates', { name: unique('set'), customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id }] }));
+    expect((await api.staff.get(`/v1/reference-layouts/${layout.id}/reference-set-template-total`)).body.data).toBe(1);
+    const refused = await api.admin.delete(`/v1/reference-layouts/${layout.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('There are 1 reference set template using this reference layout. You cannot delete it.');
+    // the set can still be saved (its layout is still there)
+    await ok(api.staff.put(`/v1/reference-set-templates/${set.id}`, { ...set, description: 'still fine' }));
+    expect((await api.admin.delete(`/v1/reference-set-templates/${set.id}`)).status).toBe(200);
+    expect((await api.admin.delete(`/v1/reference-layouts/${layout.id}`)).status).toBe(200);
+  });
+});
+
+describe('under concurrent requests', () => {
+  it('a message created while its sender is deleted either blocks the delete or is refused', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const sender = await newSender();
+        const [removal, creation] = await Promise.all([api.admin.delete(`/v1/sender-info/${sender.id}`), api.staff.post('/v1/messages', draftMessage({ senderId: sender.id }))]);
+        const exists = (await api.staff.get(`/v1/sender-info/${sender.id}`)).status === 200;
+        return { removal: removal.status, creation: creation.status, exists, error: creation.body.error?.errors?.senderId };
+      }),
+    );
+    for (const outcome of outcomes) {
+      if (outcome.creation === 201) expect(outcome, JSON.stringify(outcome)).toMatchObject({ removal: 409, exists: true });
+      else expect(outcome, JSON.stringify(outcome)).toMatchObject({ removal: 200, creation: 422, exists: false });
+    }
+  });
+
+  it('two concurrent edits of a message leave no use on the sender that lost', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b, c] = await Promise.all([newSender(), newSender(), newSender()]);
+      const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: a.id })));
+      const edit = (senderId: number) => api.staff.put(`/v1/messages/${message.id}`, { ...draftMessage({ name: message.name, senderId }), version: message.version });
+      const answers = await Promise.all([edit(b.id), edit(c.id)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const [winner, loser] = answers[0].status === 200 ? [b, c] : [c, b];
+      expect([await senderTotal(a.id), await senderTotal(winner.id), await senderTotal(loser.id)]).toEqual([0, 1, 0]);
+      expect((await api.admin.delete(`/v1/sender-info/${loser.id}`)).status).toBe(200);
+      expect((await api.admin.delete(`/v1/sender-info/${a.id}`)).status).toBe(200);
+      expect((await api.admin.delete(`/v1/sender-info/${winner.id}`)).status).toBe(409);
+    }
+  });
+});
+
+describe('after a save that stopped half-way', () => {
+  const age = async (pk: string, seconds: number) => {
+    const items = await import('@aws-sdk/lib-dynamodb').then(({ QueryCommand }) =>
+      db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } })),
+    );
+    for (const item of items.Items ?? [])
+      await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'SET #at = #at - :s', ExpressionAttributeNames: { '#at': 'at' }, ExpressionAttributeValues: { ':s': seconds } }));
+  };
+
+  it('a use claimed by a save that never wrote its message blocks only while that save could still finish', async () => {
+    const sender = await newSender();
+    // a new message's id is taken and its use written; then the process dies before the message is
+    await claimUses('message', 987_654, 1, [{ kind: 'sender-info', id: sender.id, field: 'senderId' }]);
+    expect(await senderTotal(sender.id)).toBe(1);
+    expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(409);
+    await age(`usage#sender-info#${sender.id}`, LEASE_SECONDS + 1);
+    expect(await senderTotal(sender.id)).toBe(0);
+    expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(200);
+  });
+
+  it('a use a message dropped but did not yet release does not count', async () => {
+    const [old, next] = await Promise.all([newSender(), newSender()]);
+    const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: old.id })));
+    const moved = await ok(api.staff.put(`/v1/messages/${message.id}`, { ...draftMessage({ name: message.name, senderId: next.id }), version: message.version }));
+    // as if the process had died between writing the message and releasing the old use
+    await claimUses('message', message.id, message.version, [{ kind: 'sender-info', id: old.id, field: 'senderId' }]);
+    expect(moved.version).toBe(message.version + 1);
+    expect(await senderTotal(old.id)).toBe(0);
+    expect((await api.admin.delete(`/v1/sender-info/${old.id}`)).status).toBe(200);
+    expect(await senderTotal(next.id)).toBe(1);
+  });
+
+  it('releasing a use never removes the use a newer save of the same record claimed', async () => {
+    const sender = await newSender();
+    const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: sender.id })));
+    await releaseUses('message', message.id, message.version - 1, [{ kind: 'sender-info', id: sender.id, field: 'senderId' }]);
+    expect(await senderTotal(sender.id)).toBe(1);
+  });
+});

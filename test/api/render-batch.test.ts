@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { companyRecord, contactRecord, importBatch } from '../support/directory.ts';
+import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
+import { messageStore } from '../../functions/messages/messages.ts';
+import { layoutCompiles, prepareMessage } from '../../functions/render/prepare-message.ts';
+import { renderBatch, type RenderOutcome, type RenderedMessage } from '../../functions/render/render-batch.ts';
+import { queryRuns } from '../../functions/graphql/run-query.ts';
+import { storeCalls } from '../../functions/directory/store.ts';
+
+/**
+ * Batch rendering as the sending pipeline uses it, against the real store: the data is set up
+ * through the API, then prepareMessage and renderBatch are called directly.
+ */
+let api: TestApi;
+let world: Awaited<ReturnType<typeof messagingWorld>>;
+const BATCH = Array.from({ length: 50 }, (_, i) => 3001 + i);
+const firstName = (id: number) => `Ann${id}`;
+const languageOf = (id: number) => (id % 2 ? 1 : 2);
+
+const ok = async (answer: Promise<{ status: number; body: any }>) => {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${status} ${JSON.stringify(body)}`);
+  return body.data;
+};
+
+async function referenceSet(query: string, customReferences: { field: string; mapping: string; layoutId: number }[]) {
+  await ok(api.staff.post('/v1/graphql', { query, variables: { contactIds: [3001] } }));
+  return ok(
+    api.staff.post('/v1/reference-set-templates', {
+      name: unique('batch set'),
+      status: 1,
+      graphQuery: query,
+      referencesSetMapping: [
+        { field: 'ContactId', mapping: 'contacts[].id' },
+        { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
+        { field: 'ContactEmail', mapping: 'contacts[].email' },
+      ],
+      customReferences,
+    }),
+  );
+}
+
+const layout = (name: string, code: string) => ok(api.staff.post('/v1/reference-layouts', { name: unique(name), code }));
+
+async function prepared(overrides: Record<string, unknown>) {
+  const created = await ok(
+    api.staff.post('/v1/messages', {
+      name: unique('batch message'),
+      type: 1,
+      status: 1,
+      senderId: world.sender.id,
+      recipientId: world.recipient.id,
+      templateId: 'service-meeting-reminder',
+      messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }],
+      ...overrides,
+    }),
+  );
+  return prepareMessage((await messageStore.get(created.id))!);
+}
+
+const rendered = (outcome: RenderOutcome | undefined): RenderedMessage => {
+  if (!outcome?.ok) throw new Error(`not rendered: ${JSON.stringify(outcome)}`);
+  return outcome.message;
+};
+
+let seen: { id: number; name: string };
+let picky: { id: number; name: string };
+let mainSet: { id: number };
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await messagingWorld(api.admin, api.staff);
+  await importBatch(api.admin, [
+    companyRecord(1),
+    ...BATCH.map((id) => contactRecord(id, { firstName: firstName(id), email: `ann${id}@example.com`, languageId: languageOf(id), companyId: 1, phoneNumber: id % 2 ? undefined : `+3161000${id}` })),
+    contactRecord(3100, { firstName: 'Bad', languageId: 1, companyId: 1 }),
+  ]);
+  // what a layout sees of the query data: only its own contact
+  seen = await layout('Seen layout', '{{ data.contacts|length }}:{{ data.contacts[0].firstName }}:{{ variables.contactId }}');
+  picky = await layout('Picky layout', '{% if value == "Bad" %}{{ value|date("Y") }}{% endif %}ok');
+  mainSet = await referenceSet(CONTACT_QUERY, [
+    { field: 'Greeting', mapping: 'contacts[].firstName', layoutId: world.layout.id },
+    { field: 'Seen', mapping: 'contacts[].id', layoutId: seen.id },
+    { field: 'Picky', mapping: 'contacts[].firstName', layoutId: picky.id },
+  ]);
+});
+afterAll(() => api.stop());
+
+describe('renderBatch', () => {
+  it('renders 50 contacts with their own values and language, running each query once', async () => {
+    const message = await prepared({ referenceSetTemplateId: mainSet.id });
+    const before = { queries: queryRuns.count, store: storeCalls.count };
+    const outcomes = await renderBatch(message, BATCH, null);
+    expect(queryRuns.count - before.queries).toBe(3); // reference set, sender info, recipient
+    expect(storeCalls.count - before.store).toBeLessThan(15); // per-contact queries would be 150 and more
+    for (const id of BATCH) {
+      const result = rendered(outcomes.get(id));
+      expect(result.values).toMatchObject({ ContactId: id, ContactFirstName: firstName(id), Greeting: `<b>Dear ${firstName(id)}</b>`, Seen: `1:${firstName(id)}:${id}`, Picky: 'ok' });
+      expect(result).toMatchObject({ delivery: 'email', languageId: languageOf(id), to: `ann${id}@example.com`, template: languageOf(id) === 2 ? 'service-practical-info' : 'service-meeting-reminder' });
+      expect(result.sender).toMatchObject({ email: 'alex.manager@example.com', firstName: 'Alex' });
+    }
+  });
+
+  it('fails a contact missing from the query result alone, naming it, and never lends it other values', async () => {
+    const fixed = `query { contacts(ids: [3001, 3002]) { id firstName email } }`;
+    const message = await prepared({ referenceSetTemplateId: (await referenceSet(fixed, [])).id });
+    const outcomes = await renderBatch(message, [3001, 3002, 3003, 999999], null);
+    expect(rendered(outcomes.get(3001)).values.ContactFirstName).toBe(firstName(3001));
+    expect(rendered(outcomes.get(3002)).values.ContactFirstName).toBe(firstName(3002));
+    expect(outcomes.get(3003)).toEqual({ ok: false, field: 'masterContactId', reason: 'The reference set query gave no values for master contact #3003.' });
+    expect(outcomes.get(999999)).toEqual({ ok: false, field: 'masterContactId', reason: 'There is no master contact #999999.' });
+  });
+
+  it("fails a contact whose layout breaks on its data alone, with the layout's name, line and column", async () => {
+    const outcomes = await renderBatch(await prepared({ referenceSetTemplateId: mainSet.id }), [3001, 3100], null);
+    expect(rendered(outcomes.get(3001)).values.Picky).toBe('ok');
+    expect(outcomes.get(3100)).toEqual({
+      ok: false,
+      field: 'referenceSetTemplateId',
+      reason: expect.stringMatching(new RegExp(`^Reference layout '${picky.name}' \\(#${picky.id}\\) for Picky: Failed to parse date "Bad"\\. \\(line 1, column \\d+\\)$`)),
+    });
+  });
+
+  it('compiles a layout once per version and process', async () => {
+    await prepared({ referenceSetTemplateId: mainSet.id });
+    const compiled = layoutCompiles.count;
+    const message = await prepared({ referenceSetTemplateId: mainSet.id });
+    expect(layoutCompiles.count).toBe(compiled);
+    await ok(api.staff.put(`/v1/reference-layouts/${seen.id}`, { name: seen.name, code: 'seen {{ value }}' }));
+    const changed = await prepareMessage(message.message);
+    expect(layoutCompiles.count).toBe(compiled + 1);
+    expect(rendered((await renderBatch(changed, [3001], null)).get(3001)).values.Seen).toBe('seen 3001');
+    await ok(api.staff.put(`/v1/reference-layouts/${seen.id}`, { name: seen.name, code: '{{ data.contacts|length }}:{{ data.contacts[0].firstName }}:{{ variables.contactId }}' }));
+  });
+
+  it('sends SMS to each contact its own phone, and fails a contact without one alone', async () => {
+    const message = await prepared({ type: 11, templateId: String(world.smsTemplate.id), messageTranslations: [], referenceSetTemplateId: mainSet.id });
+    const outcomes = await renderBatch(message, [3001, 3002], null);
+    expect(outcomes.get(3001)).toEqual({ ok: false, field: 'recipientId', reason: `Master contact #3001 has no phone number in recipient '${world.recipient.name}'.` });
+    expect(rendered(outcomes.get(3002))).toMatchObject({ delivery: 'sms', languageId: 2, to: '+31610003002', body: `Hallo ${firstName(3002)}, bis bald! Alex` });
+  });
+});
