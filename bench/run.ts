@@ -11,6 +11,7 @@ import { benchSeed } from './seed.ts';
 import { benchGraphql } from './graphql.ts';
 import { seedWorld } from '../infra/local/world/seed-world.ts';
 import { benchTestSend } from './test-send.ts';
+import { benchAudience } from './audience.ts';
 
 /** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -26,6 +27,9 @@ try {
   await benchGraphql(client, 50);
   await benchTestSend(client, 30);
   await benchFirstLoad(runtime.url, login, ['/login', '/tags']);
+  // audiences over the full-size directory (the seed replaces the 10,000-contact world)
+  await seedWorld({ contacts: 100_000, seed: 42 });
+  await benchAudience(client, { contacts: 100_000, runs: 20, wholeRuns: 5 });
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });

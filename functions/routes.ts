@@ -98,6 +98,10 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/directory/vocabulary', 'directory'),
   route('POST', '/v1/directory/import', 'directory', 'super_admin'),
 
+  route('POST', '/v1/target-groups/test-master-contact', 'target-groups'),
+  route('POST', '/v1/target-groups/test-rule-master-contacts', 'target-groups'),
+  route('POST', '/v1/target-groups/send-test-messages', 'target-groups'),
+
   route('POST', '/v1/graphql', 'graphql'),
   route('POST', '/v1/graphql/mapping', 'graphql'),
   route('POST', '/v1/graphql/reference-layout-mapping', 'graphql'),

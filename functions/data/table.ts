@@ -16,11 +16,15 @@
  * | change log        | `changes#<type>`        | revision, padded      | table | lists after a write (Query sk range)      |
  * | use of a record   | `usage#<kind>#<id>`     | `<userType>#id#token` | table | delete guards, usage totals (Query pk)    |
  * | directory contact | `contact`               | id                    | gsi1-3| lookups, GraphQL (Get/BatchGet); search   |
- * |                   |                         |                       |       | by last name, first name, email prefix    |
+ * |                   |                         |                       |       | by last name, first name, email prefix;   |
+ * |                   |                         |                       |       | audiences: candidates (BatchGet), every   |
+ * |                   |                         |                       |       | contact (parallel Query ranges on sk)     |
  * | directory company | `company`               | id                    | gsi1  | lookups, GraphQL; search by name prefix   |
  * | directory event   | `event`                 | id                    | gsi1  | lookups; search by start day; upcoming    |
  * | event name word   | `event-word#<c>`        | `<word>#id`           | table | event search by words (Query begins_with) |
- * | event roster      | `roster#<eventId>`      | chunk no.             | table | audiences, default query variables        |
+ * | event roster      | `roster#<eventId>`      | chunk no.             | table | audience candidates, default variables    |
+ * | contact facts     | `contact-facts`         | chunk no. (id / 500)  | table | audiences of contact properties (Query pk)|
+ * | facts complete    | `contact-facts-state`   | `state`               | table | whether the facts cover every contact     |
  * (directory key shapes in detail: functions/directory/items.ts)
  *
  * Lists read only their own type's partition (Query on pk) and filter, sort and page in the

@@ -2,6 +2,7 @@ import { fieldErrors } from '../kit/validate.ts';
 import { getCompanies, getContacts, getEvents, type Stamped } from './store.ts';
 import { putRecord, removeStaleEventWords, writeEventWords, WriteConflict } from './write.ts';
 import { syncRosters } from './rosters.ts';
+import { ensureContactFacts, syncContactFacts } from './contact-facts.ts';
 import { now } from '../data/entity-store.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
 import type { DirectoryType } from './items.ts';
@@ -147,8 +148,13 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
       onProgress?.(done, accepted.length);
     });
   }
-  // Rosters follow what the contacts hold now, also where a row lost to a concurrent import.
+  // Rosters and contact facts follow what the contacts hold now, also where a row lost to a concurrent import.
   await syncRosters(rosterEvents, CONCURRENCY);
+  const contactRows = accepted.filter(({ record }) => record.type === 'contact').map(({ record }) => record.id);
+  if (contactRows.length) {
+    await ensureContactFacts();
+    await syncContactFacts(contactRows);
+  }
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
   return summary;

@@ -4,7 +4,7 @@ import { fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
 import type { Company, Contact, DirectoryEvent } from '../../shared/directory/records.ts';
 
 /**
- * Reads of the directory. Single records by id (GetItem), many by ids (BatchGetItem, 100 a call),
+ * Reads of the directory. Single records by id (GetItem), many by ids (BatchGetItem, 100 a call, a few in flight),
  * and searches by key conditions on the search indexes: never a scan of the directory.
  */
 export interface Stamped {
@@ -24,23 +24,30 @@ async function getOne<T>(type: DirectoryType, id: number): Promise<T | undefined
   return result.Item ? fromItem<T>(result.Item) : undefined;
 }
 
+/** BatchGetItem calls in flight at once when more than 100 records are asked for. */
+const BATCHES_IN_FLIGHT = 4;
+
 /** `consistent`: a strongly consistent read, for checks that must see the latest write. */
 async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false } = {}): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => recordKey(type, id));
-    for (let attempt = 0; keys.length; attempt++) {
-      storeCalls.count++;
-      const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) } } }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const record = fromItem<T>(item);
-        found.set(record.id, record);
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      let keys: Record<string, unknown>[] = unique.slice(next, (next += 100)).map((id) => recordKey(type, id));
+      for (let attempt = 0; keys.length; attempt++) {
+        storeCalls.count++;
+        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) } } }));
+        for (const item of result.Responses?.[tableName()] ?? []) {
+          const record = fromItem<T>(item);
+          found.set(record.id, record);
+        }
+        keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+        if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
       }
-      keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, Math.ceil(unique.length / 100)) }, worker));
   return found;
 }
 

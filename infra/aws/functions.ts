@@ -29,11 +29,11 @@ const ESM_BANNER = [
 export const FUNCTION_DESCRIPTION_PREFIX = 'Back-office API, resource:';
 
 /**
- * What a function may do besides its log group and the table. The messaging function sends
- * test emails through SES v2 (any verified identity, templates of this account) and SMS through
- * SNS Publish, which names a phone number rather than a resource, hence '*'.
+ * What a function may do besides its log group and the table. The messaging and target-group
+ * functions send test emails through SES v2 (any verified identity, templates of this account)
+ * and SMS through SNS Publish, which names a phone number rather than a resource, hence '*'.
  */
-export const SENDING_RESOURCES = ['messages'];
+export const SENDING_RESOURCES = ['messages', 'target-groups'];
 
 /**
  * The SES ARN pattern for one kind of resource ('identity', 'configuration-set', 'template') of the

@@ -34,7 +34,7 @@ export const REASONS = {
   tableIndexes:
     "grantReadWriteData adds '<table ARN>/index/*' so the functions can Query the table's global secondary indexes (TABLE_DEFINITION.indexes in functions/data/table.ts; the list grows with later issues). The wildcard covers only this table's indexes, not other tables.",
   sending:
-    "The messaging function sends email through SES v2 and SMS through SNS. ses:SendEmail and ses:GetEmailTemplate are limited to this account's identities, configuration sets and templates in the region ('identity/*', 'template/*': senders and templates are data staff choose); ses:ListEmailTemplates supports no resource-level permission; sns:Publish to a phone number has no resource ARN, so it needs '*'.",
+    "The messaging and target-group functions send test email through SES v2 and SMS through SNS. ses:SendEmail and ses:GetEmailTemplate are limited to this account's identities, configuration sets and templates in the region ('identity/*', 'template/*': senders and templates are data staff choose); ses:ListEmailTemplates supports no resource-level permission; sns:Publish to a phone number has no resource ARN, so it needs '*'.",
   geo: 'No geo restriction: staff sign in from wherever they work or travel; access is controlled by sign-in and roles on the server, and country blocking would lock staff out without protecting the data.',
   waf: 'No AWS WAF web ACL for now: an internal staff tool with its own sign-in; repeated failed sign-ins are throttled per username in the auth function and the API stage has rate limits. A web ACL (AWS managed common rules plus a rate-based rule, in us-east-1) costs a fixed monthly fee and is the next step if the tool is exposed beyond staff.',
   defaultCertificate:

@@ -5,6 +5,7 @@ import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { toSessionUser } from '../../functions/auth/sessions.ts';
 import { messageStore } from '../../functions/messages/messages.ts';
+import { ensureContactFacts } from '../../functions/directory/contact-facts.ts';
 
 /** What an empty local store starts with: the two accounts and a few tags. */
 const DEMO_TAGS: [string, string][] = [
@@ -50,5 +51,7 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
     const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
     created.push(...(await seedDemoCatalogue(toSessionUser(admin), tags)));
   }
+  // a store written before contact facts existed gets them now (decision 008)
+  await ensureContactFacts();
   return created;
 }

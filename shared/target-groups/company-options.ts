@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COMPANY_PARTICIPATION_STATUSES, PACKAGE_KINDS, PACKAGE_STATUSES, PACKAGE_TYPES, type Option } from '../directory/vocabulary.ts';
-import { choice, comparison, COMPARISONS, count, either, label, optionIds, orEmpty, whenValid } from './fields.ts';
+import { anyOrNull, choice, comparison, COMPARISONS, count, either, label, optionIds, orEmpty, whenValid } from './fields.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
 /** The company side of an event participation rule: the contact's company takes part, or holds packages. */
@@ -51,8 +51,8 @@ const ParticipatingOptionsSchema = z
 const packageOptions = (types: number[]) =>
   z
     .object({
-      /** 1-6; null is any level. */
-      level: z.number({ error: T.levelInvalid }).int(T.levelInvalid).min(1, T.levelInvalid).max(6, T.levelInvalid).nullable().default(null),
+      /** 1-6; null (or 0) is any level. */
+      level: anyOrNull(z.number({ error: T.levelInvalid }).int(T.levelInvalid).min(1, T.levelInvalid).max(6, T.levelInvalid)),
       type: z.number({ error: T.packageTypeRequired }).refine((id) => types.includes(id), T.packageTypeNotForKind),
       status: choice(optionIds(RULE_PACKAGE_STATUSES), T.statusRequired),
       amountOperator: comparison,

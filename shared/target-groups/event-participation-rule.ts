@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { EVENT_ROLES, PARTICIPATION_STATUSES, PARTICIPATION_TYPES, PROSPECT_CLASSES, STATUSES_BY_TYPE, type Option } from '../directory/vocabulary.ts';
-import { ANY, choice, count, either, label, optionIds, orEmpty, whenValid } from './fields.ts';
+import { ANY, anyOrNull, choice, count, either, label, optionIds, orEmpty, whenValid } from './fields.ts';
 import { CompanyOptionsSchema, companyOptionsName } from './company-options.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
@@ -26,14 +26,14 @@ export const statusesForType = (type: number): number[] =>
   type === ANY ? optionIds(RULE_PARTICIPATION_STATUSES) : [ANY, ...(STATUSES_BY_TYPE[type] ?? [])];
 
 /** Partners have partner roles (event role type 2), everyone else delegate roles (type 1). */
-export const rolesForType = (type: number): Option[] =>
+export const rolesForType = (type: number): (typeof EVENT_ROLES)[number][] =>
   type === ANY ? [...EVENT_ROLES] : EVENT_ROLES.filter((role) => role.type === (type === 1 ? 2 : 1));
 
 const participationFields = {
   participationType: choice(optionIds(RULE_PARTICIPATION_TYPES), T.participationTypeRequired),
   participationStatus: choice(optionIds(RULE_PARTICIPATION_STATUSES), T.participationStatusRequired),
-  /** An event role id; null is any role. */
-  role: choice(optionIds(EVENT_ROLES), T.roleInvalid).nullable().default(null),
+  /** An event role id; null (or 0) is any role. */
+  role: anyOrNull(choice(optionIds(EVENT_ROLES), T.roleInvalid)),
   /** Prospect classes A1-D (0-6); none is any class. */
   participationStatusClasses: z
     .array(choice(optionIds(PROSPECT_CLASSES), T.prospectClassInvalid), { error: T.prospectClassInvalid })

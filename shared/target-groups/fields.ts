@@ -59,5 +59,8 @@ export const whenValid =
   (payload: { issues: readonly { path?: PropertyKey[] }[] }) =>
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
+/** An optional choice where null (or 0, the rule forms' 'Any') means any. */
+export const anyOrNull = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === 0 || value === undefined ? null : value), schema.nullable());
+
 /** A missing options object reads as an empty one, so each missing field gets its own text. */
 export const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);

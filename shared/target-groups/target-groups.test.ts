@@ -70,6 +70,13 @@ describe('rule names', () => {
     expect(name(packages(3, { type: 18, amountOperator: 0, amountValue: 10 }))).toBe('Company has credit based packages, Credits left, amount equal to 10');
   });
 
+  it("reads role and level 0 or absent as any", () => {
+    const rule = RuleSchema.parse(contact({ criterion: 0, participationType: 2, participationStatus: 1, role: 0 }));
+    expect(rule).toMatchObject({ contactOptions: { role: null, participationStatusClasses: [] } });
+    expect(RuleSchema.parse(packages(2, { level: 0 }))).toMatchObject({ companyOptions: { packageOptions: { level: null } } });
+    expect(RuleSchema.parse(packages(2, {}))).toMatchObject({ companyOptions: { packageOptions: { level: null } } });
+  });
+
   it('regenerates the name whatever the client sent, and drops fields of other criteria', () => {
     const rule = RuleSchema.parse({ type: 'MasterContactRule', name: 'typed by hand', criterion: 4, functionOption: 0, functionValue: 1, value: 9, status: 1 });
     expect(rule).toEqual({ type: 'MasterContactRule', criterion: 4, functionOption: 0, functionValue: 1, name: 'Function is Chief Executive Officer' });

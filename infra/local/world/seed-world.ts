@@ -1,6 +1,7 @@
 import { putMany, now } from '../../../functions/data/entity-store.ts';
 import { companyItem, contactItem, eventItem, eventWordItems } from '../../../functions/directory/items.ts';
 import { rosterItems } from '../../../functions/directory/rosters.ts';
+import { contactFacts, ensureContactFacts, updateContactFacts } from '../../../functions/directory/contact-facts.ts';
 import { generateWorld, type WorldOptions } from './generate.ts';
 
 /**
@@ -25,6 +26,9 @@ export async function seedWorld(options: WorldOptions, onProgress?: (written: nu
     ...world.companies.map((company) => companyItem({ ...company, ...stamp })),
     ...world.contacts.map((contact) => contactItem({ ...contact, ...stamp })),
   ];
+  // contact facts are derived: complete them first, then add this world's
+  await ensureContactFacts();
+  await updateContactFacts(world.contacts.map(contactFacts));
   await putMany(items, { concurrency: 4, onProgress: (written) => onProgress?.(written, items.length) });
   return {
     events: world.events.length,
