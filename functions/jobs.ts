@@ -1,3 +1,5 @@
+import type { Right } from './rights.ts';
+
 /**
  * The jobs manifest: functions that are not routes, beside the route table (routes.ts). Each job
  * is functions/<name>/handler.ts exporting `handler(input)`. The CDK app makes one function per
@@ -5,15 +7,16 @@
  * (the Scheduler stand-in resolves a schedule's target through this list).
  */
 
-/** What invokes the job: 'schedule' = EventBridge Scheduler schedules target it; 'queue' = an SQS queue feeds it. */
-export type JobTrigger = 'schedule' | 'queue';
-
 /**
- * What the job may do besides writing its own logs:
- * 'table' = read and write the table's items; 'schedules' = create, update and delete schedules
- * in the schedule group (and pass the scheduler role); 'email' = send through SES; 'sms' = publish through SNS.
+ * What invokes the job: 'schedule' = EventBridge Scheduler schedules target it (one such job: the
+ * schedules' target); 'queue' = its own SQS queue feeds it (other functions send to it with the
+ * right 'queue:<job>'); 'topic' = SES bounce and complaint events reach it through the email
+ * events topic (and its own queue).
  */
-export type JobRight = 'table' | 'schedules' | 'email' | 'sms';
+export type JobTrigger = 'schedule' | 'queue' | 'topic';
+
+/** What the job may do besides writing its own logs (rights.ts). */
+export type JobRight = Right;
 
 export interface Job {
   name: string;

@@ -13,6 +13,12 @@ import type { Construct } from 'constructs';
  * | `certificateArn` | none                        | ACM certificate for `domainName`; must live in us-east-1        |
  * | `webDist`        | `web/dist`                  | the built SPA that is uploaded to the site bucket              |
  * | `logRetentionDays` | `90`                      | retention of the function and API log groups, expiry of the log bucket |
+ * | `sendConcurrency`  | `2`                         | most sender invocations at once (the send queue's maximum concurrency, 2-1000) |
+ * | `sendBatchSize`    | `1`                         | queue messages per sender invocation (1-10; each message is already a batch of deliveries) |
+ * | `emailRatePerSecond` | `14`                      | the account's SES sending rate, which all senders together keep to |
+ * | `smsRatePerSecond` | `10`                        | the SMS rate (SNS) all senders together keep to                  |
+ * | `maxReceiveCount`  | `5`                         | deliveries of a queue message before it goes to the queue's DLQ  |
+ * | `alarmEmail`       | none                        | an address subscribed to the alarm topic                          |
  *
  * infra/app.ts also reads `webBuild` (default on; `false` = never run `npm run build` during synth).
  */
@@ -22,7 +28,22 @@ export interface DeployConfig {
   certificateArn?: string;
   webDist: string;
   logRetentionDays: RetentionDays;
+  sending: SendingConfig;
+  /** deliveries of a job queue's message before it moves to that queue's dead-letter queue */
+  maxReceiveCount: number;
+  alarmEmail?: string;
 }
+
+/** How the sender job (a queue job with the right 'email' or 'sms') is fed and paced. */
+export interface SendingConfig {
+  concurrency: number;
+  batchSize: number;
+  emailRatePerSecond: number;
+  smsRatePerSecond: number;
+}
+
+export const SENDING_DEFAULTS: SendingConfig = { concurrency: 2, batchSize: 1, emailRatePerSecond: 14, smsRatePerSecond: 10 };
+export const DEFAULT_MAX_RECEIVE_COUNT = 5;
 
 export const DEFAULT_STACK_NAME = 'EventMessagingBackoffice';
 
@@ -47,5 +68,32 @@ export function readConfig(scope: Construct): DeployConfig {
   const retention = Number(text(scope, 'logRetentionDays') ?? RetentionDays.THREE_MONTHS);
   const allowed = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number' && v !== RetentionDays.INFINITE);
   if (!allowed.includes(retention)) throw new Error(`Context logRetentionDays '${retention}' is not one CloudWatch Logs accepts: ${allowed.join(', ')}.`);
-  return { stackName, domainName, certificateArn, webDist: text(scope, 'webDist') ?? 'web/dist', logRetentionDays: retention };
+  const alarmEmail = text(scope, 'alarmEmail');
+  if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`Context alarmEmail '${alarmEmail}' is not an email address.`);
+  return {
+    stackName,
+    domainName,
+    certificateArn,
+    webDist: text(scope, 'webDist') ?? 'web/dist',
+    logRetentionDays: retention,
+    sending: {
+      concurrency: number(scope, 'sendConcurrency', SENDING_DEFAULTS.concurrency, { min: 2, max: 1000, integer: true }),
+      batchSize: number(scope, 'sendBatchSize', SENDING_DEFAULTS.batchSize, { min: 1, max: 10, integer: true }),
+      emailRatePerSecond: number(scope, 'emailRatePerSecond', SENDING_DEFAULTS.emailRatePerSecond, { min: 0.1, max: 10_000 }),
+      smsRatePerSecond: number(scope, 'smsRatePerSecond', SENDING_DEFAULTS.smsRatePerSecond, { min: 0.1, max: 10_000 }),
+    },
+    maxReceiveCount: number(scope, 'maxReceiveCount', DEFAULT_MAX_RECEIVE_COUNT, { min: 1, max: 1000, integer: true }),
+    alarmEmail,
+  };
+}
+
+/** A numeric context value within its limits (the limits AWS sets, or what makes sense for a rate). */
+function number(scope: Construct, key: string, fallback: number, limits: { min: number; max: number; integer?: boolean }): number {
+  const given = text(scope, key);
+  if (given === undefined) return fallback;
+  const value = Number(given);
+  if (!Number.isFinite(value) || value < limits.min || value > limits.max || (limits.integer && !Number.isInteger(value))) {
+    throw new Error(`Context ${key} '${given}' is not ${limits.integer ? 'a whole number' : 'a number'} from ${limits.min} to ${limits.max}.`);
+  }
+  return value;
 }

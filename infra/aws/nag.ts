@@ -3,7 +3,7 @@ import { ManagedPolicy } from 'aws-cdk-lib/aws-iam';
 // cdk-nag's own formatting of CloudFormation values in finding ids (the package has no exports map).
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
-import { SENDING_RESOURCES, sesArn } from './functions.ts';
+import { SES_KINDS, sesArn } from './rights.ts';
 import type { BackofficeStack } from './stack.ts';
 
 /**
@@ -11,7 +11,8 @@ import type { BackofficeStack } from './stack.ts';
  * listed here were fixed in the constructs instead (bucket encryption, SSL-only bucket policies,
  * blocked public access, S3 and CloudFront access logs, Origin Access Control, API access logs,
  * point-in-time recovery, a least-privilege role per function instead of the managed
- * AWSLambdaBasicExecutionRole policy). A new error-level finding fails `cdk synth`, and the CDK test
+ * AWSLambdaBasicExecutionRole policy, SSE and SSL-only policies on every queue and topic, a
+ * dead-letter queue for every job queue, IAM statements written for exactly the resources). A new error-level finding fails `cdk synth`, and the CDK test
  * (test/cdk) fails on any new finding, warnings included, until it is fixed or added here with a
  * reason. docs/deploy.md lists these for readers.
  *
@@ -34,7 +35,11 @@ export const REASONS = {
   tableIndexes:
     "grantReadWriteData adds '<table ARN>/index/*' so the functions can Query the table's global secondary indexes (TABLE_DEFINITION.indexes in functions/data/table.ts; the list grows with later issues). The wildcard covers only this table's indexes, not other tables.",
   sending:
-    "The messaging and target-group functions send test email through SES v2 and SMS through SNS. ses:SendEmail and ses:GetEmailTemplate are limited to this account's identities, configuration sets and templates in the region ('identity/*', 'template/*': senders and templates are data staff choose); ses:ListEmailTemplates supports no resource-level permission; sns:Publish to a phone number has no resource ARN, so it needs '*'.",
+    "Functions with the right 'email' or 'sms' (functions/rights.ts, functions/jobs.ts) send email through SES v2 and SMS through SNS. ses:SendEmail and ses:GetEmailTemplate are limited to this account's identities, configuration sets and templates in the region ('identity/*', 'template/*': senders and templates are data staff choose); ses:ListEmailTemplates supports no resource-level permission; sns:Publish to a phone number has no resource ARN, so it needs '*'.",
+  schedules:
+    "Functions with the right 'schedules' put and remove one schedule per event message workflow item, named after the item (emw-<eventId>-<itemId>), so the names are not known in advance: scheduler:CreateSchedule/UpdateSchedule/DeleteSchedule/GetSchedule are limited to the schedules of this stack's own schedule group ('schedule/<group>/*'); iam:PassRole names the scheduler role alone.",
+  deadLetterQueueItself:
+    "This queue is itself a dead-letter queue (EventBridge Scheduler's, for dispatch invocations that failed every retry): a dead-letter queue of a dead-letter queue would only move the same messages further away. Messages are kept 14 days and a CloudWatch alarm fires as soon as it holds one.",
   geo: 'No geo restriction: staff sign in from wherever they work or travel; access is controlled by sign-in and roles on the server, and country blocking would lock staff out without protecting the data.',
   waf: 'No AWS WAF web ACL for now: an internal staff tool with its own sign-in; repeated failed sign-ins are throttled per username in the auth function and the API stage has rate limits. A web ACL (AWS managed common rules plus a rate-based rule, in us-east-1) costs a fixed monthly fee and is the next step if the tool is exposed beyond staff.',
   defaultCertificate:
@@ -77,16 +82,20 @@ export function acknowledgeNagFindings(stack: BackofficeStack, options: { custom
   // API: authorization happens in the handlers.
   acknowledge(stack.api.httpApi, 'AwsSolutions-APIG4', REASONS.handlerAuth);
 
-  // Our functions: Node 22 on purpose; the table grant's index wildcard; sending rights of the sending functions' roles only.
-  acknowledge(stack.functions, 'AwsSolutions-L1', REASONS.node22);
-  acknowledge(stack.functions, wildcardResource(stack, `${stack.table.tableArn}/index/*`), REASONS.tableIndexes);
-  for (const resource of SENDING_RESOURCES) {
-    const role = stack.functions.byResource.get(resource)?.role;
-    if (!role) continue;
-    for (const arn of ['*', ...['identity', 'configuration-set', 'template'].map((kind) => sesArn(stack, kind))]) {
-      acknowledge(role, wildcardResource(stack, arn), REASONS.sending);
-    }
+  // Our functions: Node 22 on purpose; the table grant's index wildcard; the wildcards of the
+  // sending and scheduling rights on the roles of the functions that have those rights only.
+  for (const functions of [stack.functions, stack.jobs]) {
+    acknowledge(functions, 'AwsSolutions-L1', REASONS.node22);
+    acknowledge(functions, wildcardResource(stack, `${stack.table.tableArn}/index/*`), REASONS.tableIndexes);
   }
+  for (const { fn, rights } of stack.granted) {
+    const role = fn.role!;
+    const sending = rights.includes('email') || rights.includes('sms');
+    if (sending) acknowledge(role, wildcardResource(stack, '*'), REASONS.sending);
+    if (rights.includes('email')) for (const kind of SES_KINDS) acknowledge(role, wildcardResource(stack, sesArn(stack, kind)), REASONS.sending);
+    if (rights.includes('schedules')) acknowledge(role, wildcardResource(stack, stack.scheduling.schedulesArn), REASONS.schedules);
+  }
+  acknowledge(stack.scheduling.deadLetterQueue, 'AwsSolutions-SQS3', REASONS.deadLetterQueueItself);
 
   // CloudFront.
   acknowledge(stack.web.distribution, 'AwsSolutions-CFR1', REASONS.geo);

@@ -3,29 +3,73 @@ import { App, CfnOutput, Stack, Tags, Validations, type AppProps, type Environme
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import { JOBS, type Job } from '../../functions/jobs.ts';
+import { routeRights } from '../../functions/rights.ts';
+import { Alarms } from './alarms.ts';
 import { Api } from './api.ts';
 import { readConfig, type DeployConfig } from './config.ts';
-import { ApiFunctions, REPO_ROOT } from './functions.ts';
+import { EmailEvents } from './email-events.ts';
+import { ApiFunctions } from './functions.ts';
+import { JobFunctions } from './jobs.ts';
+import { REPO_ROOT } from './lambda.ts';
 import { acknowledgeNagFindings } from './nag.ts';
+import { grantRights, type GrantedFunction } from './rights.ts';
+import { Scheduling } from './scheduling.ts';
 import { createTable } from './storage.ts';
 import { Web } from './web.ts';
 
 export interface BackofficeStackProps extends StackProps {
   config: DeployConfig;
+  /** the jobs manifest; functions/jobs.ts unless a test brings its own */
+  jobs?: readonly Job[];
+  /** the handler module of a job, for jobs a test brings (default functions/<name>/handler.ts) */
+  jobEntry?: (job: Job) => string;
 }
 
-/** Everything the back-office needs in one stack: table, functions, HTTP API, SPA hosting. */
+/**
+ * Everything the back-office needs in one stack: table, API functions, jobs with their queues,
+ * the schedules' group, role and dead-letter queue, the SES configuration set and its events
+ * topic, alarms, HTTP API, SPA hosting.
+ */
 export class BackofficeStack extends Stack {
   readonly table: TableV2;
+  readonly alarms: Alarms;
+  readonly emailEvents: EmailEvents;
+  readonly jobs: JobFunctions;
+  readonly scheduling: Scheduling;
   readonly functions: ApiFunctions;
+  /** every function with the rights it was granted (functions/rights.ts, functions/jobs.ts) */
+  readonly granted: GrantedFunction[];
   readonly api: Api;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: BackofficeStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const jobs = props.jobs ?? JOBS;
     const table = (this.table = createTable(this));
-    this.functions = new ApiFunctions(this, 'Functions', { table, logRetention: config.logRetentionDays });
+    this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
+    this.emailEvents = new EmailEvents(this, 'EmailEvents');
+    this.jobs = new JobFunctions(this, 'Jobs', {
+      jobs,
+      entryOf: props.jobEntry,
+      logRetention: config.logRetentionDays,
+      sending: config.sending,
+      maxReceiveCount: config.maxReceiveCount,
+      alarms: this.alarms,
+      emailEvents: this.emailEvents,
+    });
+    this.scheduling = new Scheduling(this, 'Scheduling', { targetArn: this.jobs.scheduleTargetArn, alarms: this.alarms });
+    this.functions = new ApiFunctions(this, 'Functions', { logRetention: config.logRetentionDays });
+
+    // Rights last: a right may name anything above (a job's queue, the scheduler role, the dispatch job).
+    this.granted = [
+      ...[...this.functions.byResource].map(([resource, fn]) => ({ name: resource, fn, rights: routeRights(resource) })),
+      ...jobs.map((job) => ({ name: job.name, fn: this.jobs.byName.get(job.name)!, rights: job.rights })),
+    ];
+    const targets = { table, scheduling: this.scheduling, emailEvents: this.emailEvents, jobQueues: this.jobs.queues };
+    for (const { fn, rights } of this.granted) grantRights(fn, rights, targets);
+
     this.api = new Api(this, 'Api', { functions: this.functions.byResource, logRetention: config.logRetentionDays });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,
@@ -35,6 +79,8 @@ export class BackofficeStack extends Stack {
       logRetentionDays: config.logRetentionDays,
     });
     new CfnOutput(this, 'TableName', { description: 'The DynamoDB table (for infra/aws/create-user.ts)', value: table.tableName });
+    new CfnOutput(this, 'ScheduleGroup', { description: 'The EventBridge Scheduler group of the item schedules', value: this.scheduling.group.ref });
+    new CfnOutput(this, 'SesConfigurationSet', { description: 'The SES configuration set the functions send with', value: this.emailEvents.configurationSet.configurationSetName });
     Tags.of(this).add('project', 'event-messaging-backoffice');
     acknowledgeNagFindings(this, { customDomain: Boolean(config.domainName) });
   }
@@ -48,20 +94,30 @@ export class BackofficeStack extends Stack {
 export const cliEnvironment = (): Environment => ({ account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION });
 
 /** Adds the back-office stack for `config` to `app` and runs the cdk-nag AwsSolutions checks at synthesis. */
-export function addBackofficeStack(app: App, config: DeployConfig, env: Environment = cliEnvironment()): BackofficeStack {
+export function addBackofficeStack(
+  app: App,
+  config: DeployConfig,
+  env: Environment = cliEnvironment(),
+  manifest: Pick<BackofficeStackProps, 'jobs' | 'jobEntry'> = {},
+): BackofficeStack {
   const stack = new BackofficeStack(app, config.stackName, {
     config,
+    ...manifest,
     stackName: config.stackName,
-    description: 'Event-messaging back-office: DynamoDB table, API functions, HTTP API, SPA on S3 + CloudFront',
+    description: 'Event-messaging back-office: DynamoDB table, API and job functions, schedules, queues, SES events, HTTP API, SPA on S3 + CloudFront',
     env,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }
 
-/** The CDK app as `cdk synth` builds it (infra/app.ts) and as the CDK tests build it. */
-export function createApp(props: AppProps = {}, env?: Environment): { app: App; stack: BackofficeStack; config: DeployConfig } {
+/** The CDK app as `cdk synth` builds it (infra/app.ts) and as the CDK tests build it (a test may bring its own jobs manifest). */
+export function createApp(
+  props: AppProps = {},
+  env?: Environment,
+  manifest?: Pick<BackofficeStackProps, 'jobs' | 'jobEntry'>,
+): { app: App; stack: BackofficeStack; config: DeployConfig } {
   const app = new App(props);
   const config = readConfig(app);
-  return { app, stack: addBackofficeStack(app, config, env), config };
+  return { app, stack: addBackofficeStack(app, config, env, manifest), config };
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from './functions.ts';
+import { REPO_ROOT } from './lambda.ts';
 
 /** What the SPA build reads: when any of it is newer than web/dist/index.html, the build is stale. */
 const SPA_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared', 'package-lock.json'];

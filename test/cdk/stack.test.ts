@@ -1,45 +1,50 @@
 /**
  * CDK assertions on the synthesized back-office stack: the API routes come from functions/routes.ts,
- * the table from functions/data/table.ts, one Node 22 function per resource, CloudFront forwards
- * /v1/* uncached, and cdk-nag finds nothing unacknowledged.
+ * the table from functions/data/table.ts, one Node 22 function per route resource and per job with
+ * exactly the rights of functions/rights.ts and functions/jobs.ts, CloudFront forwards /v1/*
+ * uncached, and cdk-nag finds nothing unacknowledged. test/cdk/jobs.test.ts covers the scheduling
+ * resources, the job queues and the SES events.
  *
  * The stack deploys the built SPA, so this builds web/dist first when it is missing
  * (`npm run build`). CDK_TEST_WEB_DIST=<dir> points the stack at another built SPA instead.
  * Everything is synthesized once (importing aws-cdk-lib and bundling the functions cost seconds).
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { CfnPolicy, CfnRole } from 'aws-cdk-lib/aws-iam';
-import { AwsSolutionsChecks, rules } from 'cdk-nag';
-import type { IConstruct } from 'constructs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { JOBS } from '../../functions/jobs.ts';
+import { routeRights } from '../../functions/rights.ts';
 import { ROUTES, routeKey, routesByResource } from '../../functions/routes.ts';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
-import { readConfig } from '../../infra/aws/config.ts';
-import { FUNCTION_DESCRIPTION_PREFIX, REPO_ROOT } from '../../infra/aws/functions.ts';
+import { readConfig, SENDING_DEFAULTS } from '../../infra/aws/config.ts';
+import { FUNCTION_DESCRIPTION_PREFIX } from '../../infra/aws/functions.ts';
+import { JOB_DESCRIPTION_PREFIX } from '../../infra/aws/jobs.ts';
+import { REPO_ROOT } from '../../infra/aws/lambda.ts';
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
 import { createApp, type BackofficeStack } from '../../infra/aws/stack.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
 import { SECURITY_HEADERS } from '../../infra/security-headers.ts';
+import {
+  builtSpa,
+  CDK_CONTEXT,
+  expectAcknowledgementsNameRealFindings,
+  expectNoUnacknowledgedFinding,
+  grantedRights,
+  logicalId,
+  NO_BUNDLING,
+  ofType as ofTypeIn,
+  ref,
+  resourcesOf,
+  type Resource,
+} from './template.ts';
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
-
-/** The feature flags `cdk synth` uses, so the test synthesizes what the CLI does. */
-const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-
-function builtSpa(): string {
-  if (process.env.CDK_TEST_WEB_DIST) return process.env.CDK_TEST_WEB_DIST;
-  const dist = join(REPO_ROOT, 'web', 'dist');
-  if (!existsSync(join(dist, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  return dist;
-}
 
 let app: App;
 let stack: BackofficeStack;
@@ -47,11 +52,7 @@ let template: Template;
 let resources: Record<string, Resource>;
 let outdir: string;
 
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-const ref = (value: unknown): string | undefined => {
-  const v = value as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
-  return v?.Ref ?? v?.['Fn::GetAtt']?.[0];
-};
+const ofType = (type: string) => ofTypeIn(resources, type);
 
 beforeAll(() => {
   // Inside the repository, so the bundles can import the AWS SDK from node_modules when run below.
@@ -65,7 +66,7 @@ beforeAll(() => {
   ({ app, stack } = createApp({ outdir, context: { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist } }, {}));
   // Synthesis runs the cdk-nag plugin: an unacknowledged error makes this throw with the report.
   template = Template.fromStack(stack);
-  resources = template.toJSON().Resources;
+  resources = resourcesOf(template);
 }, 120_000);
 
 afterAll(() => {
@@ -149,57 +150,50 @@ describe('functions', () => {
   const apiFunctions = () =>
     ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(FUNCTION_DESCRIPTION_PREFIX));
 
-  it('has exactly one function per resource of the route table, and no other Node function', () => {
+  it('has exactly one function per resource of the route table, one per job, and no other Node function', () => {
     const resourcesServed = apiFunctions().map(([, r]) => String(r.Properties.Description).slice(FUNCTION_DESCRIPTION_PREFIX.length).trim());
     expect(resourcesServed.sort()).toEqual([...routesByResource().keys()].sort());
+    const jobs = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(JOB_DESCRIPTION_PREFIX));
+    expect(jobs.map(([, r]) => String(r.Properties.Description).slice(JOB_DESCRIPTION_PREFIX.length).trim()).sort()).toEqual(JOBS.map((j) => j.name).sort());
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFunctions).toHaveLength(routesByResource().size);
+    expect(nodeFunctions).toHaveLength(routesByResource().size + JOBS.length);
   });
 
   it('runs each on nodejs22.x, arm64, with TABLE_NAME set to the table', () => {
     const [tableId] = ofType('AWS::DynamoDB::GlobalTable')[0];
-    for (const [id, fn] of apiFunctions()) {
-      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
-      expect(fn.Properties.Timeout).toBeLessThan(30);
-      expect(ref(fn.Properties.Environment.Variables.TABLE_NAME), id).toBe(tableId);
-      expect(fn.Properties.LoggingConfig?.LogGroup, id).toBeDefined();
+    for (const { fn } of stack.granted) {
+      const id = logicalId(stack, fn);
+      const props = resources[id].Properties;
+      expect(props, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 1024 });
+      expect(ref(props.Environment.Variables.TABLE_NAME), id).toBe(tableId);
+      expect(props.LoggingConfig?.LogGroup, id).toBeDefined();
     }
+    for (const [id, fn] of apiFunctions()) expect(fn.Properties.Timeout, id).toBeLessThan(30);
   });
 
-  it('gives each function only its log group and the table, and sending rights to the messaging and target-group functions only (no managed policies)', () => {
-    const [tableId] = ofType('AWS::DynamoDB::GlobalTable')[0];
-    for (const [id, fn] of apiFunctions()) {
-      const roleId = ref(fn.Properties.Role)!;
-      expect(resources[roleId].Properties.ManagedPolicyArns, id).toBeUndefined();
-      const policies = ofType('AWS::IAM::Policy').filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => ref(r) === roleId));
-      const statements = policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-      for (const statement of statements) {
-        const actions = [statement.Action].flat();
-        const targets = [statement.Resource].flat().map((r) => JSON.stringify(r));
-        if (actions.every((a) => a.startsWith('logs:'))) expect(targets).toEqual([JSON.stringify({ 'Fn::GetAtt': [ref(fn.Properties.LoggingConfig.LogGroup), 'Arn'] })]);
-        else if (actions.every((a) => a.startsWith('ses:') || a.startsWith('sns:'))) {
-          expect(fn.Properties.Description, id).toMatch(/resource: (messages|target-groups)$/);
-          expect(actions.every((a) => ['ses:SendEmail', 'ses:ListEmailTemplates', 'ses:GetEmailTemplate', 'sns:Publish'].includes(a)), id).toBe(true);
-        } else {
-          expect(actions.every((a) => a.startsWith('dynamodb:')), id).toBe(true);
-          for (const target of targets) expect(target, id).toContain(`"${tableId}"`);
-        }
-      }
-    }
+  it('gives every function exactly the statements of its rights (functions/rights.ts, functions/jobs.ts), on its own role, with no managed policies', () => {
+    const expected = (name: string) => [...new Set(routesByResource().has(name) ? routeRights(name) : JOBS.find((j) => j.name === name)!.rights)].sort();
+    for (const { name, fn } of stack.granted) expect(grantedRights(stack, resources, logicalId(stack, fn)), name).toEqual(expected(name));
+    const withRole = new Set(stack.granted.map(({ fn }) => ref(resources[logicalId(stack, fn)].Properties.Role)));
+    expect(withRole.size).toBe(stack.granted.length);
   });
 
-  it('lets the messaging function send through SES and SNS', () => {
-    const [, messagesFn] = apiFunctions().find(([, fn]) => String(fn.Properties.Description).endsWith('resource: messages'))!;
-    const roleId = ref(messagesFn.Properties.Role)!;
-    const actions = ofType('AWS::IAM::Policy')
-      .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => ref(r) === roleId))
-      .flatMap(([, p]) => (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()));
-    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:ListEmailTemplates', 'ses:GetEmailTemplate', 'sns:Publish']));
+  it('lets the messaging and target-group functions send through SES and SNS, and the directory and event workflow functions manage schedules; no other route function either', () => {
+    const rightsOf = (resource: string) => grantedRights(stack, resources, logicalId(stack, stack.functions.byResource.get(resource)!));
+    const special: Record<string, string[]> = {
+      messages: ['email', 'sms', 'table'],
+      'target-groups': ['email', 'sms', 'table'],
+      directory: ['schedules', 'table'],
+      'event-message-workflows': ['schedules', 'table'],
+    };
+    for (const resource of routesByResource().keys()) expect(rightsOf(resource), resource).toEqual(special[resource] ?? ['table']);
+    const [, messages] = apiFunctions().find(([, fn]) => String(fn.Properties.Description).endsWith('resource: messages'))!;
+    expect(ref(messages.Properties.Environment.Variables.SES_CONFIGURATION_SET)).toBe(logicalId(stack, stack.emailEvents.configurationSet));
   });
 
-  it('bundles each handler as one small minified ESM file without the AWS SDK', () => {
+  it('bundles each handler (routes and jobs) as one small minified ESM file without the AWS SDK', () => {
     const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
-    for (const [, fn] of apiFunctions()) {
+    for (const fn of stack.granted.map((g) => resources[logicalId(stack, g.fn)])) {
       const hash = fn.Properties.Code.S3Key.replace(/\.zip$/, '');
       const bundle = join(outdir, assets[hash].source.path, 'index.mjs');
       const code = readFileSync(bundle, 'utf8');
@@ -226,6 +220,14 @@ describe('functions', () => {
         expect(health.statusCode).toBe(200);
       }
     }
+  });
+
+  it('runs the dispatch job as bundled: an ES module whose handler refuses what is not a schedule input', async () => {
+    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
+    const dispatch = resources[logicalId(stack, stack.jobs.byName.get('dispatch')!)];
+    const bundle = join(outdir, assets[dispatch.Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+    const { handler } = (await import(bundle)) as { handler: (input: unknown) => Promise<unknown> };
+    await expect(handler({ scheduleName: 'emw-1-2' })).rejects.toThrow(/^dispatch: not a schedule input/);
   });
 });
 
@@ -312,41 +314,9 @@ describe('CloudFront and the SPA bucket', () => {
 
   it('outputs the site URL and the API URL', () => {
     const outputs = template.toJSON().Outputs as Record<string, unknown>;
-    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName']));
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'ScheduleGroup', 'SesConfigurationSet', 'AlarmTopicArn']));
   });
 });
-
-/** Synthesis left no unacknowledged cdk-nag finding (warnings included) and no error annotation. */
-function expectNoUnacknowledgedFinding(app: App, stack: BackofficeStack, outdir: string): void {
-  const report = new AwsSolutionsChecks().validateScope(app);
-  expect(report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
-  expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
-  const validation = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: { violations?: unknown[] }[] };
-  expect(validation.pluginReports.flatMap((r) => r.violations ?? [])).toEqual([]);
-}
-
-/** The IAM4/IAM5 findings cdk-nag reports on the roles and policies under `scope`, as acknowledgement ids. */
-function iamFindingsUnder(scope: IConstruct): Set<string> {
-  const found = new Set<string>();
-  for (const node of scope.node.findAll()) {
-    if (!(node instanceof CfnPolicy || node instanceof CfnRole)) continue;
-    for (const [id, rule] of [['AwsSolutions-IAM5', rules.iam.IAMNoWildcardPermissions], ['AwsSolutions-IAM4', rules.iam.IAMNoManagedPolicies]] as const) {
-      const result = rule(node);
-      if (Array.isArray(result)) for (const finding of result) found.add(`${id}[${finding}]`);
-    }
-  }
-  return found;
-}
-
-/** Each IAM4/IAM5 acknowledgement names a finding that exists where it is placed: none is broader or stale. */
-function expectAcknowledgementsNameRealFindings(stack: BackofficeStack): void {
-  const iam = listAcknowledgements(stack).filter((a) => /^AwsSolutions-IAM[45]\[/.test(a.id));
-  expect(iam.length).toBeGreaterThan(5);
-  for (const { scope, id } of iam) {
-    const construct = stack.node.findAll().find((c) => c.node.path === `${stack.node.path}/${scope}`)!;
-    expect([...iamFindingsUnder(construct)], `${scope}: ${id}`).toContain(id);
-  }
-}
 
 describe('cdk-nag', () => {
   it('leaves no unacknowledged finding, and synthesis reports no error annotations', () => {
@@ -364,11 +334,24 @@ describe('cdk-nag', () => {
       expect(reason.length, id).toBeGreaterThan(60);
     }
     const ids = new Set(acknowledged.map((a) => a.id.replace(/\[.*$/, '')));
-    expect([...ids].sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2', 'AwsSolutions-CFR4', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-L1']);
+    expect([...ids].sort()).toEqual([
+      'AwsSolutions-APIG4',
+      'AwsSolutions-CFR1',
+      'AwsSolutions-CFR2',
+      'AwsSolutions-CFR4',
+      'AwsSolutions-IAM4',
+      'AwsSolutions-IAM5',
+      'AwsSolutions-L1',
+      'AwsSolutions-SQS3',
+    ]);
+    // A queue without a dead-letter queue only where it is one: the scheduler's.
+    expect(acknowledged.filter((a) => a.id === 'AwsSolutions-SQS3').map((a) => a.scope)).toEqual(['Scheduling/DeadLetterQueue']);
     // Managed policies are only accepted on aws-cdk-lib's own BucketDeployment handler.
     for (const a of acknowledged.filter((x) => x.id.startsWith('AwsSolutions-IAM4'))) expect(a.scope).toMatch(/^Custom::CDKBucketDeployment/);
     // Sending wildcards only on the roles of the sending functions.
-    for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(a.scope).toMatch(/^Functions\/(Messages|TargetGroups)Role$/);
+    for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(['Functions/MessagesRole', 'Functions/TargetGroupsRole']).toContain(a.scope);
+    // Schedule wildcards only on the roles of the functions with the right 'schedules'.
+    expect(acknowledged.filter((x) => x.id.includes(':schedule/')).map((a) => a.scope).sort()).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole']);
   });
 
   it('still catches a non-compliant resource (the check can fail)', () => {
@@ -386,7 +369,9 @@ describe('with a concrete account and region (as the CDK CLI and cdk deploy synt
 
   beforeAll(() => {
     concreteOut = join(outdir, 'concrete-env');
-    concrete = createApp({ outdir: concreteOut, context: { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist: readConfig(app).webDist } }, env);
+    // Nothing here runs a bundle: the stack above bundled the same code already.
+    const context = { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist: readConfig(app).webDist, ...NO_BUNDLING };
+    concrete = createApp({ outdir: concreteOut, context }, env);
     Template.fromStack(concrete.stack);
   }, 120_000);
 
@@ -427,6 +412,7 @@ describe('configuration from context', () => {
         ...CDK_CONTEXT,
         stackName: 'BackofficeDomain',
         webDist: readConfig(app).webDist,
+        ...NO_BUNDLING,
         domainName: 'backoffice.example.com',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-1',
       },
@@ -440,6 +426,22 @@ describe('configuration from context', () => {
     expect(listAcknowledgements(custom.stack).map((a) => a.id)).not.toContain('AwsSolutions-CFR4');
     expect(new AwsSolutionsChecks().validateScope(custom.app).violations).toEqual([]);
   }, 60_000);
+
+  it('reads the sending and queue settings within the limits AWS sets, and the alarm address', () => {
+    expect(config({})).toMatchObject({ sending: SENDING_DEFAULTS, maxReceiveCount: 5, alarmEmail: undefined });
+    expect(config({ sendConcurrency: '8', sendBatchSize: '5', emailRatePerSecond: '50', smsRatePerSecond: '2.5', maxReceiveCount: '4', alarmEmail: 'ops@example.com' })).toMatchObject({
+      sending: { concurrency: 8, batchSize: 5, emailRatePerSecond: 50, smsRatePerSecond: 2.5 },
+      maxReceiveCount: 4,
+      alarmEmail: 'ops@example.com',
+    });
+    expect(() => config({ sendConcurrency: '1' })).toThrow("Context sendConcurrency '1' is not a whole number from 2 to 1000.");
+    expect(() => config({ sendBatchSize: '11' })).toThrow(/sendBatchSize '11' is not a whole number from 1 to 10/);
+    expect(() => config({ sendConcurrency: '2.5' })).toThrow(/sendConcurrency '2.5' is not a whole number/);
+    expect(() => config({ emailRatePerSecond: 'fast' })).toThrow(/emailRatePerSecond 'fast' is not a number/);
+    expect(() => config({ smsRatePerSecond: '0' })).toThrow(/smsRatePerSecond '0' is not a number from 0.1/);
+    expect(() => config({ maxReceiveCount: '0' })).toThrow(/maxReceiveCount '0'/);
+    expect(() => config({ alarmEmail: 'ops' })).toThrow("Context alarmEmail 'ops' is not an email address.");
+  });
 
   it('needs a us-east-1 certificate with a custom domain', () => {
     expect(() => config({ domainName: 'backoffice.example.com' })).toThrow(/certificateArn/);

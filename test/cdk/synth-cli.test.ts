@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/aws/functions.ts';
+import { REPO_ROOT } from '../../infra/aws/lambda.ts';
 
 const run = promisify(execFile);
 mkdirSync(join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });

@@ -5,7 +5,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../infra/aws/functions.ts';
+import { REPO_ROOT } from '../../infra/aws/lambda.ts';
 
 const eslint = new ESLint({ cwd: REPO_ROOT });
 

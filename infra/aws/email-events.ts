@@ -1,0 +1,37 @@
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+/** The SES events that make an address one not to send to again. */
+export const SUPPRESSING_EVENTS = [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT];
+
+/**
+ * Where SES reports what happened to the email the functions send: a configuration set (the
+ * functions with the right 'email' get its name in SES_CONFIGURATION_SET and send with it) whose
+ * event destination publishes bounces and complaints to an SNS topic (SSL only; SES may publish
+ * to it for this configuration set only). The jobs with trigger 'topic' read that topic through
+ * their own queue (`subscribe`).
+ */
+export class EmailEvents extends Construct {
+  readonly configurationSet: ConfigurationSet;
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: 'SES bounces and complaints of the event-messaging back-office', enforceSSL: true });
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', { reputationMetrics: true });
+    // The L2 destination also adds the topic policy statement that lets ses.amazonaws.com publish,
+    // conditioned on this account and this configuration set.
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(this.topic),
+      events: SUPPRESSING_EVENTS,
+    });
+  }
+
+  /** Delivers every event to `queue` as the SES event JSON itself (raw delivery, no SNS envelope). */
+  subscribe(queue: IQueue): void {
+    this.topic.addSubscription(new SqsSubscription(queue, { rawMessageDelivery: true }));
+  }
+}
