@@ -45,6 +45,7 @@ export const ROUTES: Route[] = [
 
   route('POST', '/v1/login', 'auth', 'public'),
   route('GET', '/v1/logout', 'auth', 'public'),
+  route('POST', '/v1/users/me/password', 'auth'),
 
   ...catalogueRoutes('tags', '/v1/tags', { clone: true, bulkDelete: true }),
   ...catalogueRoutes('sms-templates', '/v1/sms-templates', { clone: true, bulkStatus: true, usedAs: 'sms-template' }),
@@ -66,6 +67,22 @@ export const ROUTES: Route[] = [
 
   ...catalogueRoutes('message-workflows', '/v1/message-workflows', { clone: true, bulkStatus: true, usedAs: 'message-workflow' }),
   ...catalogueRoutes('message-workflow-sets', '/v1/message-workflow-sets', { clone: true, bulkStatus: true }),
+
+  route('GET', '/v1/event-message-workflows', 'event-message-workflows'),
+  route('POST', '/v1/event-message-workflows', 'event-message-workflows'),
+  route('PATCH', '/v1/event-message-workflows', 'event-message-workflows', 'super_admin'),
+  route('DELETE', '/v1/event-message-workflows', 'event-message-workflows', 'super_admin'),
+  route('DELETE', '/v1/event-message-workflows/by-ids', 'event-message-workflows', 'super_admin'),
+  route('PUT', '/v1/event-message-workflows/by-ids', 'event-message-workflows', 'super_admin'),
+  route('DELETE', '/v1/event-message-workflows/{id}', 'event-message-workflows', 'super_admin'),
+  route('DELETE', '/v1/event-message-workflows/event/{eventId}', 'event-message-workflows', 'super_admin'),
+  route('GET', '/v1/event-message-workflows/{id}/scheduled-message-total', 'event-message-workflows'),
+  route('GET', '/v1/event-message-workflows/event/{eventId}/scheduled-message-total', 'event-message-workflows'),
+  route('GET', '/v1/events/{id}/message-workflows', 'event-message-workflows'),
+  route('GET', '/v1/events/{id}/message-workflows/resolve-sending-time', 'event-message-workflows'),
+  route('POST', '/v1/events/{id}/message-workflows/resolve-sending-time-by-trigger-data', 'event-message-workflows'),
+  route('GET', '/v1/event-message-workflow-composites', 'event-message-workflows'),
+  route('GET', '/v1/event-message-workflow-composites/count-of-each-status', 'event-message-workflows'),
 
   route('GET', '/v1/events', 'directory'),
   route('GET', '/v1/events/{id}', 'directory'),

@@ -12,7 +12,20 @@ export const AUTH_TEXTS = {
   loginFailed: 'Login not successfully!',
   loginSucceeded: 'Login successfully!',
   passwordExpiresIn: (time: string) => `Your password will expire in ${time}. Please reset your password now...`,
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  newPasswordRequired: 'New password is required.',
+  newPasswordTooShort: (min: number) => `The new password needs at least ${min} characters.`,
+  newPasswordTooLong: (max: number) => `The new password can have at most ${max} characters.`,
+  newPasswordSame: 'The new password must differ from the current one.',
+  repeatPasswordRequired: 'Repeat the new password.',
+  passwordsDiffer: 'The passwords do not match.',
+  passwordChanged: 'Your password has been changed.',
 } as const;
+
+/** The password rules (the user CLI's minimum; a maximum so hashing stays cheap). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** A warning toast appears when the password expires within this many days. */
 export const PASSWORD_WARNING_DAYS = 30;
@@ -25,6 +38,31 @@ export const LoginSchema = z.object({
   password: z.string({ error: AUTH_TEXTS.passwordRequired }).min(1, AUTH_TEXTS.passwordRequired),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
+
+const ChangePasswordFields = z.object({
+  currentPassword: z.string({ error: AUTH_TEXTS.currentPasswordRequired }).min(1, AUTH_TEXTS.currentPasswordRequired),
+  newPassword: z
+    .string({ error: AUTH_TEXTS.newPasswordRequired })
+    .min(1, AUTH_TEXTS.newPasswordRequired)
+    .min(PASSWORD_MIN_LENGTH, AUTH_TEXTS.newPasswordTooShort(PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, AUTH_TEXTS.newPasswordTooLong(PASSWORD_MAX_LENGTH)),
+});
+
+const differsFromCurrent = (input: { currentPassword: string; newPassword: string }, ctx: z.RefinementCtx) => {
+  if (input.currentPassword && input.newPassword === input.currentPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: AUTH_TEXTS.newPasswordSame });
+};
+
+/** POST /v1/users/me/password. */
+export const ChangePasswordSchema = ChangePasswordFields.superRefine(differsFromCurrent);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** The dialog's fields: the new password typed twice. */
+export const ChangePasswordFormSchema = ChangePasswordFields.extend({
+  repeatPassword: z.string({ error: AUTH_TEXTS.repeatPasswordRequired }).min(1, AUTH_TEXTS.repeatPasswordRequired),
+}).superRefine((input, ctx) => {
+  differsFromCurrent(input, ctx);
+  if (input.repeatPassword && input.repeatPassword !== input.newPassword) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: AUTH_TEXTS.passwordsDiffer });
+});
 
 export interface SessionUser {
   id: number;

@@ -21,8 +21,6 @@ export const SMS_TEMPLATE_CODES = { couldNotSave: 1800, notFound: 1801, couldNot
 export const SMS_NAME_MAX = 200;
 export const SMS_BODY_MAX = 1600;
 
-/** SMS length as the counter shows it: {{placeholders}} are not counted. */
-export const smsLength = (body: string): number => body.replace(/\{\{[^}]*\}\}/g, '').length;
 
 export const SmsTranslationSchema = z.object({
   languageId: z.number({ error: 'Language is required.' }).int().positive(),

@@ -2,6 +2,7 @@ import { createHandler, ok } from '../kit/http.ts';
 import { unauthenticated } from '../kit/errors.ts';
 import { validate } from '../kit/validate.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
+import { changePassword } from './change-password.ts';
 import { createSession, endSession, toSessionUser } from './sessions.ts';
 import { countAttempt, recordFailure, recordSuccess } from './throttle.ts';
 import { findUserByUsername } from '../users/users.ts';
@@ -18,7 +19,7 @@ export const handler = createHandler({
       throw unauthenticated(AUTH_TEXTS.invalidCredentials);
     }
     await recordSuccess(attempt);
-    const result: LoginResult = { accessToken: await createSession(user.id), user: toSessionUser(user) };
+    const result: LoginResult = { accessToken: await createSession(user), user: toSessionUser(user) };
     return ok(result);
   },
 
@@ -26,4 +27,6 @@ export const handler = createHandler({
     if (token) await endSession(token);
     return ok(true);
   },
+
+  'POST /v1/users/me/password': async ({ user, token, body }) => ok(await changePassword(user.id, token!, body)),
 });

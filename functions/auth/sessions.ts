@@ -10,6 +10,8 @@ import { AUTH_TEXTS, type SessionUser } from '../../shared/auth.ts';
  * Sessions: a random 256-bit token given to the client once; the store keeps only its SHA-256.
  * A session ends after SESSION_IDLE_SECONDS without requests or SESSION_MAX_SECONDS after sign-in,
  * whichever comes first; both are checked here (TTL deletion is lazy and the embedded store has none).
+ * A session also belongs to the password it was opened with (a fingerprint of the hash): a new
+ * password, changed by the user or reset by an administrator, ends every other session at once.
  */
 export type SignedInUser = SessionUser;
 
@@ -20,6 +22,7 @@ const TOUCH_EVERY_SECONDS = 60;
 
 interface SessionItem {
   userId: number;
+  credential: string;
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
@@ -27,16 +30,32 @@ interface SessionItem {
 
 const sessionKey = (token: string) => ({ pk: `session#${createHash('sha256').update(token).digest('hex')}`, sk: 'session' });
 
+/** Which password a session was opened with; the hash is salted, so every new password differs. */
+const credentialOf = (user: Pick<User, 'passwordHash'>) => createHash('sha256').update(user.passwordHash).digest('base64url').slice(0, 22);
+
 export function toSessionUser(user: Stored<User>): SessionUser {
   return { ...summary(user), role: user.role, passwordExpiresAt: passwordExpiresAt(user) };
 }
 
-export async function createSession(userId: number): Promise<string> {
+export async function createSession(user: Stored<User>): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now();
-  const item: SessionItem = { userId, createdAt: at, lastSeenAt: at, expiresAt: Math.min(at + IDLE_SECONDS, at + MAX_SECONDS) };
+  const item: SessionItem = { userId: user.id, credential: credentialOf(user), createdAt: at, lastSeenAt: at, expiresAt: Math.min(at + IDLE_SECONDS, at + MAX_SECONDS) };
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...sessionKey(token), ...item } }));
   return token;
+}
+
+/** Moves a session to the user's new password, so the user's own change keeps it open. */
+export async function keepSession(token: string, user: Pick<User, 'passwordHash'>): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: sessionKey(token),
+      UpdateExpression: 'SET credential = :credential',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':credential': credentialOf(user) },
+    }),
+  );
 }
 
 export async function endSession(token: string): Promise<void> {
@@ -73,7 +92,7 @@ export async function authenticate(header: string | undefined, required: boolean
   if (!session || at >= session.createdAt + MAX_SECONDS || at >= session.lastSeenAt + IDLE_SECONDS)
     return fail(AUTH_TEXTS.sessionExpired);
   const user = await users.get(session.userId);
-  if (!user) return fail(AUTH_TEXTS.sessionExpired);
+  if (!user || session.credential !== credentialOf(user)) return fail(AUTH_TEXTS.sessionExpired);
   if (at - session.lastSeenAt >= TOUCH_EVERY_SECONDS) {
     await db().send(
       new UpdateCommand({

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
 import { isConditionFailure, nextId, now, writeVersioned, type Stored } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
@@ -185,3 +185,20 @@ export const toStoreItems = (item: StoredItem) => [
 
 // Items use their workflow while enabled; the workflow's delete guard reads them back by id.
 registerUserLoader(TYPE, getItemsById);
+
+/** A schedule fired for the item: noted without touching its version (staff may be editing it). */
+export async function noteFiring(eventId: number, id: number, at: number): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: itemKey(eventId, id),
+        UpdateExpression: 'SET lastFiredAt = :at ADD firings :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at, ':one': 1 },
+      }),
+    )
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error; // the item was deleted: nothing to note
+    });
+}

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_PATTERN } from '../../shared/sms-placeholders.ts';
 import * as z from 'zod';
 import { getContacts, type StoredContact } from '../directory/store.ts';
 import { BatchFailure, contactSets, parseVariables, type ContactSet } from './contact-sets.ts';
@@ -50,7 +51,7 @@ class ContactFailure extends Error {
 
 /** {{Field}} placeholders filled from the values; unknown fields become empty. */
 export const fillPlaceholders = (text: string, values: Record<string, unknown>) =>
-  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => (values[name] == null ? '' : String(values[name])));
+  text.replace(PLACEHOLDER_PATTERN, (_match, name: string) => (values[name] == null ? '' : String(values[name])));
 
 const noValues = (what: string, contactId: number) => new ContactFailure('masterContactId', `The ${what} query gave no values for master contact #${contactId}.`);
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));

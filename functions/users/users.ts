@@ -76,8 +76,12 @@ export async function createUser(input: NewUser): Promise<Stored<User>> {
   return record;
 }
 
+/** A new password restarts the 30-day expiry; the update is conditional on the version read, so of two concurrent changes one is refused (409). */
+export async function setPassword(user: Stored<User>, password: string): Promise<Stored<User>> {
+  return users.update(user, { passwordHash: await hashPassword(password), passwordChangedAt: now() });
+}
+
 export async function resetPassword(username: string, password: string): Promise<Stored<User> | undefined> {
   const user = await findUserByUsername(username);
-  if (!user) return undefined;
-  return users.update(user, { passwordHash: await hashPassword(password), passwordChangedAt: now() });
+  return user && setPassword(user, password);
 }

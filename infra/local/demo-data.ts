@@ -51,7 +51,7 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
     const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
     created.push(...(await seedDemoCatalogue(toSessionUser(admin), tags)));
   }
-  // a store written before contact facts existed gets them now (decision 008)
+  // a store written before contact facts existed gets them now (decision 011)
   await ensureContactFacts();
   return created;
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openLocalStore } from './local-store.ts';
@@ -25,7 +26,7 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(command ? 0 : 1);
 }
-if (values.password !== undefined && values.password.length < 8 && command !== 'list') fail('A password needs at least 8 characters.');
+if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH && command !== 'list') fail(`A password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
 
 const store = await openLocalStore();
 try {

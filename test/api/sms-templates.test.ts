@@ -26,6 +26,11 @@ describe('SMS templates', () => {
     expect(active.body.error).toMatchObject({ code: 1800, message: 'Could not save SMS template', errors: { name: 'Name is required.', 'translations.1.body': 'Message body is required.' } });
   });
 
+  it('saves an Active template whose placeholders are outside the fixed lists: they may be custom references (docs/decisions/009)', async () => {
+    const record = await create({ status: 1, translations: [{ languageId: 1, body: 'Hi {{Greeting}} {{firstName}}, {{ContactFirstName}}' }] });
+    expect(record.translations[0].body).toBe('Hi {{Greeting}} {{firstName}}, {{ContactFirstName}}');
+  });
+
   it('keeps English first and one localization per language', async () => {
     const noMaster = await api.staff.post('/v1/sms-templates', template({ translations: [{ languageId: 2, body: 'Hallo' }] }));
     expect(noMaster.body.error.errors.translations).toBe('The English master localization (language id 1) is required.');

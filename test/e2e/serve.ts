@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRuntime } from '../../infra/local/runtime.ts';
 import { ensureDemoData } from '../../infra/local/demo-data.ts';
+import { createUser } from '../../functions/users/users.ts';
 
 const root = join(import.meta.dirname, '../..');
 const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
@@ -28,11 +29,16 @@ if (builtAt(join(root, 'web/dist/index.html')) < sources) {
 }
 
 export const E2E_PASSWORDS = { admin: 'admin', staff: 'staff' };
+/** An account of its own for the test that changes its password (which ends its other sessions). */
+export const PASSWORD_CHANGER = { username: 'pat', password: 'pat-password-1', firstName: 'Pat', lastName: 'Word' };
 
 const runtime = await startRuntime({
   port: Number(process.env.E2E_PORT ?? 3210),
   // A small directory (events, master contacts) for the screens that search it.
-  prepare: async () => void (await ensureDemoData({ ...E2E_PASSWORDS, directoryContacts: 300 })),
+  prepare: async () => {
+    await ensureDemoData({ ...E2E_PASSWORDS, directoryContacts: 300 });
+    await createUser({ ...PASSWORD_CHANGER, role: 'staff' });
+  },
 });
 console.log(`E2E runtime at ${runtime.url}`);
 

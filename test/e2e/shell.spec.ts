@@ -17,12 +17,12 @@ test.describe('the shell', () => {
   test('areas not built yet open a plain page with their title', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('button', { name: 'Message Workflow', exact: true }).click();
+    await menu.getByRole('button', { name: 'Event Message Workflows', exact: true }).click();
     await menu.getByRole('link', { name: 'Create New' }).click();
-    await expect(page).toHaveURL(/\/message-workflows\/form$/);
-    await expect(page.getByRole('heading', { name: 'Message Workflow' })).toBeVisible();
+    await expect(page).toHaveURL(/\/event-message-workflows\/form$/);
+    await expect(page.getByRole('heading', { name: 'Event Message Workflow' })).toBeVisible();
     await expect(page.getByText('This area is not available yet.')).toBeVisible();
-    await expect(page).toHaveTitle('Message Workflow');
+    await expect(page).toHaveTitle('Event Message Workflow');
 
     await menu.getByRole('link', { name: 'Report' }).click();
     await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();

@@ -288,4 +288,50 @@ test.describe('SMS templates', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(page.locator('.tag-filter .tag-chip')).toHaveText([red.name]);
   });
+
+  test('the body lists the placeholders that exist, flags unknown ones and counts SMS segments', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/sms-templates/form');
+    const body = page.getByLabel('Message body');
+    const meta = page.locator('.sms-body-meta');
+    // The placeholders the render fills, not the '{{firstName}}' that renders empty.
+    await expect(meta).toContainText('{{ContactFirstName}}');
+    await expect(meta).toContainText('{{SenderFirstName}}');
+    await expect(meta).toContainText("custom references of the message's reference set");
+    await expect(meta).not.toContainText('{{firstName}}');
+
+    await body.fill('Hi {{ ContactFirstName }}, see you at {{eventName}} with {{firstName}} and {{first name}}');
+    const unknown = page.getByText(/^Unknown placeholders:/);
+    await expect(unknown).toHaveText("Unknown placeholders: {{eventName}}, {{firstName}}. They are sent empty unless the message's reference set has a custom reference of that name.");
+    await expect(page.getByText(/^Not placeholders/)).toHaveText('Not placeholders (sent as written): {{first name}}.');
+    await body.fill('Hi {{ContactFirstName}} from {{SenderFirstName}}');
+    await expect(unknown).toHaveCount(0);
+    // Placeholders are not counted, so the count is a floor.
+    await expect(page.getByText('Text length: 9 · at least 1 SMS (GSM-7)')).toBeVisible();
+
+    await body.fill('a'.repeat(160));
+    await expect(page.getByText('Text length: 160 · 1 SMS (GSM-7)')).toBeVisible();
+    await body.fill('a'.repeat(161));
+    await expect(page.getByText('Text length: 161 · 2 SMS (GSM-7, 153 characters each)')).toBeVisible();
+    // The euro sign takes two of the 160.
+    await body.fill(`${'a'.repeat(158)}€`);
+    await expect(page.getByText('Text length: 159 · 1 SMS (GSM-7)')).toBeVisible();
+    await body.fill(`${'a'.repeat(159)}€`);
+    await expect(page.getByText('Text length: 160 · 2 SMS (GSM-7, 153 characters each)')).toBeVisible();
+    // One character outside the GSM alphabet makes it Unicode: 70 per SMS.
+    await body.fill(`Zoë ${'a'.repeat(70)}`);
+    await expect(page.getByText('Text length: 74 · 2 SMS (Unicode because of ë, 67 characters each)')).toBeVisible();
+  });
+
+  test('an Active template with an unknown placeholder is saved, with the warning', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/sms-templates/form');
+    const name = unique('Unknown placeholder');
+    await page.getByLabel('Name').fill(name);
+    await chooseStatus(page, 'Active');
+    await page.getByLabel('Message body').fill('Hello {{firstName}}');
+    await expect(page.getByText(/^Unknown placeholders: \{\{firstName\}\}/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The SMS template has been saved successfully')).toBeVisible();
+  });
 });

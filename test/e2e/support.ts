@@ -6,6 +6,8 @@ import type { Tag } from '../../shared/tags.ts';
 export const USERS = {
   admin: { username: 'admin', password: 'admin', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin' },
   staff: { username: 'staff', password: 'staff', name: 'Sam Staff', firstName: 'Sam', lastName: 'Staff' },
+  /** Only the password-change test signs in as pat: a new password ends pat's other sessions. */
+  pat: { username: 'pat', password: 'pat-password-1', name: 'Pat Word', firstName: 'Pat', lastName: 'Word' },
 } as const;
 export type Who = keyof typeof USERS;
 
@@ -38,11 +40,19 @@ export class Api {
     return new Api(request, (await session(request, who)).accessToken);
   }
 
+  /** GETs as this user; answers `data`. */
+  async get<T>(path: string): Promise<T> {
+    const response = await this.request.get(path, { headers: { authorization: authorizationHeader(this.token) } });
+    expect(response.status(), `GET ${path}`).toBe(200);
+    return (await response.json()).data as T;
+  }
+
   /** POSTs as this user; answers `data`. Expects `status` exactly when given, any success otherwise. */
   async post<T>(path: string, data: unknown, status?: number): Promise<T> {
     const response = await this.request.post(path, { headers: { authorization: authorizationHeader(this.token) }, data });
-    if (status === undefined) expect(response.status()).toBeLessThan(300);
-    else expect(response.status()).toBe(status);
+    const said = `POST ${path}: ${await response.text()}`;
+    if (status === undefined) expect(response.status(), said).toBeLessThan(300);
+    else expect(response.status(), said).toBe(status);
     return (await response.json()).data as T;
   }
 

@@ -14,8 +14,8 @@ export interface Area {
 export const AREAS: Area[] = [
   { path: '/messages', title: 'Messages', routes: lazy(() => import('../features/messages/routes')) },
   { path: '/message-translations', title: 'Message Translation', routes: lazy(() => import('../features/message-translations/routes')) },
-  { path: '/message-workflows', title: 'Message Workflow' },
-  { path: '/message-workflow-sets', title: 'Messages workflow set' },
+  { path: '/message-workflows', title: 'Message Workflow', routes: lazy(() => import('./message-workflow-area')) },
+  { path: '/message-workflow-sets', title: 'Messages workflow set', routes: lazy(() => import('../features/message-workflow-sets/routes')) },
   { path: '/event-message-workflows', title: 'Event Message Workflow' },
   { path: '/action-trigger-messages', title: 'Action Trigger Message', routes: lazy(() => import('../features/action-trigger-messages/routes')) },
   { path: '/reference-set-templates', title: 'Reference Set Template', routes: lazy(() => import('../features/reference-set-templates/routes')) },

@@ -1,17 +1,20 @@
 import { Suspense, useEffect } from 'react';
 import { SWRConfig } from 'swr';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { AREAS } from './areas';
 import { Shell } from './layout/shell';
+import { LoadErrorBoundary } from './load-error-boundary';
 import { NotAvailablePage } from '../components/not-available-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
 import DashboardPage from '../features/dashboard/routes/dashboard-page';
+import { ChangePasswordOutlet } from '../features/auth/change-password';
 import { warnIfPasswordExpiresSoon } from '../features/auth/password-expiry';
 import { auth } from '../lib/auth-store';
 
 /** Everything behind sign-in: the shell around the areas, the dashboard and the 404 page. */
 export default function SignedInApp() {
+  const [location] = useLocation();
   useEffect(() => {
     if (auth.user) warnIfPasswordExpiresSoon(auth.user);
   }, []);
@@ -20,18 +23,21 @@ export default function SignedInApp() {
     // Errors are shown once, by the screen that asked: retrying a 4xx would only repeat the toast.
     <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
       <Shell>
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            <Route path="/" component={DashboardPage} />
-            {AREAS.map(({ path, title, routes: AreaRoutes }) => (
-              // "/tags/*?" matches the area's list and every page under it.
-              <Route key={path} path={`${path}/*?`}>
-                {AreaRoutes ? <AreaRoutes /> : <NotAvailablePage title={title} />}
-              </Route>
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+        <LoadErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              <Route path="/" component={DashboardPage} />
+              {AREAS.map(({ path, title, routes: AreaRoutes }) => (
+                // "/tags/*?" matches the area's list and every page under it.
+                <Route key={path} path={`${path}/*?`}>
+                  {AreaRoutes ? <AreaRoutes /> : <NotAvailablePage title={title} />}
+                </Route>
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </LoadErrorBoundary>
+        <ChangePasswordOutlet />
       </Shell>
     </SWRConfig>
   );

@@ -75,15 +75,9 @@ export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Ye
       <Button label="Close" onClick={onClose} autoFocus />
     ) : (
       <>
-        <Button label="No" severity="secondary" text onClick={onClose} disabled={phase.name === 'working'} />
-        <Button
-          label={confirmLabel}
-          severity="danger"
-          onClick={confirm}
-          disabled={phase.name === 'counting'}
-          loading={phase.name === 'working'}
-          autoFocus
-        />
+        {/* The harmless answer has the focus: Enter or a stray key press deletes nothing. */}
+        <Button label="No" severity="secondary" text onClick={onClose} disabled={phase.name === 'working'} autoFocus />
+        <Button label={confirmLabel} severity="danger" onClick={confirm} disabled={phase.name === 'counting'} loading={phase.name === 'working'} />
       </>
     );
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatDateTime } from '../lib/format';
 import './last-action.css';
 import type { UserSummary } from '../../../shared/users';
@@ -26,8 +27,14 @@ export function LastActionCell({ record }: { record: Audited }) {
   const { label, at, user } = lastAction(record);
   return (
     <span className="last-action">
+      {/* In a narrow column the date and the time go under the label rather than widening it. */}
       <span className="last-action__when">
-        {label} {formatDateTime(at)}
+        {[label, ...formatDateTime(at).split(' ')].map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            <span className="last-action__part">{part}</span>
+          </Fragment>
+        ))}
       </span>
       {user && (
         <span className="last-action__who">

@@ -69,11 +69,19 @@ function refreshReadsOf(path: string) {
   return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && resourceOf(key[0]) === resource);
 }
 
+/** Called when the server ends the session (a 401), just before the redirect: forms keep their drafts. */
+const sessionEndListeners = new Set<() => void>();
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => void sessionEndListeners.delete(listener);
+}
+
 function failure(status: number, body: ApiErrorBody | undefined): ApiError {
   const error = new ApiError(status, body?.error?.message ?? `The request failed (${status}).`, body?.error?.code ?? status, body?.error?.errors);
   if (status === 401 && !AUTH_PAGES.includes(window.location.pathname)) {
     // The session ended on the server: sign out locally and start again from the login page.
     error.handled = true;
+    for (const listener of sessionEndListeners) listener();
     navigate('/logout');
   } else if (status === 403) {
     error.handled = true;

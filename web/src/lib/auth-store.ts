@@ -46,6 +46,11 @@ export function signIn(result: LoginResult) {
   Object.assign(auth, { accessToken: result.accessToken, user: result.user });
 }
 
+/** The signed-in user as the server now sees them (e.g. a new password expiry). */
+export function updateUser(user: SessionUser) {
+  auth.user = user;
+}
+
 export function clearSession() {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   Object.assign(auth, { accessToken: null, user: null });

@@ -2,25 +2,35 @@ import type { ReactNode } from 'react';
 import type { Toast, ToastMessage } from 'primereact/toast';
 
 /**
- * One toast outlet for the whole app (top right), reachable from non-React code such as the
- * API client. Messages sent before the outlet mounts are queued.
+ * Two toast outlets for the whole app, reachable from non-React code such as the API client:
+ * passing toasts top right, and notices that stay until closed (the password warning) bottom
+ * right, where they cover no page's main buttons (the create buttons and Save sit top right and
+ * bottom left). Messages sent before an outlet mounts are queued.
  */
-let outlet: Toast | null = null;
-const queue: ToastMessage[] = [];
-
-export function registerToastOutlet(toast: Toast | null) {
-  outlet = toast;
-  if (outlet && queue.length) outlet.show(queue.splice(0));
+interface Outlet {
+  toast: Toast | null;
+  queue: ToastMessage[];
 }
+const passing: Outlet = { toast: null, queue: [] };
+const notices: Outlet = { toast: null, queue: [] };
+
+function register(outlet: Outlet, toast: Toast | null) {
+  outlet.toast = toast;
+  if (toast && outlet.queue.length) toast.show(outlet.queue.splice(0));
+}
+export const registerToastOutlet = (toast: Toast | null) => register(passing, toast);
+export const registerNoticeOutlet = (toast: Toast | null) => register(notices, toast);
 
 /** setTimeout overflows above ~24.8 days and would close the toast at once, so longer lives become sticky. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function show(message: ToastMessage) {
   const life = message.life ?? 3000;
-  const resolved = life > MAX_TIMER_MS ? { ...message, sticky: true } : { ...message, life };
-  if (outlet) outlet.show(resolved);
-  else queue.push(resolved);
+  const sticky = life > MAX_TIMER_MS;
+  const outlet = sticky ? notices : passing;
+  const resolved = sticky ? { ...message, sticky: true } : { ...message, life };
+  if (outlet.toast) outlet.toast.show(resolved);
+  else outlet.queue.push(resolved);
 }
 
 interface Options {
@@ -32,4 +42,6 @@ export const toast = {
   info: (detail: ReactNode, summary = 'Info', options: Options = {}) => show({ severity: 'info', summary, detail, ...options }),
   warn: (detail: ReactNode, summary = 'Warning', options: Options = {}) => show({ severity: 'warn', summary, detail, life: 6000, ...options }),
   error: (summary: string, detail?: ReactNode, options: Options = {}) => show({ severity: 'error', summary, detail, life: 6000, ...options }),
+  /** Closes the notices that stay until closed (one that is out of date, e.g. after a password change). */
+  clearNotices: () => notices.toast?.clear(),
 };

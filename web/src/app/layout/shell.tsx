@@ -1,15 +1,41 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** Header and left navigation around every signed-in screen (spec section 1). */
+/**
+ * Header and left navigation around every signed-in screen (spec section 1). On narrow windows
+ * the navigation is a drawer opened by the header's menu button; it closes on navigation, on
+ * Escape and on a click beside it, and gives focus back to the button.
+ */
 export function Shell({ children }: { children: ReactNode }) {
+  const [navOpen, setNavOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [location] = useLocation();
+
+  const closeNav = useCallback(() => {
+    setNavOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  useEffect(() => setNavOpen(false), [location]);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeNav();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen, closeNav]);
+
   return (
     <div className="shell">
-      <Header />
+      <Header menuButton={menuButton} navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} />
       <div className="shell__body">
-        <Sidebar />
+        <Sidebar open={navOpen} onNavigate={() => setNavOpen(false)} />
+        {navOpen && <div className="shell__backdrop" aria-hidden="true" onClick={closeNav} />}
         <div className="shell__main">
           <main className="shell__content">{children}</main>
           <Footer />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MENU, type MenuItem } from '../menu';
 
@@ -52,11 +52,26 @@ function MenuGroup({ item, current }: { item: MenuItem; current?: string }) {
   );
 }
 
-export function Sidebar() {
+/** `open`: shown as a drawer on narrow windows; `onNavigate`: a link was followed (closes the drawer). */
+export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const [location] = useLocation();
   const current = currentTarget(location);
+  const nav = useRef<HTMLElement>(null);
+
+  // Keyboard users land in the drawer they opened.
+  useEffect(() => {
+    if (open) nav.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
   return (
-    <nav className="sidebar" aria-label="Main menu">
+    <nav
+      ref={nav}
+      id="main-menu"
+      className={open ? 'sidebar sidebar--open' : 'sidebar'}
+      aria-label="Main menu"
+      // Also a click on the page already shown, which changes no location.
+      onClick={(event) => (event.target as HTMLElement).closest('a') && onNavigate()}
+    >
       <ul>
         {MENU.filter(visible).map((item) => (
           <li key={item.label}>{item.items ? <MenuGroup item={item} current={current} /> : <MenuLink item={item} current={current} />}</li>

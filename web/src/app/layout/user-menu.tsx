@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
+import { openChangePassword } from '../../features/auth/change-password';
 import { useAuth } from '../../lib/auth-store';
 
-/** 'Login' when signed out; signed in: the user's name opening the greeting and Sign Out. */
+/** 'Login' when signed out; signed in: the user's name opening the greeting, Change password and Sign Out. */
 export function UserMenu() {
   const { user } = useAuth();
   const menu = useRef<Menu>(null);
@@ -21,6 +22,7 @@ export function UserMenu() {
       ),
     },
     { separator: true },
+    { label: 'Change password', icon: 'pi pi-key', command: openChangePassword },
     {
       template: () => (
         <Link href="/logout" className="p-menuitem-link user-menu__sign-out">

@@ -5,8 +5,13 @@ import type { SWRResponse } from 'swr';
 import type { z } from 'zod';
 import { PageHeader } from '../page-header';
 import { PageLoading } from '../page-loading';
-import { useFormState, type FormState } from './use-form-state';
-import { isApiError, toastFailure } from '../../lib/api-client';
+import { applyDraft, keepDraft, takeDraft } from './form-draft';
+import { FORM_TEXTS } from './form-texts';
+import { LeaveDialog } from './leave-dialog';
+import { sameValues, useFormState, type FormState } from './use-form-state';
+import { useLeaveGuard } from './use-leave-guard';
+import { isApiError, onSessionEnd, toastFailure } from '../../lib/api-client';
+import { auth } from '../../lib/auth-store';
 import { listHref } from '../../lib/list-state';
 import { toast } from '../../lib/toast';
 import './form-page.css';
@@ -32,9 +37,6 @@ export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { 
 /** What a form's parts render from: the form state and, when editing, the record as loaded. */
 type FormPart<S extends z.ZodType<unknown, Values>, R> = (form: FormState<S>, record: R | undefined) => ReactNode;
 
-/** Values compare as JSON: they are what the API takes. */
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 interface FormPageProps<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }> {
   resource: FormResource<S, R>;
   /** The record to edit; create mode without it. */
@@ -50,12 +52,22 @@ interface FormPageProps<S extends z.ZodType<unknown, Values>, R extends { id: nu
 }
 
 export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside, after, canSave, wide }: FormPageProps<S, R>) {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const { data: record, error } = resource.useRecord(id);
   const form = useFormState(resource.schema, resource.defaults);
   const [saving, setSaving] = useState(false);
   const loaded = useRef<{ key: string; id: number; values: z.input<S> } | undefined>(undefined);
   const backToList = listHref(resource.path);
+  const leaveGuard = useLeaveGuard(form.dirty);
+
+  /** Puts back the changes of a draft kept when the session ended (see below); false without one. */
+  const restoreDraft = (fresh: z.input<S>): boolean => {
+    const draft = auth.user ? takeDraft(auth.user.id, path) : undefined;
+    if (!draft) return false;
+    form.reset(applyDraft(fresh as Values, draft, sameValues) as z.input<S>, fresh);
+    toast.info(FORM_TEXTS.draftRestored, FORM_TEXTS.draftRestoredHeader, { life: 10_000 });
+    return true;
+  };
 
   // Fill the form once per loaded version. A newer version of the same record (saved from this
   // page, e.g. a layout's 'Save to origin') keeps the fields the user changed since the last load.
@@ -63,12 +75,35 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
     if (!record || `${record.id}:${record.version}` === loaded.current?.key) return;
     const fresh = resource.toValues(record);
     const base = loaded.current?.id === record.id ? (loaded.current.values as Values) : undefined;
-    const current = form.values as Values;
     loaded.current = { key: `${record.id}:${record.version}`, id: record.id, values: fresh };
-    if (!base) return form.reset(fresh);
-    const kept = Object.entries(fresh as Values).map(([field, value]) => [field, same(current[field], base[field]) ? value : current[field]]);
-    form.reset(Object.fromEntries(kept) as z.input<S>);
+    if (!base) {
+      if (!restoreDraft(fresh)) form.reset(fresh);
+      return;
+    }
+    form.reset(applyDraft(fresh as Values, { baseline: base, values: form.values as Values }, sameValues) as z.input<S>, fresh);
   }, [record, form, resource]);
+
+  // A new record starts from the defaults it already holds (and what its fields filled in), or from a draft.
+  const created = useRef(false);
+  useEffect(() => {
+    if (id || created.current) return;
+    created.current = true;
+    restoreDraft(resource.defaults);
+  }, [id]);
+
+  // A 401 sends the user to sign in again: the unsaved values wait for their return to this form.
+  const unsaved = useRef({ dirty: false, values: form.values as Values, baseline: form.baseline as Values });
+  useEffect(() => {
+    unsaved.current = { dirty: form.dirty, values: form.values as Values, baseline: form.baseline as Values };
+  });
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        const { dirty, values, baseline } = unsaved.current;
+        if (dirty && auth.user) keepDraft(auth.user.id, path, { values, baseline });
+      }),
+    [path],
+  );
 
   useEffect(() => {
     if (!error || !id) return;
@@ -116,6 +151,7 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
         {aside && <aside className="form-page__aside">{part(aside)}</aside>}
       </div>
       {after && !loading && <div className="form-page__after">{after(form, record)}</div>}
+      <LeaveDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { FormField } from './form-field';
 
-/** A labelled one-line text input, marked invalid and described by its error text when it has one. */
+/** A labelled one-line text (or password) input, marked invalid and described by its error text when it has one. */
 export function TextField({
   id,
   label,
@@ -10,6 +10,8 @@ export function TextField({
   error,
   required,
   autoFocus,
+  type,
+  autoComplete,
 }: {
   id: string;
   label: string;
@@ -18,6 +20,9 @@ export function TextField({
   error?: string;
   required?: boolean;
   autoFocus?: boolean;
+  /** 'password' for a masked input. */
+  type?: 'text' | 'password';
+  autoComplete?: string;
 }) {
   return (
     <FormField id={id} label={label} required={required} error={error}>
@@ -29,6 +34,8 @@ export function TextField({
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
         autoFocus={autoFocus}
+        type={type}
+        autoComplete={autoComplete}
       />
     </FormField>
   );

@@ -3,6 +3,10 @@ import type { z } from 'zod';
 
 type Values = Record<string, unknown>;
 
+/** Values compare as JSON (what the API takes); an emptied text equals a missing one. */
+const asJson = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (v === '' || v === null ? undefined : v));
+export const sameValues = (a: unknown, b: unknown): boolean => asJson(a) === asJson(b);
+
 /**
  * The first message per field of a failed parse, under the top-level field ('translations') and
  * under its full dotted path ('translations.1.body', the key a 422 answer uses too).
@@ -25,15 +29,18 @@ const withoutField = (errors: Record<string, string>, field: string) =>
 /**
  * Form values checked against the shared zod schema, so the browser shows the same texts the API
  * would answer. A field's error shows once it was changed or the form was submitted; errors from a
- * 422 answer show on their fields until the field changes.
+ * 422 answer show on their fields until the field changes. `dirty`: the values differ from those
+ * the form started from (the defaults or the loaded record).
  */
 export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S, initial: z.input<S>) {
   const [values, setValues] = useState<z.input<S>>(initial);
+  const [baseline, setBaseline] = useState<z.input<S>>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const dirty = useMemo(() => !sameValues(values, baseline), [values, baseline]);
   const clientErrors = useMemo(() => (parsed.success ? {} : fieldErrors(parsed.error.issues)), [parsed]);
 
   /** A cleared field (a removed choice) is undefined; the schema then reports it as missing. */
@@ -41,6 +48,12 @@ export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S, in
     setValues((current) => ({ ...current, [field]: value }));
     setTouched((current) => ({ ...current, [field]: true }));
     setServerErrors((current) => withoutField(current, field));
+  }, []);
+
+  /** A value the form fills in by itself once it is known (default variables): part of the start, not a change. */
+  const prefill = useCallback(<K extends keyof z.input<S> & string>(field: K, value: z.input<S>[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setBaseline((current) => ({ ...current, [field]: value }));
   }, []);
 
   /** Shows fields' errors before they are changed, e.g. those a status switch makes required. */
@@ -57,18 +70,23 @@ export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S, in
   return {
     values,
     set,
+    prefill,
     touch,
     errorOf,
     errorAt,
     valid: parsed.success,
+    dirty,
+    /** What the form started from: the defaults or the values as loaded. */
+    baseline,
     /** Marks every field for display and answers the parsed values, or undefined when invalid. */
     submit(): z.output<S> | undefined {
       setSubmitted(true);
       return parsed.success ? parsed.data : undefined;
     },
-    /** Starts again from loaded values (edit mode). */
-    reset(next: z.input<S>) {
+    /** Starts again from loaded values (edit mode); `base` differs from them when a draft is restored. */
+    reset(next: z.input<S>, base: z.input<S> = next) {
       setValues(next);
+      setBaseline(base);
       setTouched({});
       setSubmitted(false);
       setServerErrors({});

@@ -12,8 +12,8 @@ interface VariablesBoxProps {
   onChange: (value: string) => void;
   /** The query, whose declared variables the defaults follow. */
   query: string;
-  /** Fill an empty box with the default variables once they load (new records). */
-  prefill?: boolean;
+  /** Fills an empty box with the default variables once they load (new records): not a change by the user. */
+  prefill?: (value: string) => void;
   label?: string;
 }
 
@@ -26,8 +26,8 @@ export function VariablesBox({ id, value, onChange, query, prefill, label = 'Var
   useEffect(() => {
     if (!prefill || prefilled.current || !defaults) return;
     prefilled.current = true;
-    if (!value.trim()) onChange(defaultVariablesFor(query, defaults));
-  }, [prefill, defaults, value, query, onChange]);
+    if (!value.trim()) prefill(defaultVariablesFor(query, defaults));
+  }, [prefill, defaults, value, query]);
 
   return (
     <div className="form-field variables-box">

@@ -15,6 +15,8 @@ import { lastPage, useListState } from '../../lib/list-state';
 import { toast } from '../../lib/toast';
 import type { ListRules } from '../../../../shared/list-query';
 
+const UNSIZED_MIN_WIDTH = '12rem';
+
 /**
  * The list screen of any resource (spec section 2, shared list behaviour): URL-backed sort,
  * filters and paging, checkbox column and bulk bar for super-admins, clone and delete actions.
@@ -130,9 +132,14 @@ export function ListPage<T extends { id: number }>({ resource, headerActions }: 
               header={column.header}
               sortable={column.sortable}
               body={column.body ? (item: T) => column.body!(item) : undefined}
-              style={column.width ? { width: column.width } : undefined}
+              // A sized column gives way down to its content's minimum when the window is narrow;
+              // an unsized one (the name, a description) is the list's text and keeps room to be read.
+              style={column.width ? { width: column.width } : { minWidth: UNSIZED_MIN_WIDTH }}
               filter={!!column.filter}
               showFilterMenu={false}
+              // Its own clear button would take a button's width from every filter, even hidden:
+              // a text filter clears by emptying it, a select by its own clear icon.
+              showClearButton={false}
               filterElement={column.filter && <ColumnFilterCell column={column} filter={column.filter} state={state} />}
             />
           ))}

@@ -17,8 +17,8 @@ interface MappingWorkbenchProps<R extends EditableRow> {
   queryRequired?: boolean;
   variables: string;
   onVariablesChange: (variables: string) => void;
-  /** Fill an empty variables box with the defaults (new records). */
-  prefillVariables?: boolean;
+  /** Fills an empty variables box with the defaults (new records), as the form's starting value. */
+  prefillVariables?: (variables: string) => void;
   /** The Test action's state; the form owns it when a status depends on it. */
   queryTest: QueryTest;
   /** Whether a query counts as tested, when the form knows more (a stored active query). */

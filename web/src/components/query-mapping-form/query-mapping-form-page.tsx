@@ -79,7 +79,7 @@ export function QueryMappingFormPage<S extends Schema, R extends { id: number; v
               queryRequired
               variables={values.variables ?? ''}
               onVariablesChange={(variables) => set('variables', variables)}
-              prefillVariables={!id}
+              prefillVariables={id ? undefined : (next) => form.prefill('variables', next)}
               queryTest={queryTest}
               rows={(values[rowsKey] as ReferenceRow[] | undefined) ?? []}
               onRowsChange={(rows) => set(rowsKey, rows)}

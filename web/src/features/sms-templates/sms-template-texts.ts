@@ -24,5 +24,8 @@ export const SMS_TEMPLATE_UI = {
   },
   addLanguage: 'Add new',
   removeLocalizationHeader: 'Remove localization',
-  lengthHint: 'Placeholders such as {{firstName}} are not counted.',
+  placeholdersHint: (names: string) => `Placeholders: ${names} and the custom references of the message's reference set. They are not counted.`,
+  unknownPlaceholders: (names: string) =>
+    `Unknown placeholders: ${names}. They are sent empty unless the message's reference set has a custom reference of that name.`,
+  malformedPlaceholders: (texts: string) => `Not placeholders (sent as written): ${texts}.`,
 } as const;

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { login } from '../api/login';
@@ -14,7 +13,6 @@ import { AUTH_TEXTS, LoginSchema } from '../../../../../shared/auth';
 
 export default function LoginPage() {
   useDocumentTitle('Sign In');
-  const [, navigate] = useLocation();
   const form = useFormState(LoginSchema, { username: '', password: '' });
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +24,7 @@ export default function LoginPage() {
     try {
       signIn(await login(input));
       toast.success(AUTH_TEXTS.loginSucceeded);
-      navigate('/', { replace: true });
+      // The /login route, now signed in, redirects (app/app-routes.tsx).
     } catch (error) {
       if (isApiError(error, 422)) form.setServerErrors(error.errors);
       toast.error('Error', `${AUTH_TEXTS.loginFailed} ${error instanceof Error ? error.message : ''}`.trim());

@@ -70,7 +70,7 @@ export default function ReferenceSetTemplateFormPage({ id }: { id?: string }) {
               queryRequired={form.values.status === STATUS.active}
               variables={variables}
               onVariablesChange={(next) => form.set('variables', next)}
-              prefillVariables={!id}
+              prefillVariables={id ? undefined : (next) => form.prefill('variables', next)}
               queryTest={queryTest}
               isQueryTested={queryTested}
               rows={form.values.referencesSetMapping ?? []}

@@ -4,9 +4,9 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SMS_TEMPLATE_UI } from '../sms-template-texts';
+import { SmsBodyMeta } from './sms-body-meta';
 import type { SmsTranslation } from '../sms-template-types';
 import { MASTER_LANGUAGE_ID, type Language } from '../../../../../shared/languages';
-import { smsLength } from '../../../../../shared/sms-templates';
 
 interface LocalizationTabsProps {
   translations: SmsTranslation[];
@@ -98,18 +98,7 @@ export function LocalizationTabs({ translations, onChange, languages, bodyError 
                   aria-invalid={!!error}
                   aria-describedby={`${id}-length${error ? ` ${id}-error` : ''}`}
                 />
-                <div className="localizations__meta">
-                  {error ? (
-                    <small id={`${id}-error`} className="p-error" role="alert">
-                      {error}
-                    </small>
-                  ) : (
-                    <small className="form-field__hint">{SMS_TEMPLATE_UI.lengthHint}</small>
-                  )}
-                  <small id={`${id}-length`} className="localizations__length" aria-live="polite">
-                    Text length: {smsLength(translation.body)}
-                  </small>
-                </div>
+                <SmsBodyMeta id={id} body={translation.body} error={error} />
               </div>
             </TabPanel>
           );

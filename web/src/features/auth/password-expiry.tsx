@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { openChangePassword } from './change-password';
 import { SESSION_KEYS } from '../../lib/auth-store';
 import { toast } from '../../lib/toast';
 import { AUTH_TEXTS, PASSWORD_WARNING_DAYS, type SessionUser } from '../../../../shared/auth';
@@ -18,5 +19,13 @@ export function warnIfPasswordExpiresSoon(user: SessionUser) {
   const days = expiresAt.diff(dayjs(), 'day', true);
   if (days < 0 || days > PASSWORD_WARNING_DAYS || localStorage.getItem(SESSION_KEYS.passwordExpire)) return;
   localStorage.setItem(SESSION_KEYS.passwordExpire, String(user.passwordExpiresAt));
-  toast.warn(AUTH_TEXTS.passwordExpiresIn(expiresAt.fromNow(true)), 'Password expires soon', { life: ONE_YEAR_MS });
+  const detail = (
+    <>
+      {AUTH_TEXTS.passwordExpiresIn(expiresAt.fromNow(true))}{' '}
+      <button type="button" className="p-link password-expiry__change" onClick={openChangePassword}>
+        Change password
+      </button>
+    </>
+  );
+  toast.warn(detail, 'Password expires soon', { life: ONE_YEAR_MS });
 }

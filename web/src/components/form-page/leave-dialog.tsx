@@ -1,0 +1,26 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { FORM_TEXTS } from './form-texts';
+
+/** The question before unsaved changes are left behind; Stay is the default (focused) answer. */
+export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return (
+    <Dialog
+      header={FORM_TEXTS.unsavedHeader}
+      visible={open}
+      onHide={onStay}
+      modal
+      draggable={false}
+      resizable={false}
+      className="confirm-dialog"
+      footer={
+        <>
+          <Button label="Leave" severity="danger" text onClick={onLeave} />
+          <Button label="Stay" onClick={onStay} autoFocus />
+        </>
+      }
+    >
+      <p>{FORM_TEXTS.unsavedQuestion}</p>
+    </Dialog>
+  );
+}

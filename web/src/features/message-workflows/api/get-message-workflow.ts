@@ -1,0 +1,10 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import type { MessageWorkflow } from '../message-workflow-types';
+
+export const getMessageWorkflow = (id: string) =>
+  api.get<MessageWorkflow>(`/message-workflows/${encodeURIComponent(id)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags`);
+
+/** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
+export const useMessageWorkflow = (id: string | undefined) =>
+  useSWR(id ? [`/message-workflows/${id}`] : null, () => getMessageWorkflow(id!), { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });

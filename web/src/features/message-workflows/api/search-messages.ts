@@ -1,0 +1,12 @@
+import { api } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/list-state';
+import type { MessageSummary } from '../message-workflow-types';
+import type { ListPage } from '../../../../../shared/list-query';
+
+/** Active messages whose id or name matches the typed text, for the workflow's message chooser. */
+export const searchMessages = async (text: string, size = 10): Promise<MessageSummary[]> =>
+  (
+    await api.get<ListPage<MessageSummary>>(
+      `/messages?${toQueryString({ page: { number: 1, size }, search: text.trim(), filters: [{ field: 'status', op: 'eq', value: 'active' }] })}`,
+    )
+  ).items;

@@ -1,0 +1,44 @@
+import { Dropdown } from 'primereact/dropdown';
+import { ScheduledMetricTriggerPanel } from './scheduled-metric-trigger-panel';
+import { ScheduledTriggerPanel } from './scheduled-trigger-panel';
+import { emptyTriggerData } from './trigger-data';
+import type { TriggerPrototypeValue } from '../message-workflow-types';
+import { FormField } from '../../../components/form-page/form-field';
+import { TRIGGER_TYPE, TRIGGER_TYPES, type TriggerType } from '../../../../../shared/triggers/trigger-prototype';
+
+const TYPES = TRIGGER_TYPES.map(({ id, name }) => ({ label: name, value: id }));
+
+interface TriggerFieldsProps {
+  value: TriggerPrototypeValue;
+  onChange: (value: TriggerPrototypeValue) => void;
+  /** The error at a path under triggerPrototype ('triggerData.interval'). */
+  errorAt: (path: string) => string | undefined;
+  required: boolean;
+}
+
+/** The trigger type select and the panel of the chosen type; a new type starts from fresh data (spec section 2). */
+export function TriggerTypeField({ value, onChange, errorAt }: Omit<TriggerFieldsProps, 'required'>) {
+  return (
+    <FormField id="trigger-type" label="Trigger type" error={errorAt('triggerType')} required>
+      <Dropdown
+        inputId="trigger-type"
+        value={value.triggerType}
+        options={TYPES}
+        onChange={(e) => {
+          const triggerType = e.value as TriggerType;
+          if (triggerType !== value.triggerType) onChange({ triggerType, triggerData: emptyTriggerData(triggerType) });
+        }}
+      />
+    </FormField>
+  );
+}
+
+export function TriggerPanel({ value, onChange, errorAt, required }: TriggerFieldsProps) {
+  const panel = {
+    data: value.triggerData,
+    onChange: (triggerData: TriggerPrototypeValue['triggerData']) => onChange({ ...value, triggerData }),
+    errorOf: (field: string) => errorAt(`triggerData.${field}`),
+    required,
+  };
+  return value.triggerType === TRIGGER_TYPE.scheduledMetric ? <ScheduledMetricTriggerPanel {...panel} /> : <ScheduledTriggerPanel {...panel} />;
+}

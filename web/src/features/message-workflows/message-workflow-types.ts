@@ -1,0 +1,52 @@
+import type { ContactEnrolledType } from '../../../../shared/message-workflows';
+import type { Tag } from '../../../../shared/tags';
+import type { RuleInput } from '../../../../shared/target-groups/rule';
+import type { TriggerType } from '../../../../shared/triggers/trigger-prototype';
+import type { UserSummary } from '../../../../shared/users';
+
+export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
+
+/** A target group as the form holds it: sections (joined by OR) of rules (joined by AND). */
+export interface TargetGroupValue {
+  targetGroupSections: { targetGroupRules: RuleInput[] }[];
+}
+
+/** A message as the chooser shows it (and as include=message answers it). */
+export interface MessageSummary {
+  id: number;
+  name: string;
+  status: number;
+  type: number;
+}
+
+/** The trigger data of either type, as the form edits it (each field may still be empty). */
+export type TriggerData = Record<string, unknown>;
+
+export interface TriggerPrototypeValue {
+  triggerType: TriggerType;
+  triggerData: TriggerData;
+}
+
+/**
+ * A message workflow as the API answers it. The list asks include=triggerPrototype,
+ * createdByUser,updatedByUser,tags; the edit form include=targetGroup...,message,triggerPrototype,tags.
+ */
+export interface MessageWorkflow {
+  id: number;
+  name: string;
+  description: string;
+  status: number;
+  shouldSendToSender: boolean;
+  contactEnrolledType: ContactEnrolledType;
+  triggerPrototype: TriggerPrototypeValue;
+  targetGroup: TargetGroupValue;
+  messageId: number | null;
+  message?: MessageSummary | null;
+  masterContactIds: number[];
+  tags: TagSummary[];
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+  createdByUser?: UserSummary;
+  updatedByUser?: UserSummary;
+}
