@@ -1,15 +1,16 @@
 import * as z from 'zod';
 import { RuleSchema } from './rule.ts';
-import { TARGET_GROUP_TEXTS as T } from './texts.ts';
+import { RULES_MAX, SECTIONS_MAX, TARGET_GROUP_TEXTS as T } from './texts.ts';
 
 /**
  * A target group: sections joined by OR, each a list of rules joined by AND. Sections without
  * rules are dropped (an empty AND would hold for everyone), so what is stored is what is evaluated.
  */
-const SectionSchema = z.object({ targetGroupRules: z.array(RuleSchema, { error: T.targetGroupRequired }).default([]) });
+const SectionSchema = z.object({ targetGroupRules: z.array(RuleSchema, { error: T.targetGroupRequired }).max(RULES_MAX, T.tooManyRules).default([]) });
 
 const sections = z
   .array(SectionSchema, { error: T.targetGroupRequired })
+  .max(SECTIONS_MAX, T.tooManySections)
   .default([])
   .transform((list) => list.filter((section) => section.targetGroupRules.length > 0));
 

@@ -167,6 +167,13 @@ describe('target groups', () => {
     expect(DraftTargetGroupSchema.parse({ targetGroupSections: [{ targetGroupRules: [] }] })).toEqual({ targetGroupSections: [] });
   });
 
+  it('holds at most 20 sections of 50 rules', () => {
+    const sections = (count: number, rules: number) => ({ targetGroupSections: Array.from({ length: count }, () => ({ targetGroupRules: Array.from({ length: rules }, () => rule) })) });
+    expect(TargetGroupSchema.safeParse(sections(20, 50)).success).toBe(true);
+    expect(TargetGroupSchema.safeParse(sections(21, 1)).error?.issues.map((i) => i.message)).toEqual(['At most 20 sections.']);
+    expect(TargetGroupSchema.safeParse(sections(1, 51)).error?.issues.map((i) => i.message)).toEqual(['At most 50 rules in a section.']);
+  });
+
   it('names the failing rule by its path', () => {
     const result = TargetGroupSchema.safeParse({ targetGroupSections: [{ targetGroupRules: [rule] }, { targetGroupRules: [rule, { type: 'Unknown' }] }] });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['targetGroupSections.1.targetGroupRules.1.type', T.unknownRuleType]]);

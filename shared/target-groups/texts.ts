@@ -3,9 +3,13 @@
  * in one place so the forms and the API agree. Where the spec gives no wording the text is ours.
  */
 export const CONTACTS_MAX = 500;
+export const SECTIONS_MAX = 20;
+export const RULES_MAX = 50;
 
 export const TARGET_GROUP_TEXTS = {
   targetGroupRequired: 'Target group is required.',
+  tooManySections: `At most ${SECTIONS_MAX} sections.`,
+  tooManyRules: `At most ${RULES_MAX} rules in a section.`,
   unknownRuleType:
     'Rule type must be one of MasterContactRule, MasterCompanyRule, EventParticipationRule, MeetingsRule, OtherRule, ProcessStateRule, FixedContactRule.',
   criterionRequired: 'Please select a criterion.',
