@@ -4,6 +4,7 @@ import { putRecord, removeStaleEventWords, writeEventWords, WriteConflict } from
 import { syncRosters } from './rosters.ts';
 import { ensureContactFacts, syncContactFacts } from './contact-facts.ts';
 import { now } from '../data/entity-store.ts';
+import { replanEvents } from '../event-message-workflows/replan.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
 import type { DirectoryType } from './items.ts';
 
@@ -155,6 +156,9 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     await ensureContactFacts();
     await syncContactFacts(contactRows);
   }
+  // Items attached to these events follow their dates (caught up here even if an earlier import stopped short).
+  const eventIds = accepted.filter(({ record }) => record.type === 'event').map(({ record }) => record.id);
+  if (eventIds.length) await replanEvents([...(await getEvents(eventIds, { consistent: true })).values()]);
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
   return summary;

@@ -56,7 +56,7 @@ export const getCompany = (id: number) => getOne<StoredCompany>('company', id);
 export const getEvent = (id: number) => getOne<StoredEvent>('event', id);
 export const getContacts = (ids: readonly number[], options?: { consistent?: boolean }) => getMany<StoredContact>('contact', ids, options);
 export const getCompanies = (ids: readonly number[]) => getMany<StoredCompany>('company', ids);
-export const getEvents = (ids: readonly number[]) => getMany<StoredEvent>('event', ids);
+export const getEvents = (ids: readonly number[], options?: { consistent?: boolean }) => getMany<StoredEvent>('event', ids, options);
 
 /** Records whose index sort key starts with `prefix`, in key order. */
 async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, prefix: string, limit: number): Promise<T[]> {

@@ -24,6 +24,8 @@ export interface EventSummary {
   status: number;
   numberOfSentEventMessageWorkflows: number;
   numberOfTotalEventMessageWorkflows: number;
+  /** The event version its items were last planned for (replan.ts). */
+  plannedVersion?: number;
 }
 
 export const eventSummaryStore = entityStore<EventSummary>('emw-event');
@@ -33,7 +35,8 @@ const fromEvent = (event: StoredEvent) => ({ name: event.name, countryName: even
 /** The event's summary exists (a first attach creates it). */
 export async function ensureSummary(event: StoredEvent, actor: number): Promise<void> {
   if (await eventSummaryStore.get(event.id)) return;
-  await eventSummaryStore.create({ ...fromEvent(event), numberOfSentEventMessageWorkflows: 0, numberOfTotalEventMessageWorkflows: 0 }, actor, event.id).catch((error) => {
+  const counts = { numberOfSentEventMessageWorkflows: 0, numberOfTotalEventMessageWorkflows: 0 };
+  await eventSummaryStore.create({ ...fromEvent(event), ...counts, plannedVersion: event.version }, actor, event.id).catch((error) => {
     if (!isConditionFailure(error)) throw error;
   });
 }

@@ -57,6 +57,18 @@ export function configureLocalAws(dynamoEndpoint: string, tableName: string) {
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 }
 
+/** Points the scheduler port at the Scheduler stand-in (also for the CLIs, whose imports re-plan items). */
+export function configureLocalScheduler(url: string) {
+  Object.assign(process.env, {
+    SCHEDULER_ENDPOINT: url,
+    LOCAL_SCHEDULER_URL: url,
+    SCHEDULE_GROUP: 'backoffice',
+    DISPATCH_FUNCTION_ARN: localFunctionArn('dispatch'),
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/local-scheduler',
+    SCHEDULER_DLQ_ARN: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters',
+  });
+}
+
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const tableName = options.tableName ?? 'backoffice';
   const dynamo: EmbeddedDynamo = await startDynamo({ path: options.dataDir && join(options.dataDir, 'dynamodb') });
@@ -67,14 +79,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   await ensureTable(dynamo.endpoint, tableName, options.dataDir);
   // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
   const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
-  Object.assign(process.env, {
-    SCHEDULER_ENDPOINT: scheduler.url,
-    LOCAL_SCHEDULER_URL: scheduler.url,
-    SCHEDULE_GROUP: 'backoffice',
-    DISPATCH_FUNCTION_ARN: localFunctionArn('dispatch'),
-    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/local-scheduler',
-    SCHEDULER_DLQ_ARN: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters',
-  });
+  configureLocalScheduler(scheduler.url);
   await options.prepare?.();
 
   const local = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));

@@ -27,7 +27,7 @@ const runtime = await startRuntime({
     if (created.length) console.log(`Created demo data: ${created.join(', ')}.`);
   },
 });
-writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, url: runtime.url }));
+writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, schedulerUrl: runtime.schedulerUrl, url: runtime.url }));
 
 console.log(`
   Event messaging back-office is running at ${runtime.url}

@@ -17,7 +17,7 @@ export interface LocalSchedulerOptions {
   port?: number;
   /** Directory for the schedules; in memory without one. */
   dataDir?: string;
-  /** How often due schedules are looked for (default 5 s, well within EventBridge's minute). */
+  /** How often due schedules are looked for (default 5 s, well within EventBridge's minute); 0: never (a tool that only keeps schedules). */
   checkEveryMs?: number;
   /** Concurrent invocations per firing, to prove the targets idempotent (default: SCHEDULER_FIRE_TIMES, else 1). */
   fireTimes?: number;
@@ -142,9 +142,10 @@ export async function startLocalScheduler(options: LocalSchedulerOptions = {}): 
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   // What fell due while the stand-in was stopped fires now, once.
-  void check();
-  const timer = setInterval(() => void check(), options.checkEveryMs ?? 5000);
-  timer.unref();
+  const checkEveryMs = options.checkEveryMs ?? 5000;
+  if (checkEveryMs > 0) void check();
+  const timer = checkEveryMs > 0 ? setInterval(() => void check(), checkEveryMs) : undefined;
+  timer?.unref();
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
