@@ -13,6 +13,12 @@ import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../shared/event-message-wo
  */
 let scheduler: Scheduler | undefined;
 export const itemScheduler = (): Scheduler => (scheduler ??= new EventBridgeScheduler());
+/** Replaces the scheduler (a test proving that a refused schedule is never silent); answers the one it replaced. */
+export function useItemScheduler(replacement: Scheduler): Scheduler {
+  const previous = itemScheduler();
+  scheduler = replacement;
+  return previous;
+}
 
 export async function syncSchedule(item: StoredItem, time: SendingTime | undefined, now: number): Promise<StoredItem> {
   const schedule = item.status === ITEM_STATUS.active && time ? itemSchedule({ eventId: item.eventId, itemId: item.id }, time, now) : null;

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { messagingWorld } from '../support/messaging.ts';
+import { importBatch } from '../support/directory.ts';
+import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
+import { attach, attachOne, DAY, newEvent, now, scheduleOf, timeline } from '../support/event-workflows.ts';
+import { atExpression } from '../../functions/scheduling/expressions.ts';
+import { useItemScheduler } from '../../functions/event-message-workflows/schedule-sync.ts';
+import { resolveSendingTime } from '../../shared/sending-time.ts';
+import { TriggerPrototypeSchema } from '../../shared/triggers/trigger-prototype.ts';
+
+/** The rules of docs/event-workflows.md, one test (or more) per row, named by the row. */
+let api: TestApi;
+let messageId: number;
+beforeAll(async () => {
+  api = await startTestApi();
+  const world = await messagingWorld(api.admin, api.staff);
+  const message = await api.staff.post('/v1/messages', {
+    name: unique('item message'),
+    type: 1,
+    status: 1,
+    senderId: world.sender.id,
+    recipientId: world.recipient.id,
+    templateId: 'service-meeting-reminder',
+    referenceSetTemplateId: world.referenceSet.id,
+  });
+  messageId = message.body.data.id;
+});
+afterAll(() => api.stop());
+
+const workflow = (overrides: Record<string, unknown> = {}) => createWorkflow(api.staff, messageId, overrides);
+const expectedTime = (trigger: unknown, event: { status: number; deadlines: Record<string, number> }) => {
+  const time = resolveSendingTime(TriggerPrototypeSchema.parse(trigger), event, now());
+  if (time.kind !== 'at') throw new Error(`expected a time, got ${JSON.stringify(time)}`);
+  return time.at;
+};
+
+describe('attaching (A1-A6) and planning (P1-P4)', () => {
+  it('A1 A4 A5 P1: an Active workflow becomes an active item with its time and one schedule', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const item = await attachOne(api.staff, event.id, wf.id);
+    const at = expectedTime(wf.triggerPrototype, event);
+    expect(item).toMatchObject({ eventId: event.id, messageWorkflowId: wf.id, status: 1, note: null, scheduledTime: at, trigger: wf.triggerPrototype });
+    const schedule = await scheduleOf(api, event.id, item.id);
+    expect(schedule?.ScheduleExpression).toBe(atExpression(at));
+    expect(JSON.parse(schedule!.Target.Input!)).toMatchObject({ eventId: event.id, itemId: item.id });
+    const [row] = await timeline(api.staff, event.id);
+    expect(row).toMatchObject({ id: item.id, messageWorkflow: { id: wf.id, name: wf.name, message: { id: messageId, senderInfo: { name: 'Account manager' } } } });
+  });
+
+  it('A1: a workflow that is not Active is refused, naming it', async () => {
+    const event = await newEvent(api.admin);
+    const draft = await workflow({ status: 2 });
+    const answer = await attach(api.staff, [{ eventId: event.id, messageWorkflowId: draft.id }]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.errors).toEqual({ 'eventMessageWorkflows.0.messageWorkflowId': `The message workflow #${draft.id} is not Active.` });
+  });
+
+  it('A4 A5 P6: its own trigger, and switched off: a time but no schedule', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const trigger = scheduledTrigger({ interval: 5, sendingTime: '14:15' });
+    const item = await attachOne(api.staff, event.id, wf.id, { trigger, status: 0 });
+    expect(item).toMatchObject({ status: 0, scheduledTime: expectedTime(trigger, event), trigger: { triggerData: { interval: 5, sendingTime: '14:15' } } });
+    expect(await scheduleOf(api, event.id, item.id)).toBeUndefined();
+  });
+
+  it('A2: a workflow already attached is refused; concurrent attaches make one item', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => attach(api.staff, [{ eventId: event.id, messageWorkflowId: wf.id }])));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200)) expect([409, 422]).toContain(refused.status);
+    expect(await timeline(api.staff, event.id)).toHaveLength(1);
+    const again = await attach(api.staff, [{ eventId: event.id, messageWorkflowId: wf.id }]);
+    expect(again.body.error.errors).toEqual({ 'eventMessageWorkflows.0.messageWorkflowId': `The message workflow #${wf.id} is already attached to this event.` });
+  });
+
+  it('A3: a set adds its Active workflows not yet attached', async () => {
+    const event = await newEvent(api.admin);
+    const [a, b, draft] = [await workflow(), await workflow(), await workflow({ status: 2 })];
+    const set = (await api.staff.post('/v1/message-workflow-sets', { name: unique('set'), status: 1, messageWorkflows: [a.id, b.id, draft.id] })).body.data;
+    await attachOne(api.staff, event.id, a.id);
+    const answer = await attach(api.staff, [{ eventId: event.id, messageWorkflowSetId: set.id }]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.items.map((item: { messageWorkflowId: number }) => item.messageWorkflowId)).toEqual([b.id]);
+    expect((await timeline(api.staff, event.id)).map((item) => item.messageWorkflowId).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('A6: a request with one bad entry attaches nothing', async () => {
+    const event = await newEvent(api.admin);
+    const good = await workflow();
+    const answer = await attach(api.staff, [
+      { eventId: event.id, messageWorkflowId: good.id },
+      { eventId: event.id, messageWorkflowId: 999_999 },
+      { eventId: 999_998, messageWorkflowId: good.id },
+    ]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.errors).toEqual({
+      'eventMessageWorkflows.1.messageWorkflowId': 'There is no message workflow #999999.',
+      'eventMessageWorkflows.2.eventId': 'There is no event #999998.',
+    });
+    expect(await timeline(api.staff, event.id)).toHaveLength(0);
+  });
+
+  it('P2 P3 P4: out of date when the time has passed or the event is cancelled; error when the deadline is missing', async () => {
+    const wf = await workflow();
+    const past = await newEvent(api.admin, {}, 1); // 2 days before a deadline tomorrow: yesterday
+    const late = await attachOne(api.staff, past.id, wf.id);
+    expect(late).toMatchObject({ status: 7, note: 'Its sending time had passed when it was planned: it is not sent late.' });
+    expect(await scheduleOf(api, past.id, late.id)).toBeUndefined();
+    const cancelled = await newEvent(api.admin, { status: 0 });
+    expect(await attachOne(api.staff, cancelled.id, wf.id)).toMatchObject({ status: 7, note: 'The event is cancelled.', scheduledTime: null });
+    const noDeadline = await newEvent(api.admin, { deadlines: { '2': now() + 20 * DAY } });
+    expect(await attachOne(api.staff, noDeadline.id, wf.id)).toMatchObject({ status: 6, note: 'The event has no Delegate meeting booking deadline.', scheduledTime: null });
+  });
+});
+
+describe('a schedule that cannot be made (P5)', () => {
+  it('P5: puts the item in error with the reason, never silently unscheduled', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const real = useItemScheduler({
+      put: async () => {
+        throw new Error('ServiceQuotaExceededException: too many schedules');
+      },
+      remove: async () => undefined,
+    });
+    try {
+      const item = await attachOne(api.staff, event.id, wf.id);
+      expect(item).toMatchObject({ status: 6, note: 'The sending could not be scheduled: ServiceQuotaExceededException: too many schedules' });
+      // an item in error does not hold its workflow
+      expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-message-workflow-total`)).body.data).toBe(0);
+    } finally {
+      useItemScheduler(real);
+    }
+  });
+});
+
+describe('switching (S1-S2), editing (E1), deleting (D1-D2), reactivating (R1-R2), disabling (X1)', () => {
+  it('S1 S2: an item switches off (schedule removed) and on again (schedule back)', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const item = await attachOne(api.staff, event.id, wf.id);
+    const off = await attachOne(api.staff, event.id, wf.id, { id: item.id, status: 0 });
+    expect(off.status).toBe(0);
+    expect(await scheduleOf(api, event.id, item.id)).toBeUndefined();
+    const on = await attachOne(api.staff, event.id, wf.id, { id: item.id, status: 1 });
+    expect(on).toMatchObject({ status: 1, scheduledTime: item.scheduledTime });
+    expect(await scheduleOf(api, event.id, item.id)).toBeDefined();
+    // an item that cannot be switched (here: out of date) is refused
+    const past = await newEvent(api.admin, {}, 1);
+    const late = await attachOne(api.staff, past.id, wf.id);
+    const refused = await attach(api.staff, [{ eventId: past.id, id: late.id, status: 0 }]);
+    expect(refused.body.error.errors).toEqual({ 'eventMessageWorkflows.0.status': 'Only an active or inactive item can be switched; a completed or processing one cannot.' });
+  });
+
+  it('E1: an edited trigger moves the time and the schedule', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const item = await attachOne(api.staff, event.id, wf.id);
+    const trigger = scheduledTrigger({ interval: 1, sendingTime: '18:45' });
+    const edited = await attachOne(api.staff, event.id, wf.id, { id: item.id, trigger });
+    expect(edited.scheduledTime).toBe(expectedTime(trigger, event));
+    expect((await scheduleOf(api, event.id, item.id))?.ScheduleExpression).toBe(atExpression(edited.scheduledTime));
+  });
+
+  it('D1: only a super-admin deletes, only active items, and a refused bulk delete deletes nothing', async () => {
+    const event = await newEvent(api.admin);
+    const [a, b] = [await workflow(), await workflow()];
+    const active = await attachOne(api.staff, event.id, a.id);
+    const inactive = await attachOne(api.staff, event.id, b.id, { status: 0 });
+    expect((await api.staff.delete(`/v1/event-message-workflows/${active.id}`)).status).toBe(403);
+    const refused = await api.admin.delete('/v1/event-message-workflows/by-ids', { ids: [active.id, inactive.id] });
+    expect(refused.body.error.message).toBe(`Only active event message workflows can be deleted: #${inactive.id} is not active.`);
+    expect(await timeline(api.staff, event.id)).toHaveLength(2);
+    expect((await api.admin.delete(`/v1/event-message-workflows/${active.id}`)).status).toBe(200);
+    expect((await timeline(api.staff, event.id)).map((item) => item.id)).toEqual([inactive.id]);
+    expect(await scheduleOf(api, event.id, active.id)).toBeUndefined();
+    // the workflow can be attached again
+    expect((await attachOne(api.staff, event.id, a.id)).status).toBe(1);
+    expect((await api.staff.get(`/v1/event-message-workflows/${active.id}/scheduled-message-total`)).status).toBe(404);
+  });
+
+  it('D2 C2: the two-step delete of all of an event counts its scheduled messages, then removes what was not sent', async () => {
+    const event = await newEvent(api.admin);
+    const [a, b, c] = [await workflow(), await workflow(), await workflow()];
+    const first = await attachOne(api.staff, event.id, a.id);
+    await attachOne(api.staff, event.id, b.id);
+    await attachOne(api.staff, event.id, c.id, { status: 0 });
+    expect((await api.staff.get(`/v1/event-message-workflows/event/${event.id}/scheduled-message-total`)).body.data).toBe(2);
+    expect((await api.staff.get(`/v1/event-message-workflows/${first.id}/scheduled-message-total`)).body.data).toBe(1);
+    expect((await api.staff.delete(`/v1/event-message-workflows/event/${event.id}`)).status).toBe(403);
+    expect((await api.admin.delete(`/v1/event-message-workflows/event/${event.id}`)).status).toBe(200);
+    expect(await timeline(api.staff, event.id)).toHaveLength(0);
+    expect(await scheduleOf(api, event.id, first.id)).toBeUndefined();
+  });
+
+  it('R1 R2: only failed items are reactivated; they are planned again or run at once', async () => {
+    const wf = await workflow();
+    const noDeadline = await newEvent(api.admin, { deadlines: { '2': now() + 20 * DAY } });
+    const failed = await attachOne(api.staff, noDeadline.id, wf.id);
+    const event = await newEvent(api.admin);
+    const active = await attachOne(api.staff, event.id, wf.id);
+    const refused = await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [failed.id, active.id] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toBe('We only have reactivate for those failed event message workflows. Please remove those items not is failed event message workflow.');
+    expect((await timeline(api.staff, noDeadline.id))[0].status).toBe(6);
+    const done = await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [failed.id] });
+    expect(done.status).toBe(200);
+    const [item] = done.body.data.items;
+    expect(item.status).toBe(1);
+    expect(item.scheduledTime).toBeGreaterThanOrEqual(now() + 30);
+    expect(item.scheduledTime).toBeLessThanOrEqual(now() + 90);
+    expect(await scheduleOf(api, noDeadline.id, failed.id)).toBeDefined();
+  });
+
+  it('X1: disabling events switches off their active items', async () => {
+    const event = await newEvent(api.admin);
+    const item = await attachOne(api.staff, event.id, (await workflow()).id);
+    expect((await api.staff.patch('/v1/event-message-workflows', { attributes: { status: 0 }, eventIds: [event.id] })).status).toBe(403);
+    expect((await api.admin.patch('/v1/event-message-workflows', { attributes: { status: 0 }, eventIds: [event.id] })).body.data).toEqual({ disabled: 1 });
+    expect((await timeline(api.staff, event.id))[0].status).toBe(0);
+    expect(await scheduleOf(api, event.id, item.id)).toBeUndefined();
+  });
+});
+
+describe('event dates (M1), counts (C1), the workflow guard (G1) and previews', () => {
+  it('M1: an import that moves the deadline moves the items, and the timeline keeps where they were', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const item = await attachOne(api.staff, event.id, wf.id);
+    const moved = { ...event, deadlines: { '1': event.deadlines['1'] + 3 * DAY } };
+    await importBatch(api.admin, [moved]);
+    const [after] = await timeline(api.staff, event.id);
+    expect(after.scheduledTime).toBe(item.scheduledTime + 3 * DAY);
+    expect(after.movedFrom).toBe(item.scheduledTime);
+    expect((await scheduleOf(api, event.id, item.id))?.ScheduleExpression).toBe(atExpression(after.scheduledTime));
+    // the event cancelled: its items are out of date and unscheduled
+    await importBatch(api.admin, [{ ...moved, status: 0 }]);
+    expect((await timeline(api.staff, event.id))[0]).toMatchObject({ status: 7, note: 'The event is cancelled.' });
+    expect(await scheduleOf(api, event.id, item.id)).toBeUndefined();
+  });
+
+  it('C1: the event list shows events with workflows and their sent / total', async () => {
+    const event = await newEvent(api.admin, { name: unique('Counted Summit') });
+    await attachOne(api.staff, event.id, (await workflow()).id);
+    await attachOne(api.staff, event.id, (await workflow()).id);
+    const list = await api.staff.get(`/v1/event-message-workflows?filter[id]=${event.id}&include=createdByUser`);
+    expect(list.body.data.items[0]).toMatchObject({ id: event.id, name: event.name, countryName: 'Netherlands', status: 1, numberOfSentEventMessageWorkflows: 0, numberOfTotalEventMessageWorkflows: 2 });
+    const byCountry = await api.staff.get(`/v1/event-message-workflows?filter[country.name]=Netherlands&sort=-countryName&filter[name:like]=${encodeURIComponent(event.name)}`);
+    expect(byCountry.body.data.total).toBe(1);
+  });
+
+  it('the dashboard window lists and counts the items sending in it', async () => {
+    const event = await newEvent(api.admin, {}, 12);
+    const wf = await workflow({ name: unique('dashboard workflow') });
+    const item = await attachOne(api.staff, event.id, wf.id);
+    const range = `filter[dateRange.start]=${item.scheduledTime - 60}&filter[dateRange.end]=${item.scheduledTime + 60}`;
+    const rows = await api.staff.get(`/v1/event-message-workflow-composites?${range}&filter[eventId]=${event.id}`);
+    expect(rows.body.data.items).toEqual([expect.objectContaining({ id: item.id, eventId: event.id, workflowName: wf.name, messageType: 1, sendDate: item.scheduledTime, status: 1 })]);
+    expect((await api.staff.get(`/v1/event-message-workflow-composites/count-of-each-status?${range}`)).body.data).toMatchObject({ active: expect.any(Number), inActive: 0, error: 0 });
+    const wrong = await api.staff.get(`/v1/event-message-workflow-composites?filter[dateRange.start]=${item.scheduledTime}&filter[dateRange.end]=${item.scheduledTime - DAY}`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('End date should be after start date.');
+  });
+
+  it('G1: a workflow cannot be deleted while an enabled item uses it', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const item = await attachOne(api.staff, event.id, wf.id);
+    expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-message-workflow-total`)).body.data).toBe(1);
+    const blocked = await api.admin.delete(`/v1/message-workflows/${wf.id}`);
+    expect(blocked.body.error.message).toBe('There are 1 enabled message workflow using this message workflow. You cannot delete it.');
+    await attachOne(api.staff, event.id, wf.id, { id: item.id, status: 0 });
+    expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-message-workflow-total`)).body.data).toBe(0);
+    expect((await api.admin.delete(`/v1/message-workflows/${wf.id}`)).status).toBe(200);
+  });
+
+  it('previews the sending time of workflows and of a trigger being edited', async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow();
+    const [preview] = (await api.staff.get(`/v1/events/${event.id}/message-workflows/resolve-sending-time?messageWorkflowIds=${wf.id}`)).body.data;
+    expect(preview).toEqual({ messageWorkflowId: wf.id, sendingTime: expect.objectContaining({ kind: 'at', at: expectedTime(wf.triggerPrototype, event), outOfDate: false }) });
+    const trigger = scheduledTrigger({ interval: 3 });
+    const byData = await api.staff.post(`/v1/events/${event.id}/message-workflows/resolve-sending-time-by-trigger-data`, trigger);
+    expect(byData.body.data).toMatchObject({ kind: 'at', at: expectedTime(trigger, event) });
+    const invalid = await api.staff.post(`/v1/events/${event.id}/message-workflows/resolve-sending-time-by-trigger-data`, { triggerType: 'scheduled', triggerData: {} });
+    expect(invalid.status).toBe(422);
+    expect((await api.staff.get('/v1/events/999999/message-workflows')).status).toBe(404);
+  });
+});
