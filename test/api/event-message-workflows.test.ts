@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { messagingWorld } from '../support/messaging.ts';
+import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
 import { importBatch } from '../support/directory.ts';
 import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
 import { attach, attachOne, DAY, newEvent, now, scheduleOf, timeline } from '../support/event-workflows.ts';
@@ -15,16 +15,7 @@ let messageId: number;
 beforeAll(async () => {
   api = await startTestApi();
   const world = await messagingWorld(api.admin, api.staff);
-  const message = await api.staff.post('/v1/messages', {
-    name: unique('item message'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-  });
-  messageId = message.body.data.id;
+  messageId = await activeEmailMessage(api.staff, world, unique('item message'));
 });
 afterAll(() => api.stop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTag, startTestApi, unique, type TestApi } from '../support/api.ts';
-import { messagingWorld } from '../support/messaging.ts';
+import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
 import { createWorkflow, fixedContacts, metricTrigger, scheduledTrigger, workflowBody } from '../support/workflows.ts';
 
 let api: TestApi;
@@ -9,16 +9,7 @@ let draftMessageId: number;
 beforeAll(async () => {
   api = await startTestApi();
   const world = await messagingWorld(api.admin, api.staff);
-  const active = await api.staff.post('/v1/messages', {
-    name: unique('workflow message'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-  });
-  messageId = active.body.data.id;
+  messageId = await activeEmailMessage(api.staff, world, unique('workflow message'));
   draftMessageId = (await api.staff.post('/v1/messages', { name: unique('draft message'), type: 1 })).body.data.id;
 });
 afterAll(() => api.stop());

@@ -78,3 +78,18 @@ export async function messagingWorld(admin: Client, staff: Client) {
   );
   return { layout, referenceSet, sender, emailOnlySender, recipient, smsTemplate };
 }
+
+/** An Active service email of the messaging world (sender info, recipient, reference set, demo template). */
+export async function activeEmailMessage(staff: Client, world: Awaited<ReturnType<typeof messagingWorld>>, name: string): Promise<number> {
+  const answer = await staff.post('/v1/messages', {
+    name,
+    type: 1,
+    status: 1,
+    senderId: world.sender.id,
+    recipientId: world.recipient.id,
+    templateId: 'service-meeting-reminder',
+    referenceSetTemplateId: world.referenceSet.id,
+  });
+  if (answer.status !== 201) throw new Error(`activeEmailMessage failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data.id;
+}
