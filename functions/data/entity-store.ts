@@ -174,7 +174,7 @@ export function entityStore<T extends object>(type: string) {
 
   async function write(current: Stored<T>, record: Stored<T>): Promise<Stored<T>> {
     await writeVersioned(key(record.id), current, record);
-    await bumpRevision(type, [record.id]);
+    await bumpRevision(type, [{ id: record.id, record }]);
     return record;
   }
 
@@ -214,7 +214,7 @@ export function entityStore<T extends object>(type: string) {
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
-      await bumpRevision(type, [record.id]);
+      await bumpRevision(type, [{ id: record.id, record }]);
       return record;
     },
 
@@ -285,8 +285,9 @@ export function entityStore<T extends object>(type: string) {
             ReturnValues: 'ALL_OLD',
           }),
         );
-        await bumpRevision(type, [id]);
-        return strip<Stored<T>>(result.Attributes);
+        const removed = strip<Stored<T>>(result.Attributes);
+        await bumpRevision(type, [{ id, deletedVersion: removed?.version ?? Number.MAX_SAFE_INTEGER }]);
+        return removed;
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
         throw error;

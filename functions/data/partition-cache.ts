@@ -37,8 +37,14 @@ export async function readRevision(type: string): Promise<number> {
   return Number(result.Item?.value ?? 0);
 }
 
-/** Takes the type's next revision; without ids it only invalidates copies (bulk loads). */
-export async function bumpRevision(type: string, ids: number[] = []): Promise<void> {
+/**
+ * A change to log: a record's new state (`record`), its deletion (`deleted`, with the version it
+ * had), or just its id (the reader then reads it: bookkeeping writes that do not carry the record).
+ */
+export type Change = { id: number; record?: { version: number } & object; deletedVersion?: number };
+
+/** Takes the type's next revision and logs the changes under it; without changes it only invalidates copies (bulk loads). */
+export async function bumpRevision(type: string, changes: (number | Change)[] = []): Promise<void> {
   const result = await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -49,15 +55,30 @@ export async function bumpRevision(type: string, ids: number[] = []): Promise<vo
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  if (!ids.length) return;
+  if (!changes.length) return;
   const revision = Number(result.Attributes?.value);
   const expiresAt = Math.floor(Date.now() / 1000) + LOG_DAYS * 86_400;
-  await db().send(new PutCommand({ TableName: tableName(), Item: { pk: logPk(type), sk: logSk(revision), ids, expiresAt } }));
+  const logged = changes.map((change) => (typeof change === 'number' ? { id: change } : change));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { pk: logPk(type), sk: logSk(revision), changes: logged, expiresAt } }));
 }
 
-/** The records changed between two revisions, or undefined when the log has a gap. */
-async function loggedChanges(type: string, after: number, upTo: number): Promise<Set<number> | undefined> {
-  const ids = new Set<number>();
+/**
+ * Of two logged changes of one record, the one that tells its latest state. Two writers may take
+ * their revisions in the other order than their writes, so versions decide (a delete wins a tie);
+ * a change without the record says "read it", which beats any logged state.
+ */
+function newer(known: Change | undefined, change: Change): Change {
+  const unknown = (c: Change) => !c.record && c.deletedVersion === undefined;
+  if (!known || unknown(change)) return change;
+  if (unknown(known)) return known;
+  const version = (c: Change) => c.record?.version ?? c.deletedVersion!;
+  if (version(change) !== version(known)) return version(change) > version(known) ? change : known;
+  return change.deletedVersion !== undefined ? change : known;
+}
+
+/** The changes between two revisions, the latest per record; undefined when the log has a gap. */
+async function loggedChanges(type: string, after: number, upTo: number): Promise<Map<number, Change> | undefined> {
+  const changes = new Map<number, Change>();
   let seen = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -72,11 +93,11 @@ async function loggedChanges(type: string, after: number, upTo: number): Promise
     );
     for (const item of page.Items ?? []) {
       seen++;
-      for (const id of item.ids as number[]) ids.add(id);
+      for (const change of item.changes as Change[]) changes.set(change.id, newer(changes.get(change.id), change));
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return seen === upTo - after ? ids : undefined;
+  return seen === upTo - after ? changes : undefined;
 }
 
 export interface PartitionSource<T extends { id: number }> {
@@ -107,9 +128,13 @@ function lowerBound(records: { id: number }[], id: number): number {
 }
 
 async function bringForward<T extends { id: number }>(type: string, entry: Entry<T>, revision: number, source: PartitionSource<T>): Promise<T[]> {
-  const changed = revision - entry.revision <= MAX_LOGGED_CHANGES ? await loggedChanges(type, entry.revision, revision) : undefined;
-  if (!changed) return source.loadAll();
-  const [previous, fresh] = await Promise.all([entry.records, source.loadSome([...changed])]);
+  const logged = revision - entry.revision <= MAX_LOGGED_CHANGES ? await loggedChanges(type, entry.revision, revision) : undefined;
+  if (!logged) return source.loadAll();
+  const unknown = [...logged.values()].filter((change) => !change.record && change.deletedVersion === undefined).map((change) => change.id);
+  const [previous, read] = await Promise.all([entry.records, unknown.length ? source.loadSome(unknown) : new Map<number, T>()]);
+  const fresh = new Map<number, T>(read);
+  for (const change of logged.values()) if (change.record) fresh.set(change.id, change.record as unknown as T);
+  const changed = new Set(logged.keys());
   const records = previous.slice();
   for (const id of changed) {
     const at = lowerBound(records, id);

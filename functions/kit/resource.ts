@@ -71,10 +71,13 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     return record;
   }
 
+  /** Each include fills its own field, so they are read side by side. */
   async function include(records: Record[], names: string[]): Promise<void> {
-    await includeUsers(records, names);
-    if (def.tagged && names.includes('tags')) await includeTags(records as { tags?: unknown[] }[]);
-    for (const name of names) if (def.includes && Object.hasOwn(def.includes, name)) await def.includes[name](records);
+    await Promise.all([
+      includeUsers(records, names),
+      def.tagged && names.includes('tags') ? includeTags(records as { tags?: unknown[] }[]) : undefined,
+      ...names.map((name) => (def.includes && Object.hasOwn(def.includes, name) ? def.includes[name](records) : undefined)),
+    ]);
   }
 
   async function toRecord(input: z.infer<S>, current: Record | undefined, ctx: SignedInContext): Promise<Partial<T>> {
