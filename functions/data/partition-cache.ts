@@ -6,11 +6,10 @@ import { db, tableName } from './client.ts';
  * any column do not re-read thousands of records on every request.
  *
  * Every write to a type, after the record is written (and before the write is answered), takes
- * the type's next revision number (atomic ADD on the revision item) and logs which record it
- * changed under that number (`changes#<type>` / revision). A list reads the revision (one
- * consistent GetItem): when it equals the copy's, the copy is current; when it is ahead, the
- * copy is brought forward by reading only the logged changes since (one Query) and those records
- * (one BatchGetItem). Revision numbers are dense, so a change whose log item is missing (its
+ * the type's next revision number (atomic ADD on the revision item) and logs what it changed under
+ * that number (`changes#<type>` / revision): the record as written, or its deletion. A list reads
+ * the revision (one consistent GetItem): when it equals the copy's, the copy is current; when it
+ * is ahead, the copy is brought forward from the logged changes since (one Query). Revision numbers are dense, so a change whose log item is missing (its
  * writer is still between the two steps, or died there) is noticed, and the whole partition is
  * read again instead. A copy is also reloaded after MAX_AGE_MS, bounding staleness if a writer
  * died before taking its revision.
