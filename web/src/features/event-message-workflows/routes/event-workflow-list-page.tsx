@@ -1,0 +1,7 @@
+import { eventWorkflowListResource } from '../event-workflow-list-resource';
+import { ListPage } from '../../../components/list-page/list-page';
+import '../event-message-workflows.css';
+
+export function EventWorkflowListPage() {
+  return <ListPage resource={eventWorkflowListResource} />;
+}
