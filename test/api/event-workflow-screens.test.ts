@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
-import { createWorkflow } from '../support/workflows.ts';
-import { attachOne, newEvent, timeline } from '../support/event-workflows.ts';
+import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
+import { attach, attachOne, newEvent, timeline } from '../support/event-workflows.ts';
 import { instantAt } from '../../shared/amsterdam-time.ts';
 
 /** What the event message workflow screens read beyond the rules: the list's date filters, the timeline's sender names. */
@@ -65,5 +65,29 @@ describe('the timeline', () => {
     expect(senders[named.id]).toMatchObject({ senderId: null, senderName: 'Eve Events' });
     expect(senders[unnamed.id]).toMatchObject({ senderId: null, senderName: 'events@example.com' });
     expect(senders[withInfo.id]).toMatchObject({ senderId: world.sender.id, senderInfo: { name: 'Account manager' } });
+  });
+});
+
+describe("the form's trigger modal (E1)", () => {
+  it('edits the trigger of a failed or out-of-date item, which plans it again; switching them stays refused (S1)', async () => {
+    const messageId = await activeEmailMessage(api.staff, world, unique('edit message'));
+    // no deadline of type 4 (Late cancellation): the item is in error; deadline 1 passed: out of date
+    const event = await newEvent(api.admin, {}, -5);
+    const failed = await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId, { triggerPrototype: scheduledTrigger({ eventDeadlineType: 4 }) })).id);
+    const late = await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId)).id);
+    expect([failed.status, late.status]).toEqual([6, 7]);
+
+    const off = await attach(api.staff, [{ id: failed.id, eventId: event.id, status: 0 }]);
+    expect(off.status).toBe(422);
+    expect(off.body.error.errors).toEqual({ 'eventMessageWorkflows.0.status': 'Only an active or inactive item can be switched; a completed or processing one cannot.' });
+
+    const after = scheduledTrigger({ interval: 10, basedOnCriterion: 2 });
+    const answer = await attach(api.staff, [
+      { id: failed.id, eventId: event.id, trigger: after },
+      { id: late.id, eventId: event.id, trigger: after },
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const items = await timeline(api.staff, event.id);
+    for (const id of [failed.id, late.id]) expect(items.find((item) => item.id === id)).toMatchObject({ status: 1, note: null, trigger: { triggerData: { interval: 10, basedOnCriterion: 2 } } });
   });
 });
