@@ -37,7 +37,7 @@ export const eventWorkflowListResource: ListResource<EventWorkflowEvent> = {
   createLabel: EVENT_WORKFLOW_UI.createLabel,
   rowClassName: (event) => (cancelled(event) ? 'event-row--cancelled' : undefined),
   columns: [
-    idColumn(eventWorkflowEditPath),
+    idColumn(eventWorkflowEditPath, { width: '8rem' }),
     {
       field: 'name',
       header: 'Event name',
