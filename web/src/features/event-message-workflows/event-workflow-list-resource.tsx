@@ -20,9 +20,18 @@ const dateColumn = (field: 'startTime' | 'endTime', header: string): ListColumn<
   field,
   header,
   sortable: true,
-  width: '10rem',
+  width: '6rem',
   filter: { type: 'text' },
-  body: (event) => formatAmsterdam(event[field], 'date-time'),
+  // The date and the time each stay whole; a narrow column puts the time under the date.
+  body: (event) => (
+    <span className="event-date">
+      {formatAmsterdam(event[field], 'date-time')
+        .split(' ')
+        .map((part) => (
+          <span key={part}>{part}</span>
+        ))}
+    </span>
+  ),
 });
 
 /** The event message workflow list (spec section 2): one row per event with workflows. */
@@ -37,31 +46,32 @@ export const eventWorkflowListResource: ListResource<EventWorkflowEvent> = {
   createLabel: EVENT_WORKFLOW_UI.createLabel,
   rowClassName: (event) => (cancelled(event) ? 'event-row--cancelled' : undefined),
   columns: [
-    idColumn(eventWorkflowEditPath, { width: '8rem' }),
+    // Ten columns in a laptop's width: Sent / Total and Status (which has its filter) do not sort.
+    idColumn(eventWorkflowEditPath),
     {
       field: 'name',
       header: 'Event name',
       sortable: true,
+      // Sized, so it gives way to the others below the lists' usual 12rem; it takes what they leave.
+      width: '10rem',
       filter: { type: 'text' },
       body: (event) => <Link href={eventWorkflowEditPath(event.id)}>{event.name}</Link>,
     },
     // Spec section 7: the country filters as country.name; the sort key countryName maps to it.
-    { field: 'countryName', header: 'Country', sortable: true, width: '9rem', filter: { type: 'text', field: 'country.name' } },
+    { field: 'countryName', header: 'Country', sortable: true, width: '6.5rem', filter: { type: 'text', field: 'country.name' } },
     dateColumn('startTime', 'Start date'),
     dateColumn('endTime', 'End date'),
     {
       field: 'numberOfSentEventMessageWorkflows',
       header: 'Sent / Total',
-      sortable: true,
-      width: '7rem',
+      width: '5rem',
       body: (event) => `${event.numberOfSentEventMessageWorkflows} / ${event.numberOfTotalEventMessageWorkflows}`,
     },
-    lastActionColumn(),
+    { ...lastActionColumn<EventWorkflowEvent>(), width: '7rem' },
     {
       field: 'status',
       header: 'Status',
-      sortable: true,
-      width: '8rem',
+      width: '7rem',
       filter: {
         type: 'select',
         options: [

@@ -3,5 +3,9 @@ import { ListPage } from '../../../components/list-page/list-page';
 import '../event-message-workflows.css';
 
 export function EventWorkflowListPage() {
-  return <ListPage resource={eventWorkflowListResource} />;
+  return (
+    <div className="event-workflow-list">
+      <ListPage resource={eventWorkflowListResource} />
+    </div>
+  );
 }
