@@ -12,7 +12,7 @@ import { isPlannable, plan } from './plan.ts';
 import { syncSchedule } from './schedule-sync.ts';
 import { STATUS } from '../../shared/status.ts';
 import { TriggerPrototypeSchema, type TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
-import { canSwitch, EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS as T, type EventWorkflowEntry } from '../../shared/event-message-workflows.ts';
+import { canSwitch, EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS as T, ITEM_STATUS, type EventWorkflowEntry } from '../../shared/event-message-workflows.ts';
 
 /**
  * POST /v1/event-message-workflows: attaches workflows (or the Active workflows of sets) to
@@ -62,7 +62,9 @@ async function check(entries: EventWorkflowEntry[]): Promise<{ attaches: Attach[
     if (entry.id) {
       const item = items.get(entry.id);
       if (!item || item.eventId !== entry.eventId) return fail(`${path}.id`, T.itemMissing(entry.id));
-      if (entry.status !== item.status && !canSwitch(item.status)) return fail(`${path}.status`, T.cannotSwitch);
+      // Failed and out-of-date items cannot be switched (S1), but an edited trigger plans them again (E1).
+      const editOnly = isPlannable(item.status) && entry.status === ITEM_STATUS.active && entry.trigger !== undefined;
+      if (entry.status !== item.status && !canSwitch(item.status) && !editOnly) return fail(`${path}.status`, T.cannotSwitch);
       const trigger = entry.trigger === undefined ? item.trigger : triggerOf(entry.trigger, fail, `${path}.trigger`);
       if (trigger && isPlannable(item.status)) changes.push({ event, item, status: canSwitch(item.status) ? entry.status : item.status, trigger });
       return;

@@ -1,8 +1,9 @@
-import { applyListQuery, readListQuery, type ListSpec } from '../kit/list-engine.ts';
+import { applyListQuery, readListQuery, type FieldSpec, type ListSpec } from '../kit/list-engine.ts';
 import { includeUsers } from '../kit/include-users.ts';
 import { AUDIT_FIELDS, number, status, text } from '../kit/fields.ts';
 import { eventSummaryStore, type EventSummary } from './event-summaries.ts';
 import type { Stored } from '../data/entity-store.ts';
+import { wallClockAt } from '../../shared/amsterdam-time.ts';
 
 /**
  * GET /v1/event-message-workflows: the events that have workflows (spec section 2's event list),
@@ -29,10 +30,32 @@ export const EVENT_LIST: ListSpec<Row> = {
   includes: ['createdByUser', 'updatedByUser'],
 };
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A time as the screen shows it: 'YYYY-MM-DD HH:mm' in Amsterdam. */
+export function shownTime(unix: number): string {
+  const c = wallClockAt(unix);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)} ${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/**
+ * Start and end filter as people read them: a like filter looks in the shown text
+ * (filter[startTime:like]=2027-03 finds the events starting in March 2027); eq and in compare
+ * seconds. Only for filtering: a field with a match cannot be a sort key.
+ */
+const shownDate = (field: 'startTime' | 'endTime'): FieldSpec<Row> => ({
+  type: 'number',
+  match: (row, { op, value }) => {
+    if (op === 'eq' || op === 'in') return value.split(',').some((wanted) => Number(wanted) === row[field]);
+    const shown = shownTime(row[field]);
+    return op === 'like' ? shown.includes(value.trim()) : value.split(/\s+/).filter(Boolean).every((word) => shown.includes(word));
+  },
+});
+const FILTERING: ListSpec<Row> = { ...EVENT_LIST, fields: { ...EVENT_LIST.fields, startTime: shownDate('startTime'), endTime: shownDate('endTime') } };
+
 export async function listEventSummaries(params: URLSearchParams) {
   const query = readListQuery(params, EVENT_LIST);
   const rows = (await eventSummaryStore.list()).filter((row) => row.numberOfTotalEventMessageWorkflows > 0);
-  const page = applyListQuery(rows, query, EVENT_LIST);
+  const page = applyListQuery(rows, query, FILTERING);
   await includeUsers(page.items, query.include);
   // the spec's row names for the audit fields
   return { ...page, items: page.items.map((row) => ({ ...row, created: row.createdAt, modified: row.updatedAt, modifiedBy: row.updatedBy })) };

@@ -3,23 +3,36 @@ import { validate } from '../kit/validate.ts';
 import { includeTags } from '../kit/include-tags.ts';
 import { now } from '../data/entity-store.ts';
 import { messageWorkflowStore } from '../message-workflows/message-workflows.ts';
-import { includeMessages } from '../message-workflows/include-messages.ts';
+import { includeMessages, type WorkflowMessage } from '../message-workflows/include-messages.ts';
+import { messageStore } from '../messages/messages.ts';
 import { listEventItems } from './item-store.ts';
 import type { StoredEvent } from '../directory/store.ts';
 import { resolveSendingTime, type SendingTime } from '../../shared/sending-time.ts';
 import { TriggerPrototypeSchema } from '../../shared/triggers/trigger-prototype.ts';
 import { EVENT_WORKFLOW_CODES } from '../../shared/event-message-workflows.ts';
 
+/** The sender 'Other' (no sender info) is named by the message itself: its sender's name, else address or number. */
+async function nameOtherSenders(messages: WorkflowMessage[]): Promise<void> {
+  const others = messages.filter((message) => message.senderId === null);
+  const stored = await messageStore.getMany(others.map((message) => message.id));
+  for (const message of others) {
+    const found = stored.get(message.id);
+    const name = [found?.senderFirstName, found?.senderLastName].filter(Boolean).join(' ');
+    (message as WorkflowMessage & { senderName: string | null }).senderName = name || found?.senderEmail || found?.senderPhoneNumber || null;
+  }
+}
+
 /**
  * GET /v1/events/{id}/message-workflows: the event's items (the timeline), each with its
  * workflow (name, description, trigger, target group, tags) and the workflow's message with its
- * sender info, read in a few batched calls.
+ * sender info (or the name of its sender 'Other'), read in a few batched calls.
  */
 export async function eventItems(eventId: number) {
   const items = await listEventItems(eventId);
   const workflows = await messageWorkflowStore.getMany(items.map((item) => item.messageWorkflowId));
   const shown = [...workflows.values()].map((workflow) => ({ ...workflow }));
   await includeMessages(shown, true);
+  await nameOtherSenders(shown.map((workflow) => (workflow as { message?: WorkflowMessage | null }).message).filter((message): message is WorkflowMessage => !!message));
   await includeTags(shown as { tags?: unknown[] }[]);
   const byId = new Map(shown.map((workflow) => [workflow.id, workflow]));
   const rows = items.map((item) => ({ ...item, messageWorkflow: byId.get(item.messageWorkflowId) ?? null }));

@@ -16,7 +16,7 @@ export const AREAS: Area[] = [
   { path: '/message-translations', title: 'Message Translation', routes: lazy(() => import('../features/message-translations/routes')) },
   { path: '/message-workflows', title: 'Message Workflow', routes: lazy(() => import('./message-workflow-area')) },
   { path: '/message-workflow-sets', title: 'Messages workflow set', routes: lazy(() => import('../features/message-workflow-sets/routes')) },
-  { path: '/event-message-workflows', title: 'Event Message Workflow' },
+  { path: '/event-message-workflows', title: 'Event Message Workflow', routes: lazy(() => import('../features/event-message-workflows/routes')) },
   { path: '/action-trigger-messages', title: 'Action Trigger Message', routes: lazy(() => import('../features/action-trigger-messages/routes')) },
   { path: '/reference-set-templates', title: 'Reference Set Template', routes: lazy(() => import('../features/reference-set-templates/routes')) },
   { path: '/reference-layouts', title: 'Reference Layout', routes: lazy(() => import('../features/reference-layouts/routes')) },

@@ -6,15 +6,15 @@ import { toastFailure } from '../lib/api-client';
 /**
  * The spec's guarded delete: the dialog first counts the record's dependents ('Counting number of
  * ...', Yes disabled); more than zero blocks the action (only Close); zero asks the question.
+ * A two-step delete counts without blocking: the question then names the count.
  */
-export interface ConfirmGuard {
+export type ConfirmGuard = {
   countingText: string;
   count: () => Promise<number>;
-  blockedText: (count: number) => string;
   blockedHeader?: string;
   /** Toast when the count fails; the dialog then closes. */
   failedText: string;
-}
+} & ({ blockedText: (count: number) => string } | { question: (count: number) => ReactNode });
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +26,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-type Phase = { name: 'counting' } | { name: 'blocked'; count: number } | { name: 'ready' } | { name: 'working' };
+type Phase = { name: 'counting' } | { name: 'blocked'; count: number } | { name: 'ready'; count?: number } | { name: 'working'; count?: number };
 
 export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Yes', onConfirm, onClose }: ConfirmDialogProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
@@ -38,7 +38,7 @@ export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Ye
     setPhase({ name: 'counting' });
     guard
       .count()
-      .then((count) => current && setPhase(count > 0 ? { name: 'blocked', count } : { name: 'ready' }))
+      .then((count) => current && setPhase(count > 0 && 'blockedText' in guard ? { name: 'blocked', count } : { name: 'ready', count }))
       .catch((error) => {
         if (!current) return;
         toastFailure(guard.failedText, error);
@@ -51,7 +51,7 @@ export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Ye
   }, [open]);
 
   const confirm = async () => {
-    setPhase({ name: 'working' });
+    setPhase({ name: 'working', count: phase.name === 'ready' ? phase.count : undefined });
     try {
       await onConfirm();
     } finally {
@@ -64,8 +64,10 @@ export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Ye
       <p>
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {guard?.countingText}
       </p>
-    ) : phase.name === 'blocked' ? (
-      <p>{guard?.blockedText(phase.count)}</p>
+    ) : phase.name === 'blocked' && guard && 'blockedText' in guard ? (
+      <p>{guard.blockedText(phase.count)}</p>
+    ) : phase.count !== undefined && guard && 'question' in guard ? (
+      <p>{guard.question(phase.count)}</p>
     ) : (
       <p>{message}</p>
     );

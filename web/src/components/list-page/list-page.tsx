@@ -122,6 +122,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions }: 
           onSelectionChange={(e) => setSelection(e.value as T[])}
           size="small"
           stripedRows
+          rowClassName={resource.rowClassName ? (item: T) => resource.rowClassName!(item) ?? '' : undefined}
           tableClassName="list-table"
         >
           {bulk && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}

@@ -45,6 +45,8 @@ export interface ListResource<T extends { id: number }> {
     doneText: string;
     failedText: string;
   };
+  /** A class for rows that look different (a cancelled event). */
+  rowClassName?: (item: T) => string | undefined;
   /** Bulk actions on selected rows, super-admin only; the first is the default. */
   bulkActions?: BulkAction[];
 }

@@ -1,8 +1,8 @@
 import type { ContactEnrolledType } from '../../../../shared/message-workflows';
 import type { Tag } from '../../../../shared/tags';
 import type { RuleInput } from '../../../../shared/target-groups/rule';
-import type { TriggerType } from '../../../../shared/triggers/trigger-prototype';
 import type { UserSummary } from '../../../../shared/users';
+import type { TriggerPrototypeValue } from '../../components/triggers/trigger-types';
 
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
 
@@ -17,14 +17,6 @@ export interface MessageSummary {
   name: string;
   status: number;
   type: number;
-}
-
-/** The trigger data of either type, as the form edits it (each field may still be empty). */
-export type TriggerData = Record<string, unknown>;
-
-export interface TriggerPrototypeValue {
-  triggerType: TriggerType;
-  triggerData: TriggerData;
 }
 
 /**

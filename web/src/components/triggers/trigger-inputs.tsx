@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
-import type { TriggerData } from '../message-workflow-types';
-import { FormField } from '../../../components/form-page/form-field';
+import type { TriggerData } from './trigger-types';
+import { FormField } from '../form-page/form-field';
 
 /** What a trigger panel edits: its type's data, with the errors the shared schema reports. */
 export interface TriggerPanelProps {

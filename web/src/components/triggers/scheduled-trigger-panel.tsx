@@ -1,10 +1,10 @@
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { NumberInput, SendingTimeInput, type TriggerPanelProps } from './trigger-inputs';
-import type { TriggerData } from '../message-workflow-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { DEADLINE_TYPES } from '../../../../../shared/directory/vocabulary';
-import { BASED_ON_OPTIONS, WEEKDAYS } from '../../../../../shared/triggers/scheduled';
+import type { TriggerData } from './trigger-types';
+import { FormField } from '../form-page/form-field';
+import { DEADLINE_TYPES } from '../../../../shared/directory/vocabulary';
+import { BASED_ON_OPTIONS, WEEKDAYS } from '../../../../shared/triggers/scheduled';
 
 const UNITS = [
   { label: 'Day(s)', value: 'days' },

@@ -2,9 +2,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { ScheduledMetricTriggerPanel } from './scheduled-metric-trigger-panel';
 import { ScheduledTriggerPanel } from './scheduled-trigger-panel';
 import { emptyTriggerData } from './trigger-data';
-import type { TriggerPrototypeValue } from '../message-workflow-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { TRIGGER_TYPE, TRIGGER_TYPES, type TriggerType } from '../../../../../shared/triggers/trigger-prototype';
+import type { TriggerPrototypeValue } from './trigger-types';
+import { FormField } from '../form-page/form-field';
+import { TRIGGER_TYPE, TRIGGER_TYPES, type TriggerType } from '../../../../shared/triggers/trigger-prototype';
+import './triggers.css';
 
 const TYPES = TRIGGER_TYPES.map(({ id, name }) => ({ label: name, value: id }));
 
@@ -16,14 +17,18 @@ interface TriggerFieldsProps {
   required: boolean;
 }
 
-/** The trigger type select and the panel of the chosen type; a new type starts from fresh data (spec section 2). */
-export function TriggerTypeField({ value, onChange, errorAt }: Omit<TriggerFieldsProps, 'required'>) {
+/**
+ * The trigger type select and the panel of the chosen type; a new type starts from fresh data (spec
+ * section 2). Disabled where the type is fixed (an event's own copy of a workflow's trigger).
+ */
+export function TriggerTypeField({ value, onChange, errorAt, disabled }: Omit<TriggerFieldsProps, 'required'> & { disabled?: boolean }) {
   return (
     <FormField id="trigger-type" label="Trigger type" error={errorAt('triggerType')} required>
       <Dropdown
         inputId="trigger-type"
         value={value.triggerType}
         options={TYPES}
+        disabled={disabled}
         onChange={(e) => {
           const triggerType = e.value as TriggerType;
           if (triggerType !== value.triggerType) onChange({ triggerType, triggerData: emptyTriggerData(triggerType) });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
+import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
+import { attach, attachOne, newEvent, timeline } from '../support/event-workflows.ts';
+import { instantAt } from '../../shared/amsterdam-time.ts';
+
+/** What the event message workflow screens read beyond the rules: the list's date filters, the timeline's sender names. */
+let api: TestApi;
+let world: Awaited<ReturnType<typeof messagingWorld>>;
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await messagingWorld(api.admin, api.staff);
+});
+afterAll(() => api.stop());
+
+describe('the event list', () => {
+  it('filters start and end by the date as the screen shows it (Amsterdam, YYYY-MM-DD HH:mm)', async () => {
+    const messageId = await activeEmailMessage(api.staff, world, unique('list message'));
+    // 23:30 UTC on 14 March 2030 is 00:30 on the 15th in Amsterdam.
+    const startTime = instantAt({ year: 2030, month: 3, day: 15 }, 0, 30).unix;
+    const endTime = instantAt({ year: 2030, month: 3, day: 16 }, 18, 0).unix;
+    const name = unique('Dated Summit');
+    const event = await newEvent(api.admin, { name, startTime, endTime });
+    await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId)).id);
+    const ids = async (filter: string) => {
+      const answer = await api.staff.get(`/v1/event-message-workflows?filter[name:like]=${encodeURIComponent(name)}&${filter}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.items.map((row: { id: number }) => row.id);
+    };
+    expect(await ids('filter[startTime:like]=2030-03-15')).toEqual([event.id]);
+    expect(await ids('filter[startTime:like]=2030-03-15 00:30')).toEqual([event.id]);
+    expect(await ids('filter[startTime:like]=2030-03-14')).toEqual([]);
+    expect(await ids('filter[endTime:like]=2030-03-16 18')).toEqual([event.id]);
+    expect(await ids('filter[endTime:like]=2030-04')).toEqual([]);
+    // the exact unix seconds still work, and the dates still sort
+    expect(await ids(`filter[startTime]=${startTime}`)).toEqual([event.id]);
+    expect((await api.staff.get('/v1/event-message-workflows?sort=-startTime')).status).toBe(200);
+  });
+});
+
+describe('the timeline', () => {
+  it("names the sender of a message with the sender 'Other' by its name, else its address", async () => {
+    const other = async (fields: Record<string, unknown>) => {
+      const answer = await api.staff.post('/v1/messages', {
+        name: unique('other sender'),
+        type: 1,
+        status: 1,
+        senderId: null,
+        senderEmail: 'events@example.com',
+        recipientId: world.recipient.id,
+        templateId: 'service-meeting-reminder',
+        referenceSetTemplateId: world.referenceSet.id,
+        ...fields,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id as number;
+    };
+    const event = await newEvent(api.admin);
+    const named = await createWorkflow(api.staff, await other({ senderFirstName: 'Eve', senderLastName: 'Events' }));
+    const unnamed = await createWorkflow(api.staff, await other({}));
+    const withInfo = await createWorkflow(api.staff, await activeEmailMessage(api.staff, world, unique('info message')));
+    for (const workflow of [named, unnamed, withInfo]) await attachOne(api.staff, event.id, workflow.id);
+    const senders = Object.fromEntries((await timeline(api.staff, event.id)).map((item) => [item.messageWorkflowId, item.messageWorkflow.message]));
+    expect(senders[named.id]).toMatchObject({ senderId: null, senderName: 'Eve Events' });
+    expect(senders[unnamed.id]).toMatchObject({ senderId: null, senderName: 'events@example.com' });
+    expect(senders[withInfo.id]).toMatchObject({ senderId: world.sender.id, senderInfo: { name: 'Account manager' } });
+  });
+});
+
+describe("the form's trigger modal (E1)", () => {
+  it('edits the trigger of a failed or out-of-date item, which plans it again; switching them stays refused (S1)', async () => {
+    const messageId = await activeEmailMessage(api.staff, world, unique('edit message'));
+    // no deadline of type 4 (Late cancellation): the item is in error; deadline 1 passed: out of date
+    const event = await newEvent(api.admin, {}, -5);
+    const failed = await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId, { triggerPrototype: scheduledTrigger({ eventDeadlineType: 4 }) })).id);
+    const late = await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId)).id);
+    expect([failed.status, late.status]).toEqual([6, 7]);
+
+    const off = await attach(api.staff, [{ id: failed.id, eventId: event.id, status: 0 }]);
+    expect(off.status).toBe(422);
+    expect(off.body.error.errors).toEqual({ 'eventMessageWorkflows.0.status': 'Only an active or inactive item can be switched; a completed or processing one cannot.' });
+
+    const after = scheduledTrigger({ interval: 10, basedOnCriterion: 2 });
+    const answer = await attach(api.staff, [
+      { id: failed.id, eventId: event.id, trigger: after },
+      { id: late.id, eventId: event.id, trigger: after },
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const items = await timeline(api.staff, event.id);
+    for (const id of [failed.id, late.id]) expect(items.find((item) => item.id === id)).toMatchObject({ status: 1, note: null, trigger: { triggerData: { interval: 10, basedOnCriterion: 2 } } });
+  });
+});

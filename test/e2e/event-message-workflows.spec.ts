@@ -1,0 +1,298 @@
+import { expect, signIn, test, toastWith, unique } from './support.ts';
+import { rowOf, rows } from './workflow-support.ts';
+import { at, attachThrough, DEADLINES, eventWorkflowApi, scheduledTrigger, timelineEntries, timelineItem } from './event-workflow-support.ts';
+
+/**
+ * The event message workflow screens (spec sections 2, 4, 5, 8): the list of events with
+ * workflows, the form with its attach panel, the event timeline and the trigger modal.
+ */
+
+test.describe('attaching workflows to an event', () => {
+  test('staff attaches a workflow and a set; the timeline shows them by time between the deadlines, the list counts them', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const marker = unique('Attach');
+    const single = await api.activeWorkflow({ name: `${marker} reminder` });
+    const inSet = await api.activeWorkflow({ name: `${marker} feedback`, triggerPrototype: scheduledTrigger({ interval: 1, basedOnCriterion: 2, eventDeadlineType: 13, sendingTime: '17:30' }) });
+    const draft = await api.workflow({ name: `${marker} draft` });
+    const set = await api.set({ name: `${marker} set`, status: 1, messageWorkflows: [inSet.id, draft.id] });
+    const event = await api.event();
+
+    await signIn(page, 'staff');
+    await page.goto('/event-message-workflows/form');
+    await expect(page.getByRole('heading', { name: 'Creating Event-Message Workflow' })).toBeVisible();
+    // Spec section 5: exactly one event, at least one workflow.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please select an event.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Event' }).fill(String(event.id));
+    await page.locator('.p-autocomplete-panel').getByRole('option', { name: new RegExp(`#${event.id}`) }).click();
+    await expect(page.getByText('Please select an event.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please add at least one message workflow.')).toBeVisible();
+
+    await attachThrough(page, single.name, new RegExp(`^#${single.id} ${single.name}\\s*Workflow`));
+    await attachThrough(page, set.name, new RegExp(`^#${set.id} ${set.name}\\s*Set of 2`));
+    await expect(page.getByText('Please add at least one message workflow.')).toHaveCount(0);
+    // The set added its Active workflow only; each shows its resolved time among the event's marks.
+    await expect(timelineEntries(page)).toHaveText([
+      /^18\/05\/203109:00\s*2 days before Delegate meeting booking at 09:00/,
+      /^20\/05\/203112:00\s*Delegate meeting booking deadline/,
+      /^01\/06\/203109:00\s*Event start/,
+      /^10\/06\/203110:00\s*Feedback deadline/,
+      /^11\/06\/203117:30\s*1 day after Feedback at 17:30/,
+    ]);
+    const reminder = timelineItem(page, single.name);
+    await expect(reminder).toContainText('Reminds the delegates');
+    await expect(reminder).toContainText('Sender: Other');
+    await expect(reminder).toContainText('Not saved');
+    await expect(reminder.getByRole('img', { name: 'Email' })).toBeVisible();
+    await expect(timelineItem(page, inSet.name)).toContainText(`From set ${set.name}`);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/event-message-workflows(\?|$)/);
+    const items = await api.items(event.id);
+    expect(items.map((item) => [item.messageWorkflowId, item.status, item.scheduledTime])).toEqual(
+      expect.arrayContaining([
+        [single.id, 1, at(2031, 5, 18, 9)],
+        [inSet.id, 1, at(2031, 6, 11, 17, 30)],
+      ]),
+    );
+    expect(items).toHaveLength(2);
+
+    // The list: the event with its counts, a link to its timeline.
+    await page.getByLabel('Filter by ID').fill(String(event.id));
+    await expect(rowOf(page, event.name)).toContainText('0 / 2');
+    await expect(rowOf(page, event.name)).toContainText('2031-06-0109:002031-06-0317:00');
+    await rowOf(page, event.name).getByRole('link', { name: event.name }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Event-Message Workflow' })).toBeVisible();
+    await expect(timelineItem(page, single.name)).toContainText('Active');
+    await expect(timelineItem(page, single.name)).not.toContainText('Not saved');
+  });
+});
+
+test.describe('saving', () => {
+  test("a refused save shows the server's text on the item and in the toast, and keeps the work", async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const ok = await api.activeWorkflow();
+    const gone = await api.activeWorkflow();
+    const event = await api.event();
+    await signIn(page, 'staff');
+    await page.goto(`/event-message-workflows/edit/${event.id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Event-Message Workflow' })).toBeVisible();
+    await attachThrough(page, ok.name, new RegExp(`^#${ok.id} `));
+    await attachThrough(page, gone.name, new RegExp(`^#${gone.id} `));
+    // Meanwhile the workflow is archived: only Active workflows may be attached.
+    await api.call('put', `/v1/message-workflows/${gone.id}`, { ...(await api.getWorkflow(gone.id)), status: 3 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const text = `The message workflow #${gone.id} is not Active.`;
+    await expect(toastWith(page, 'Save event message workflow failed!')).toContainText(text);
+    await expect(timelineItem(page, gone.name).getByRole('alert')).toHaveText(text);
+    await expect(page).toHaveURL(new RegExp(`/edit/${event.id}$`));
+    expect(await api.items(event.id)).toEqual([]);
+    // Removing it from the timeline, the rest saves.
+    await timelineItem(page, gone.name).getByRole('button', { name: `Remove ${gone.name}` }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
+    expect((await api.items(event.id)).map((item) => item.messageWorkflowId)).toEqual([ok.id]);
+  });
+});
+
+test.describe('the timeline of an event', () => {
+  test('an item is switched off and on again; each Save keeps it', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const workflow = await api.activeWorkflow();
+    const event = await api.event();
+    const [item] = (await api.attach(event.id, [workflow.id])).items;
+    await signIn(page, 'staff');
+    await page.goto(`/event-message-workflows/edit/${event.id}`);
+    const card = timelineItem(page, workflow.name);
+    const toggle = card.getByRole('switch', { name: `Active: ${workflow.name}` });
+    await expect(toggle).toBeChecked();
+    // Nothing changed yet: nothing to save.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await toggle.click();
+    await expect(card).toContainText('Inactive');
+    await expect(card).toContainText('Changed');
+    await expect(card).toHaveClass(/timeline-item--inactive/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
+    await expect.poll(async () => (await api.items(event.id))[0].status).toBe(0);
+
+    await page.goto(`/event-message-workflows/edit/${event.id}`);
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
+    expect(await api.items(event.id)).toEqual([expect.objectContaining({ id: item.id, status: 1, scheduledTime: at(2031, 5, 18, 9) })]);
+  });
+
+  test("an item's trigger is edited in the modal, with the workflow's fields disabled; the timeline shows the new time", async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const workflow = await api.activeWorkflow();
+    const event = await api.event();
+    await api.attach(event.id, [workflow.id]);
+    await signIn(page, 'staff');
+    await page.goto(`/event-message-workflows/edit/${event.id}`);
+    const card = timelineItem(page, workflow.name);
+    await expect(card).toContainText('18/05/203109:00');
+    await card.getByRole('button', { name: `Edit trigger of ${workflow.name}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Edit trigger: ${workflow.name}` });
+    await expect(dialog.getByLabel('Name')).toHaveValue(workflow.name);
+    for (const field of ['Name', 'Description', 'Status']) await expect(dialog.getByLabel(field, { exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: 'Automatically' })).toBeDisabled();
+    await expect(dialog.locator('.p-dropdown').filter({ has: page.getByLabel(/^Trigger type/) })).toHaveClass(/p-disabled/);
+    // The shared panel with its texts (spec section 5).
+    await dialog.getByRole('spinbutton', { name: 'Interval' }).fill('');
+    await expect(dialog.getByText('Interval is required.')).toBeVisible();
+    await dialog.getByRole('spinbutton', { name: 'Interval' }).fill('5');
+    await dialog.getByRole('textbox', { name: 'Sending time' }).fill('14:15');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toContainText('15/05/203114:15');
+    await expect(card).toContainText('5 days before Delegate meeting booking at 14:15');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
+    expect(await api.items(event.id)).toEqual([
+      expect.objectContaining({ status: 1, scheduledTime: at(2031, 5, 15, 14, 15), trigger: expect.objectContaining({ triggerData: expect.objectContaining({ interval: 5, sendingTime: '14:15' }) }) }),
+    ]);
+  });
+
+  test('a new item is dropped at once; a saved active one only a super-admin deletes, after the question', async ({ page, browser, request }) => {
+    const api = await eventWorkflowApi(request);
+    const [kept, removed, fresh] = [await api.activeWorkflow(), await api.activeWorkflow(), await api.activeWorkflow()];
+    const event = await api.event();
+    await api.attach(event.id, [kept.id, removed.id]);
+
+    await signIn(page, 'staff');
+    await page.goto(`/event-message-workflows/edit/${event.id}`);
+    await expect(timelineItem(page, removed.name)).toBeVisible();
+    await expect(timelineItem(page, removed.name).getByRole('button', { name: `Remove ${removed.name}` })).toHaveCount(0);
+    await attachThrough(page, fresh.name, new RegExp(`^#${fresh.id} `));
+    await timelineItem(page, fresh.name).getByRole('button', { name: `Remove ${fresh.name}` }).click();
+    await expect(timelineItem(page, fresh.name)).toHaveCount(0);
+
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin');
+    await admin.goto(`/event-message-workflows/edit/${event.id}`);
+    await timelineItem(admin, removed.name).getByRole('button', { name: `Remove ${removed.name}` }).click();
+    await expect(admin.getByRole('dialog', { name: 'Delete' })).toContainText('Are you sure to delete this event message workflow?');
+    await admin.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(admin, 'The event message workflow has been deleted successfully')).toBeVisible();
+    await expect(timelineItem(admin, removed.name)).toHaveCount(0);
+    await expect(timelineItem(admin, kept.name)).toBeVisible();
+    expect((await api.items(event.id)).map((item) => item.messageWorkflowId)).toEqual([kept.id]);
+    await admin.close();
+  });
+
+  test('a failed item says so with its note as tooltip; Metric labels; a re-planned item shows where it moved from', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const marker = unique('Marks');
+    // The event has no Late cancellation (4) deadline: the item cannot be planned.
+    const failing = await api.activeWorkflow({ name: `${marker} late cancellation`, triggerPrototype: scheduledTrigger({ eventDeadlineType: 4 }) });
+    const metric = (name: string, from: number, to: number) =>
+      api.activeWorkflow({ name, triggerPrototype: { triggerType: 'scheduled_metric', triggerData: { metricTriggerNumber: 25, metricType: 4, timeFrameFrom: from, timeFrameTo: to, sendingTime: '08:00' } } });
+    const coming = await metric(`${marker} crowd`, at(2031, 5, 1, 0), at(2031, 5, 31, 23, 59));
+    const past = await metric(`${marker} old crowd`, at(2020, 5, 1, 0), at(2020, 5, 31, 23, 59));
+    const moving = await api.activeWorkflow({ name: `${marker} moving` });
+    const event = await api.event();
+    await api.attach(event.id, [failing.id, coming.id, past.id, moving.id]);
+    // The directory moves the deadline a day later: the item is planned again.
+    await api.call('post', '/v1/directory/import', [{ ...event, type: 'event', startTime: at(2031, 6, 1, 9), endTime: at(2031, 6, 3, 17), countryName: 'Netherlands', timezone: 'Europe/Amsterdam', status: 1, deadlines: { ...DEADLINES, '1': at(2031, 5, 21, 12) } }], 'admin');
+
+    await signIn(page, 'staff');
+    await page.goto(`/event-message-workflows/edit/${event.id}`);
+    const failed = timelineItem(page, failing.name);
+    await expect(failed).toHaveClass(/timeline-item--failed/);
+    await failed.getByText('Sending failed! Write ticket to IT support').hover();
+    await expect(page.locator('.p-tooltip')).toHaveText('The event has no Late cancellation deadline.');
+    await expect(failed.getByRole('switch')).toHaveCount(0);
+
+    const crowd = timelineItem(page, coming.name);
+    await expect(crowd).toContainText('Has minimum of 25 participating delegate(s) on date');
+    await expect(crowd.locator('.metric-label')).toHaveText('Metric');
+    await expect(crowd.locator('.metric-label')).not.toHaveClass(/metric-label--late/);
+    await expect(crowd).toContainText('01/05/203108:00');
+    const old = timelineItem(page, past.name);
+    await expect(old.locator('.metric-label')).toHaveClass(/metric-label--late/);
+    await expect(old).toHaveClass(/timeline-item--inactive/);
+    await expect(old).toContainText('Out of date');
+
+    const moved = timelineItem(page, moving.name);
+    await expect(moved).toContainText('19/05/203109:00');
+    await expect(moved).toContainText('moved from 18/05/2031 09:00');
+  });
+
+  test('a missing event goes back to the list with the toast', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/event-message-workflows/edit/987654321');
+    await expect(toastWith(page, 'Load event message workflow failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/event-message-workflows(\?|$)/);
+  });
+});
+
+test.describe('the event list', () => {
+  test("a super-admin deletes all of an event's workflows after counting its scheduled messages", async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const event = await api.event();
+    await api.attach(event.id, [(await api.activeWorkflow()).id, (await api.activeWorkflow()).id]);
+    // The widest variant (checkboxes, delete) fits a 1280 x 720 window: the delete icon on screen, no sideways scrolling.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, 'admin');
+    await page.goto(`/event-message-workflows?filter[id:like]=${event.id}`);
+    await expect(rowOf(page, event.name).getByRole('button', { name: 'Delete' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(await page.locator('.p-datatable-wrapper').evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).toBeLessThanOrEqual(0);
+    await rowOf(page, event.name).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete' });
+    await expect(dialog).toContainText('There are 2 scheduled message(s) for this event. Are you sure to delete all event message workflows and scheduled messages of this event?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'All event message workflow and scheduled message of this event have been deleted successfully')).toBeVisible();
+    await expect(page.getByText('No event found here')).toBeVisible();
+    expect(await api.items(event.id)).toEqual([]);
+  });
+
+  test('Disable (the default bulk action) switches off the items of the chosen events; cancelled events stand apart', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const marker = unique('Bulk');
+    const workflow = await api.activeWorkflow();
+    const running = await api.event({ name: `${marker} running` });
+    const cancelled = await api.event({ name: `${marker} cancelled`, status: 0 });
+    await api.attach(running.id, [workflow.id]);
+    await api.attach(cancelled.id, [workflow.id]);
+    await signIn(page, 'admin');
+    await page.goto(`/event-message-workflows?filter[name:like]=${marker}`);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rowOf(page, cancelled.name)).toHaveClass(/event-row--cancelled/);
+    await expect(rowOf(page, cancelled.name)).toContainText('Cancelled');
+    await expect(rowOf(page, running.name)).not.toHaveClass(/event-row--cancelled/);
+
+    const bar = page.getByRole('group', { name: 'Bulk actions' });
+    await expect(bar.locator('.p-dropdown-label')).toHaveText('Disable');
+    await bar.locator('.p-dropdown').click();
+    // Reactivate applies to items, not events (decision 013).
+    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Disable', 'Remove']);
+    await page.keyboard.press('Escape');
+    await rowOf(page, running.name).locator('input[type=checkbox]').check();
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText('Are you sure you want to disable 1 object(s) ?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, 'The event message workflow has been disabled successfully')).toBeVisible();
+    expect((await api.items(running.id)).map((item) => item.status)).toEqual([0]);
+    // the cancelled event's item is out of date: nothing to switch off
+    expect((await api.items(cancelled.id)).map((item) => item.status)).toEqual([7]);
+  });
+
+  test('staff sees the events without checkboxes or delete', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const event = await api.event();
+    await api.attach(event.id, [(await api.activeWorkflow()).id]);
+    await signIn(page, 'staff');
+    await page.goto(`/event-message-workflows?filter[id:like]=${event.id}`);
+    await expect(rowOf(page, event.name)).toContainText('0 / 1');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, unique } from './support.ts';
+import { scheduledTrigger, workflowApi } from './workflow-support.ts';
+import { instantAt } from '../../shared/amsterdam-time.ts';
+
+/**
+ * Factories and locators for the event message workflow screens: directory events of our own
+ * (ids far from the demo directory's, fixed dates in 2031 so times are known), Active workflows
+ * and sets, attachments through the API.
+ */
+export const at = (year: number, month: number, day: number, hour: number, minute = 0) => instantAt({ year, month, day }, hour, minute).unix;
+
+/** The deadlines of a test event: Delegate meeting booking 20/05/2031 12:00, Feedback 10/06/2031 10:00. */
+export const DEADLINES = { '1': at(2031, 5, 20, 12), '13': at(2031, 6, 10, 10) };
+
+export interface TestEvent {
+  id: number;
+  name: string;
+  deadlines: Record<string, number>;
+}
+export interface Item {
+  id: number;
+  status: number;
+  scheduledTime: number | null;
+  trigger: { triggerType: string; triggerData: Record<string, unknown> };
+}
+
+export async function eventWorkflowApi(request: APIRequestContext) {
+  const base = await workflowApi(request);
+  let message: Promise<{ id: number }> | undefined;
+  const api = {
+    ...base,
+    /** A directory event starting 01/06/2031 09:00 with the test deadlines, unless told otherwise. */
+    async event(overrides: Record<string, unknown> = {}): Promise<TestEvent> {
+      const record = {
+        type: 'event',
+        id: 100_000_000 + Math.floor(Math.random() * 800_000_000),
+        name: unique('Timeline Summit'),
+        startTime: at(2031, 6, 1, 9),
+        endTime: at(2031, 6, 3, 17),
+        countryName: 'Netherlands',
+        timezone: 'Europe/Amsterdam',
+        status: 1,
+        deadlines: DEADLINES,
+        ...overrides,
+      };
+      await base.call('post', '/v1/directory/import', [record], 'admin');
+      return record;
+    },
+    /** An Active workflow (one message shared per test), 2 days before Delegate meeting booking at 09:00 unless told otherwise. */
+    async activeWorkflow(overrides: Record<string, unknown> = {}) {
+      message ??= base.activeMessage();
+      return base.workflow({ status: 1, messageId: (await message).id, description: 'Reminds the delegates', ...overrides });
+    },
+    attach: (eventId: number, workflowIds: number[]) =>
+      base.call<{ items: Item[] }>('post', '/v1/event-message-workflows', { eventMessageWorkflows: workflowIds.map((messageWorkflowId) => ({ eventId, messageWorkflowId })) }),
+    items: async (eventId: number) => (await base.call<{ items: (Item & { messageWorkflowId: number })[] }>('get', `/v1/events/${eventId}/message-workflows`)).items,
+  };
+  return api;
+}
+
+export { scheduledTrigger };
+
+/** The timeline's entries (marks and items) as their text, in order. */
+export const timelineEntries = (page: Page) => page.getByRole('list', { name: 'Event timeline' }).locator(':scope > li');
+/** An item of the timeline by its workflow's name. */
+export const timelineItem = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+
+/** Adds a workflow or a set through the attach panel's typeahead (from 3 characters). */
+export async function attachThrough(page: Page, text: string, option: RegExp) {
+  const input = page.getByRole('combobox', { name: 'Attach message workflows or sets' });
+  await input.fill(text);
+  await page.locator('.p-autocomplete-panel').getByRole('option', { name: option }).click();
+  await expect(input).toHaveValue('');
+}

@@ -1,0 +1,85 @@
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { Tag } from 'primereact/tag';
+import { displayClass, isMetric, triggerName } from './timeline-entries';
+import type { DraftItem } from './timeline-draft';
+import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
+import { formatAmsterdam } from '../../../lib/format';
+import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
+import { isSms } from '../../../../../shared/messages';
+import { STATUS_LABELS } from '../../../../../shared/status';
+
+interface TimelineItemProps {
+  item: DraftItem;
+  /** The server's text for this item after a refused save. */
+  error?: string;
+  onSwitch?: (on: boolean) => void;
+  onEdit?: () => void;
+  onRemove?: () => void;
+}
+
+/** The sender as the message names it: its sender info, else its sender 'Other'. */
+function senderOf(item: DraftItem): string {
+  const message = item.workflow?.message;
+  if (!message) return '';
+  return message.senderInfo?.name ?? message.senderName ?? (message.senderId === null ? 'Other' : '');
+}
+
+/**
+ * One item of the timeline (spec section 2): trigger name, date and time, email or SMS, title,
+ * description, sender; the switch, the edit pencil and the remove cross where they apply.
+ */
+export function TimelineItem({ item, error, onSwitch, onEdit, onRemove }: TimelineItemProps) {
+  const name = item.workflow?.name ?? 'Deleted message workflow';
+  const sms = isSms(item.workflow?.message?.type ?? 0);
+  const outOfDate = item.status === ITEM_STATUS.outOfDate;
+  return (
+    <li className={`timeline-item timeline-item--${displayClass(item.status, item.workflow?.message?.type)}`} aria-label={name}>
+      <div className="timeline-item__when">
+        {item.time === null ? (
+          <span className="timeline-item__date">No sending time</span>
+        ) : (
+          <>
+            <span className="timeline-item__date">{formatAmsterdam(item.time, 'day')}</span>
+            <span className="timeline-item__time">{formatAmsterdam(item.time, 'time')}</span>
+          </>
+        )}
+      </div>
+      <div className="timeline-item__body">
+        <div className="timeline-item__trigger">
+          <span>{triggerName(item.trigger)}</span>
+          {isMetric(item.trigger) && <Tag value="Metric" className={outOfDate ? 'metric-label metric-label--late' : 'metric-label'} />}
+        </div>
+        <h3 className="timeline-item__title">
+          <i className={sms ? 'pi pi-mobile' : 'pi pi-envelope'} role="img" aria-label={sms ? 'SMS' : 'Email'} title={sms ? 'SMS' : 'Email'} />
+          <span>{name}</span>
+        </h3>
+        {item.workflow?.description && <p className="timeline-item__description">{item.workflow.description}</p>}
+        <p className="timeline-item__meta">
+          <span className="timeline-item__sender">Sender: {senderOf(item) || '-'}</span>
+          <span className="timeline-item__status" title={outOfDate ? (item.note ?? undefined) : undefined}>
+            {STATUS_LABELS[item.status]}
+          </span>
+          {item.fromSet && <span>From set {item.fromSet}</span>}
+          {item.pending && <Tag value={item.pending === 'new' ? 'Not saved' : 'Changed'} severity="info" />}
+        </p>
+        {!!item.movedFrom && <p className="timeline-item__moved">moved from {formatAmsterdam(item.movedFrom, 'day')} {formatAmsterdam(item.movedFrom, 'time')}</p>}
+        {item.status === ITEM_STATUS.error && (
+          <p className="timeline-item__failed" data-pr-tooltip={item.note ?? undefined} tabIndex={0}>
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {EVENT_WORKFLOW_UI.sendingFailed}
+          </p>
+        )}
+        {error && (
+          <small className="p-error" role="alert">
+            {error}
+          </small>
+        )}
+      </div>
+      <div className="timeline-item__actions">
+        {onSwitch && item.on !== undefined && <InputSwitch checked={item.on} onChange={(e) => onSwitch(!!e.value)} aria-label={`Active: ${name}`} />}
+        {onEdit && <Button type="button" icon="pi pi-pencil" rounded text aria-label={`${EVENT_WORKFLOW_UI.editTrigger} of ${name}`} title={EVENT_WORKFLOW_UI.editTrigger} onClick={onEdit} />}
+        {onRemove && <Button type="button" icon="pi pi-times" rounded text severity="danger" aria-label={`Remove ${name}`} title="Remove" onClick={onRemove} />}
+      </div>
+    </li>
+  );
+}

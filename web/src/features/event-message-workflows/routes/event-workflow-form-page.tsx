@@ -1,0 +1,147 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { useDirectoryEvent } from '../api/get-directory-event';
+import { useEventItems } from '../api/get-event-items';
+import { AttachPanel } from '../components/attach-panel';
+import { EditTriggerDialog } from '../components/edit-trigger-dialog';
+import { EventTimeline } from '../components/event-timeline';
+import type { DraftItem } from '../components/timeline-draft';
+import { useTimelineEditor } from '../components/use-timeline-editor';
+import { EVENT_WORKFLOWS_PATH } from '../event-workflow-paths';
+import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
+import type { DirectoryEvent } from '../event-workflow-types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EventChooser } from '../../../components/directory/event-chooser';
+import type { EventSummary } from '../../../components/directory/directory-types';
+import { FormField } from '../../../components/form-page/form-field';
+import { LeaveDialog } from '../../../components/form-page/leave-dialog';
+import { useLeaveGuard } from '../../../components/form-page/use-leave-guard';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
+import { toastFailure } from '../../../lib/api-client';
+import { useIsSuperAdmin } from '../../../lib/auth-store';
+import { formatAmsterdam } from '../../../lib/format';
+import { listHref } from '../../../lib/list-state';
+import { EVENT_STATUS } from '../../../../../shared/directory/vocabulary';
+import { canSwitch, ITEM_STATUS } from '../../../../../shared/event-message-workflows';
+import '../event-message-workflows.css';
+import '../../../components/form-page/form-page.css';
+
+/** The event being edited: its name, country, dates and whether it is cancelled. */
+function EventHeading({ event }: { event: DirectoryEvent }) {
+  return (
+    <div className="event-heading" aria-label="Event">
+      <strong>
+        #{event.id} {event.name}
+      </strong>
+      <span>{event.countryName}</span>
+      <span>
+        {formatAmsterdam(event.startTime, 'day')} {formatAmsterdam(event.startTime, 'time')} - {formatAmsterdam(event.endTime, 'day')} {formatAmsterdam(event.endTime, 'time')}
+      </span>
+      {event.status === EVENT_STATUS.cancelled && <Tag value="Cancelled" severity="danger" />}
+    </div>
+  );
+}
+
+/**
+ * Create ('Creating Event-Message Workflow': choose the event first) and edit (by event id) the
+ * workflows of one event (spec sections 2, 4, 5): the attach panel, the timeline with each item's
+ * switch, trigger and remove, and Save, which posts the attachments and the changes together.
+ */
+export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: string }) {
+  const [, navigate] = useLocation();
+  const superAdmin = useIsSuperAdmin();
+  const [chosen, setChosen] = useState<EventSummary | undefined>();
+  const eventId = routeId !== undefined ? Number(routeId) : chosen?.id;
+  const event = useDirectoryEvent(eventId);
+  const saved = useEventItems(eventId);
+  const editor = useTimelineEditor(eventId, saved.data ?? [], saved.mutate);
+  const [editing, setEditing] = useState<DraftItem | null>(null);
+  const [removing, setRemoving] = useState<DraftItem | null>(null);
+  const leaveGuard = useLeaveGuard(editor.dirty);
+  const backToList = listHref(EVENT_WORKFLOWS_PATH);
+
+  // A missing event (or items that cannot be read) goes back to the list on edit (spec section 8).
+  const loadError = event.error ?? saved.error;
+  useEffect(() => {
+    if (!loadError) return;
+    toastFailure(EVENT_WORKFLOW_UI.loadFailed, loadError);
+    if (routeId !== undefined) navigate(backToList, { replace: true });
+    else setChosen(undefined);
+  }, [loadError]);
+
+  const choose = (next: EventSummary | undefined) => {
+    setChosen(next);
+    editor.restart();
+    if (!next) editor.setErrors({ items: {}, event: EVENT_WORKFLOW_UI.eventRequired });
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await editor.save()) navigate(backToList);
+  };
+
+  const actionsOf = (item: DraftItem) => {
+    const isNew = item.id === undefined;
+    const status = item.savedStatus ?? ITEM_STATUS.active;
+    return {
+      // Spec section 4: the switch while not completed (the API switches active and inactive ones only).
+      onSwitch: isNew || canSwitch(status) ? (on: boolean) => editor.switchOne(item, on) : undefined,
+      // Not while it is being sent or once sent.
+      onEdit: status !== ITEM_STATUS.processing && status !== ITEM_STATUS.completed ? () => setEditing(item) : undefined,
+      // Only active saved items are deleted, by a super-admin; a new one is just dropped.
+      onRemove: isNew ? () => editor.remove(item) : status === ITEM_STATUS.active && superAdmin ? () => setRemoving(item) : undefined,
+    };
+  };
+
+  const loading = eventId !== undefined && !loadError && (!event.data || !saved.data);
+  const ready = !!event.data && !!saved.data && !loading;
+  const nothingToSave = ready && editor.items.length > 0 && !editor.dirty;
+  return (
+    <section className="form-page form-page--wide">
+      <PageHeader title={routeId !== undefined ? EVENT_WORKFLOW_UI.editTitle : EVENT_WORKFLOW_UI.createTitle} />
+      <form className="card form-page__form event-workflow-form" onSubmit={save} noValidate aria-busy={loading}>
+        {routeId === undefined && (
+          <FormField id="event-workflow-event" label="Event" required error={editor.errors.event}>
+            <EventChooser id="event-workflow-event" value={chosen} onChange={choose} invalid={!!editor.errors.event} describedBy={editor.errors.event ? 'event-workflow-event-error' : undefined} />
+          </FormField>
+        )}
+        {loading && <PageLoading />}
+        {ready && event.data && (
+          <>
+            {routeId !== undefined && <EventHeading event={event.data} />}
+            <AttachPanel id="event-workflow-attach" onAdd={(option) => void editor.attach(option)} error={editor.errors.workflows} />
+            <EventTimeline event={event.data} items={editor.items} errors={editor.errors.items} actionsOf={actionsOf} />
+          </>
+        )}
+        <div className="form-page__actions">
+          <Button type="submit" label="Save" icon="pi pi-check" disabled={editor.saving || loading || nothingToSave} loading={editor.saving} />
+          <Link href={backToList} className="p-button p-button-secondary p-button-outlined p-component">
+            <span className="p-button-label">Cancel</span>
+          </Link>
+        </div>
+      </form>
+      {editing && eventId !== undefined && (
+        <EditTriggerDialog
+          eventId={eventId}
+          item={editing}
+          onApply={(trigger, time) => {
+            editor.applyTrigger(editing, trigger, time);
+            setEditing(null);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        header="Delete"
+        message={EVENT_WORKFLOW_UI.confirmRemoveItem}
+        onConfirm={() => (removing ? editor.remove(removing) : undefined)}
+        onClose={() => setRemoving(null)}
+      />
+      <LeaveDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
+    </section>
+  );
+}
