@@ -27,8 +27,10 @@ export function preferredPageSize(): number {
 }
 
 /** Brackets, colons and commas stay readable in the address bar; the API accepts both forms. */
+const readable = (params: URLSearchParams) => params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%3A/g, ':').replace(/%2C/g, ',');
+
 export function toQueryString(query: Partial<ListQuery>): string {
-  return listQueryToParams(query).toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%3A/g, ':').replace(/%2C/g, ',');
+  return readable(listQueryToParams(query));
 }
 
 /**
@@ -73,7 +75,7 @@ export function splitExtras(search: string, defaults: ExtraParams): { listSearch
     extras[name] = params.get(name) ?? fallback;
     params.delete(name);
   }
-  return { listSearch: params.toString(), extras };
+  return { listSearch: readable(params), extras };
 }
 
 /** The list's query string followed by the screen's own parameters. */

@@ -1,6 +1,7 @@
 import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, wallClockAt, type CivilDate } from '../../../../shared/amsterdam-time';
 import { dateRangeProblem, defaultDateRange } from '../../../../shared/dashboard';
 import { DASHBOARD_UI } from './dashboard-texts';
+import { splitExtras } from '../../lib/list-state';
 
 /**
  * The dashboard's date range in its URL: Amsterdam calendar days as YYYY-MM-DD under
@@ -33,6 +34,15 @@ export function readRange(params: Readonly<Record<string, string>>): DateRange {
 export function rangeQuery(range: DateRange): string | null {
   if (range.problem || !range.start || !range.end) return null;
   return `filter[dateRange.start]=${startOfDay(range.start)}&filter[dateRange.end]=${endOfDay(range.end)}`;
+}
+
+const RANGE_NAMES = { [RANGE_PARAMS.start]: '', [RANGE_PARAMS.end]: '' };
+
+/** The API's query for the screen's query string (list parameters and dates), or null while the range is invalid. */
+export function compositesQuery(queryString: string): string | null {
+  const { listSearch, extras } = splitExtras(queryString, RANGE_NAMES);
+  const range = rangeQuery(readRange(extras));
+  return range && [listSearch, range].filter(Boolean).join('&');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -19,7 +19,8 @@ function DateField({ id, label, value, invalid, onChange }: { id: string; label:
         placeholder="YYYY-MM-DD"
         showIcon
         invalid={invalid}
-        aria-describedby={invalid ? 'date-range-error' : 'date-range-hint'}
+        // The picker's own props do not reach its input; its pass-through does.
+        pt={{ input: { root: { 'aria-invalid': invalid, 'aria-describedby': invalid ? 'date-range-error' : 'date-range-hint' } } }}
       />
     </div>
   );
