@@ -10,6 +10,7 @@ import { eventSummaryStore } from './event-summaries.ts';
 import { fromItem, SEND_SERIES, sendSortKey, type StoredItem } from './item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../shared/event-message-workflows.ts';
+import { DASHBOARD_TEXTS, DASHBOARD_WINDOW_DAYS, lastEndOf } from '../../shared/dashboard.ts';
 
 /**
  * The dashboard (spec section 2): items whose send date falls in a date range, read by a key
@@ -17,14 +18,12 @@ import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../shared/event-message-
  * workflows, messages and event summaries (catalogue-sized, kept per process), then filtered,
  * sorted and paged by the list engine. Cost follows the window, not the table.
  */
-export const WINDOW_DAYS = 30;
-
 export interface DateRange {
   start: number;
   end: number;
 }
 
-/** filter[dateRange.start] / filter[dateRange.end] (unix seconds); by default today to today + 30 days. */
+/** filter[dateRange.start] / filter[dateRange.end] (unix seconds); by default today to today + 30 days; at most a year. */
 export function readDateRange(params: URLSearchParams): DateRange {
   const today = civilDateAt(now());
   const read = (name: string, fallback: number) => {
@@ -33,8 +32,10 @@ export function readDateRange(params: URLSearchParams): DateRange {
     if (!/^\d+$/.test(raw.trim())) throw badRequest(`filter[dateRange.${name}] must be unix seconds.`, { [`filter[dateRange.${name}]`]: `filter[dateRange.${name}] must be unix seconds.` });
     return Number(raw);
   };
-  const range = { start: read('start', startOfDay(today)), end: read('end', endOfDay(addDays(today, WINDOW_DAYS))) };
+  const range = { start: read('start', startOfDay(today)), end: read('end', endOfDay(addDays(today, DASHBOARD_WINDOW_DAYS))) };
   if (range.end < range.start) throw badRequest(EVENT_WORKFLOW_TEXTS.dateRangeInvalid, { 'filter[dateRange.end]': EVENT_WORKFLOW_TEXTS.dateRangeInvalid });
+  // one Query per month of the range: a range of decades would keep the store busy for minutes
+  if (range.end > endOfDay(lastEndOf(civilDateAt(range.start)))) throw badRequest(DASHBOARD_TEXTS.rangeTooLong, { 'filter[dateRange.end]': DASHBOARD_TEXTS.rangeTooLong });
   return range;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { Route, Switch, useLocation } from 'wouter';
 import { AREAS } from './areas';
@@ -7,10 +7,12 @@ import { LoadErrorBoundary } from './load-error-boundary';
 import { NotAvailablePage } from '../components/not-available-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
-import DashboardPage from '../features/dashboard/routes/dashboard-page';
 import { ChangePasswordOutlet } from '../features/auth/change-password';
 import { warnIfPasswordExpiresSoon } from '../features/auth/password-expiry';
 import { auth } from '../lib/auth-store';
+
+// The dashboard's table and date pickers are their own chunk, like every area.
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
 
 /** Everything behind sign-in: the shell around the areas, the dashboard and the 404 page. */
 export default function SignedInApp() {

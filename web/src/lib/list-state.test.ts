@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPage, readListQuery, toQueryString, visiblePages } from './list-state';
+import { lastPage, readListQuery, splitExtras, toQueryString, visiblePages, withExtras } from './list-state';
 import type { ListRules } from '../../../shared/list-query';
 
 const rules: ListRules = { sortable: ['id', 'name', 'createdAt'], filterable: ['id', 'name'], defaultSort: '-createdAt' };
@@ -20,6 +20,16 @@ describe('list state in the URL', () => {
   it('falls back to the defaults for a hand-edited address it cannot use', () => {
     expect(readListQuery('sort=password&page[number]=2', rules, 10)).toMatchObject({ page: { number: 1, size: 10 }, sort: [{ field: 'createdAt', desc: true }] });
     expect(readListQuery('page[size]=7', rules, 10).page.size).toBe(10);
+  });
+
+  it("keeps a screen's own parameters beside the list's, with their defaults when absent", () => {
+    const defaults = { 'dateRange.start': '2025-01-01', 'dateRange.end': '2025-01-31' };
+    const { listSearch, extras } = splitExtras('page[number]=2&dateRange.end=2025-02-10&sort=name', defaults);
+    expect(extras).toEqual({ 'dateRange.start': '2025-01-01', 'dateRange.end': '2025-02-10' });
+    // the list's part parses as before: the screen's parameters are not unknown list parameters
+    expect(readListQuery(listSearch, rules, 20)).toMatchObject({ page: { number: 2 }, sort: [{ field: 'name', desc: false }] });
+    expect(withExtras('page[number]=2', extras)).toBe('page[number]=2&dateRange.start=2025-01-01&dateRange.end=2025-02-10');
+    expect(withExtras('page[number]=2', {})).toBe('page[number]=2');
   });
 
   it('counts pages and shows at most ten page numbers around the current one', () => {

@@ -27,8 +27,10 @@ export function preferredPageSize(): number {
 }
 
 /** Brackets, colons and commas stay readable in the address bar; the API accepts both forms. */
+const readable = (params: URLSearchParams) => params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%3A/g, ':').replace(/%2C/g, ',');
+
 export function toQueryString(query: Partial<ListQuery>): string {
-  return listQueryToParams(query).toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%3A/g, ':').replace(/%2C/g, ',');
+  return readable(listQueryToParams(query));
 }
 
 /**
@@ -61,11 +63,35 @@ export const listHref = (path: string) => {
   return last ? `${path}?${last}` : path;
 };
 
-export function useListState(rules: ListRules) {
+/** A screen's own URL parameters beside the list's (a date range), by name, with their values. */
+export type ExtraParams = Readonly<Record<string, string>>;
+const NO_EXTRAS: ExtraParams = {};
+
+/** Takes the screen's own parameters out of the address: their values (or defaults) and the list's part. */
+export function splitExtras(search: string, defaults: ExtraParams): { listSearch: string; extras: ExtraParams } {
+  const params = new URLSearchParams(search);
+  const extras: Record<string, string> = {};
+  for (const [name, fallback] of Object.entries(defaults)) {
+    extras[name] = params.get(name) ?? fallback;
+    params.delete(name);
+  }
+  return { listSearch: readable(params), extras };
+}
+
+/** The list's query string followed by the screen's own parameters. */
+export const withExtras = (queryString: string, extras: ExtraParams) =>
+  [queryString, ...Object.entries(extras).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)].filter(Boolean).join('&');
+
+/**
+ * `extraDefaults`: parameters the screen keeps in the URL beside the list's own (the dashboard's
+ * date range), with their defaults; they are written out like the list's and end `queryString`.
+ */
+export function useListState(rules: ListRules, extraDefaults: ExtraParams = NO_EXTRAS) {
   const search = useSearch();
   const [path, navigate] = useLocation();
-  const query = useMemo(() => readListQuery(search, rules, preferredPageSize()), [search, rules]);
-  const queryString = toQueryString(query);
+  const { listSearch, extras } = useMemo(() => splitExtras(search, extraDefaults), [search, extraDefaults]);
+  const query = useMemo(() => readListQuery(listSearch, rules, preferredPageSize()), [listSearch, rules]);
+  const queryString = withExtras(toQueryString(query), extras);
 
   // Normalise the address to the full state (defaults written out) without a history entry.
   useEffect(() => {
@@ -75,13 +101,17 @@ export function useListState(rules: ListRules) {
   }, [search, queryString, path, navigate]);
 
   const go = useCallback(
-    (next: ListQuery, replace = false) => navigate(`${path}?${toQueryString(next)}`, { replace }),
-    [navigate, path],
+    (next: ListQuery, replace = false, nextExtras: ExtraParams = extras) => navigate(`${path}?${withExtras(toQueryString(next), nextExtras)}`, { replace }),
+    [navigate, path, extras],
   );
 
   return {
     query,
+    /** The list's parameters and the screen's own: the address's query string. */
     queryString,
+    extras,
+    /** A change of the screen's own parameters starts again at page 1, like a filter. */
+    setExtras: (values: ExtraParams) => go({ ...query, page: { ...query.page, number: 1 } }, false, { ...extras, ...values }),
     setPage: (number: number, replace = false) => go({ ...query, page: { ...query.page, number } }, replace),
     /** Keeps the page unless it would be past the last page of the new size (then page 1). */
     setPageSize(size: number, total: number) {

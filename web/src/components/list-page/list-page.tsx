@@ -11,7 +11,7 @@ import { RowActions } from './row-actions';
 import type { ListResource } from './list-types';
 import { toastFailure } from '../../lib/api-client';
 import { useIsSuperAdmin } from '../../lib/auth-store';
-import { lastPage, useListState } from '../../lib/list-state';
+import { lastPage, useListState, type ListState } from '../../lib/list-state';
 import { toast } from '../../lib/toast';
 import type { ListRules } from '../../../../shared/list-query';
 
@@ -21,7 +21,14 @@ const UNSIZED_MIN_WIDTH = '12rem';
  * The list screen of any resource (spec section 2, shared list behaviour): URL-backed sort,
  * filters and paging, checkbox column and bulk bar for super-admins, clone and delete actions.
  */
-export function ListPage<T extends { id: number }>({ resource, headerActions }: { resource: ListResource<T>; headerActions?: ReactNode }) {
+interface ListPageProps<T extends { id: number }> {
+  resource: ListResource<T>;
+  headerActions?: ReactNode;
+  /** Between the page header and the table (the dashboard's panels), with the list state. */
+  above?: (state: ListState) => ReactNode;
+}
+
+export function ListPage<T extends { id: number }>({ resource, headerActions, above }: ListPageProps<T>) {
   const superAdmin = useIsSuperAdmin();
   const rules = useMemo<ListRules>(
     () => ({
@@ -31,7 +38,8 @@ export function ListPage<T extends { id: number }>({ resource, headerActions }: 
     }),
     [resource],
   );
-  const state = useListState(rules);
+  const extraDefaults = useMemo(() => resource.extraParams?.(), [resource]);
+  const state = useListState(rules, extraDefaults);
   const { query } = state;
   // Writes through the API client refresh this list by themselves (lib/api-client.ts).
   const { data, error, isLoading, isValidating } = resource.useItems(state.queryString);
@@ -98,7 +106,9 @@ export function ListPage<T extends { id: number }>({ resource, headerActions }: 
           </Link>
         )}
       </PageHeader>
+      {above?.(state)}
       <div className="card list-page__table">
+        {resource.tableTitle && <h2 className="list-page__table-title">{resource.tableTitle}</h2>}
         {bulk && (
           <BulkActionBar
             actions={bulk}
@@ -153,7 +163,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions }: 
                 <RowActions
                   onClone={resource.clone && (() => clone(item))}
                   cloning={cloning === item.id}
-                  onDelete={canDelete ? () => confirmDelete(item) : undefined}
+                  onDelete={canDelete && (resource.remove?.allowed?.(item) ?? true) ? () => confirmDelete(item) : undefined}
                 />
               )}
             />

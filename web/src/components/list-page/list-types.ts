@@ -23,12 +23,19 @@ export interface ListColumn<T> {
 /** Everything a list screen needs to know about its resource; the ListPage does the rest. */
 export interface ListResource<T extends { id: number }> {
   title: string;
+  /** A heading over the table when the page is more than the list (the dashboard). */
+  tableTitle?: string;
   /** The SPA path of the list; the create form is `${path}/form`. */
   path: string;
   defaultSort: string;
   columns: ListColumn<T>[];
   /** SWR hook for one page of items; its argument is the list query string (the URL's). */
   useItems: (queryString: string) => SWRResponse<ListPage<T>>;
+  /**
+   * Parameters the screen keeps in the URL beside the list's own, with their defaults (read when
+   * the page opens); they end the query string `useItems` gets.
+   */
+  extraParams?: () => Record<string, string>;
   emptyText: string;
   loadFailedText: string;
   /** Label of the create button ('Create new tag'); no button without it. */
@@ -40,6 +47,8 @@ export interface ListResource<T extends { id: number }> {
   /** Delete is offered to super-admins only. */
   remove?: {
     run: (item: T) => Promise<unknown>;
+    /** Rows that may be deleted (all when absent). */
+    allowed?: (item: T) => boolean;
     question: (item: T) => string;
     guard?: (item: T) => ConfirmGuard;
     doneText: string;

@@ -1,20 +1,35 @@
-import { Link } from 'wouter';
-import { PageHeader } from '../../../components/page-header';
+import { compositeListResource } from '../composite-list-resource';
+import { DateRangeFilter } from '../components/date-range-filter';
+import { StatusPanel } from '../components/status-panel';
+import { rangeQuery, readRange } from '../date-range';
+import { ListPage } from '../../../components/list-page/list-page';
 import { useAuth } from '../../../lib/auth-store';
+import type { ListState } from '../../../lib/list-state';
+import '../dashboard.css';
 
-/** The dashboard greets for now; its workflow panels arrive with the workflow issues. */
-export default function DashboardPage() {
+/** The greeting, the date range and the status counts, above the table; all of their state is the URL's. */
+function DashboardPanels({ state }: { state: ListState }) {
   const { user } = useAuth();
+  const range = readRange(state.extras);
   return (
-    <section>
-      <PageHeader title="Dashboard" />
-      <div className="card dashboard-greeting">
+    <div className="dashboard-panels">
+      <div className="dashboard-greeting">
         <h2>Howdy, {user?.firstName}!</h2>
-        <p>Welcome to the event messaging back-office. Scheduled message workflows will be summarised here.</p>
-        <p>
-          Start with the <Link href="/tags">tags</Link>, or pick an area in the menu.
-        </p>
+        <p>Here is what the event message workflows send in the days you choose.</p>
       </div>
-    </section>
+      <div className="card dashboard-status">
+        <DateRangeFilter range={range} onChange={state.setExtras} />
+        <StatusPanel rangeQuery={rangeQuery(range)} filtered={state.filterValue('status', 'eq')} onFilter={(status) => state.setFilter('status', 'eq', status)} />
+      </div>
+    </div>
+  );
+}
+
+/** Route '/', title Dashboard (spec section 2). */
+export default function DashboardPage() {
+  return (
+    <div className="dashboard">
+      <ListPage resource={compositeListResource} above={(state) => <DashboardPanels state={state} />} />
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { eventRecord, importBatch } from '../support/directory.ts';
+import { messagingWorld } from '../support/messaging.ts';
+import { createWorkflow } from '../support/workflows.ts';
+import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
+import { DASHBOARD_TEXTS } from '../../shared/dashboard.ts';
+
+/** The dashboard's date range (spec sections 5, 7): what the composite list and the counts accept. */
+let api: TestApi;
+const EVENT_ID = 7_700_001;
+const DAY = 86_400;
+let sendDate: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const world = await messagingWorld(api.admin, api.staff);
+  const message = await api.staff.post('/v1/messages', {
+    name: unique('dashboard message'),
+    type: 1,
+    status: 1,
+    senderId: world.sender.id,
+    recipientId: world.recipient.id,
+    templateId: 'service-meeting-reminder',
+    referenceSetTemplateId: world.referenceSet.id,
+  });
+  // two days before a deadline ten days ahead, at 09:00
+  await importBatch(api.admin, [eventRecord(EVENT_ID, { deadlines: { '1': Math.floor(Date.now() / 1000) + 10 * DAY } })]);
+  const workflow = await createWorkflow(api.staff, message.body.data.id);
+  const attached = await api.staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId: EVENT_ID, messageWorkflowId: workflow.id }] });
+  expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+  sendDate = attached.body.data.items[0].scheduledTime;
+});
+afterAll(() => api.stop());
+
+const range = (start: number, end: number) => `filter[dateRange.start]=${start}&filter[dateRange.end]=${end}`;
+
+describe('the dashboard date range', () => {
+  it('spans at most a year: a longer one is refused with a clear text, for the list and the counts alike', async () => {
+    const from = civilDateAt(sendDate);
+    const yearLater = addDays({ ...from, year: from.year + 1 }, 0);
+    const oneYear = range(startOfDay(from), endOfDay(yearLater));
+    const list = await api.staff.get(`/v1/event-message-workflow-composites?${oneYear}`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.items.map((row: { eventId: number }) => row.eventId)).toEqual([EVENT_ID]);
+    expect((await api.staff.get(`/v1/event-message-workflow-composites/count-of-each-status?${oneYear}`)).body.data.active).toBe(1);
+
+    const tooLong = range(startOfDay(from), endOfDay(addDays(yearLater, 1)));
+    // from the epoch to the far future: a Query per month would run for minutes (and failed with a 500)
+    const huge = range(0, 99_999_999_999);
+    for (const path of ['/v1/event-message-workflow-composites', '/v1/event-message-workflow-composites/count-of-each-status'])
+      for (const query of [tooLong, huge]) {
+        const answer = await api.staff.get(`${path}?${query}`);
+        expect(answer.status, `${path}?${query}`).toBe(400);
+        expect(answer.body.error).toMatchObject({ message: DASHBOARD_TEXTS.rangeTooLong, errors: { 'filter[dateRange.end]': DASHBOARD_TEXTS.rangeTooLong } });
+      }
+  });
+
+  it('refuses an end before the start with the spec text', async () => {
+    const answer = await api.staff.get(`/v1/event-message-workflow-composites?${range(sendDate, sendDate - DAY)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe('End date should be after start date.');
+  });
+});

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { compositesQuery } from '../date-range';
+import type { Composite } from '../dashboard-types';
+import type { ListPage } from '../../../../../shared/list-query';
+
+export const getComposites = (query: string) => api.get<ListPage<Composite>>(`/event-message-workflow-composites?${query}`);
+
+const NONE: ListPage<Composite> = { items: [], total: 0 };
+
+/** One page of rows; no request while the date range is invalid (spec section 4). */
+export function useComposites(queryString: string) {
+  const query = compositesQuery(queryString);
+  const answer = useSWR(query === null ? null : ['/event-message-workflow-composites', query], ([, q]) => getComposites(q), { keepPreviousData: true });
+  // Nor are the rows of the last valid range shown as if they were the invalid one's.
+  return query === null ? { ...answer, data: NONE, isLoading: false } : answer;
+}

@@ -1,0 +1,75 @@
+import { Link } from 'wouter';
+import { useComposites } from './api/get-composites';
+import { deleteItem, reactivateItems, removeItems } from './api/item-actions';
+import { CompositeStatus, WorkflowName } from './components/composite-status';
+import { defaultRangeParams, formatAmsterdam } from './date-range';
+import { DASHBOARD_UI } from './dashboard-texts';
+import type { Composite } from './dashboard-types';
+import type { BulkAction } from '../../components/bulk-action-bar';
+import type { ListResource } from '../../components/list-page/list-types';
+import { ITEM_STATUS, STATUS_COUNTS } from '../../../../shared/event-message-workflows';
+import { MESSAGE_TYPES } from '../../../../shared/messages';
+
+const messageTypeName = (type: number | null) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? '';
+/** Sent / sending fill in once the sending reports them (the next step of the product); '-' until then. */
+const sentSending = (row: Composite) => (row.sent === undefined && row.sending === undefined ? '-' : `${row.sent ?? 0} / ${row.sending ?? 0}`);
+const byLabel = (a: BulkAction, b: BulkAction) => a.label.localeCompare(b.label);
+
+/** Spec section 4: Remove (super-admin only, as is the whole bar) first, the rest sorted by label. */
+const BULK_ACTIONS: BulkAction[] = [
+  { value: 'remove', label: 'Remove', run: removeItems, doneText: DASHBOARD_UI.removed, failedText: DASHBOARD_UI.removeFailed },
+  ...[{ value: 'reactivate', label: 'Reactivate', run: reactivateItems, doneText: DASHBOARD_UI.reactivated, failedText: DASHBOARD_UI.reactivateFailed }].sort(byLabel),
+];
+
+/** The dashboard's 'Scheduled Message Workflows' table (spec sections 2-4); the date range rides in the URL beside the list. */
+export const compositeListResource: ListResource<Composite> = {
+  title: DASHBOARD_UI.title,
+  tableTitle: DASHBOARD_UI.tableTitle,
+  path: '/',
+  defaultSort: 'sendDate',
+  useItems: useComposites,
+  extraParams: () => defaultRangeParams(),
+  emptyText: DASHBOARD_UI.empty,
+  loadFailedText: DASHBOARD_UI.loadFailed,
+  columns: [
+    {
+      field: 'eventId',
+      header: 'ID',
+      sortable: true,
+      width: '4.5rem',
+      filter: { type: 'text', op: 'eq' },
+      body: (row) => <Link href={`/event-message-workflows/edit/${row.eventId}`}>{row.eventId}</Link>,
+    },
+    { field: 'eventName', header: 'Event name', sortable: true, width: '8rem', filter: { type: 'text' } },
+    { field: 'countryName', header: 'Country', sortable: true, width: '6rem', filter: { type: 'text' } },
+    {
+      field: 'messageType',
+      header: 'Message type',
+      sortable: true,
+      width: '7rem',
+      filter: { type: 'select', options: MESSAGE_TYPES.map(({ id, name }) => ({ label: name, value: String(id) })) },
+      body: (row) => messageTypeName(row.messageType),
+    },
+    { field: 'workflowName', header: 'Workflow name', sortable: true, width: '8rem', filter: { type: 'text' }, body: (row) => <WorkflowName row={row} /> },
+    { field: 'sendDate', header: 'Send date', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.sendDate) },
+    { field: 'sentSending', header: 'Sent / Sending', width: '4.5rem', body: sentSending },
+    {
+      field: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '7rem',
+      filter: { type: 'select', options: STATUS_COUNTS.map(({ status, label }) => ({ label, value: String(status) })) },
+      body: (row) => <CompositeStatus row={row} />,
+    },
+    { field: 'updatedAt', header: 'Updated at', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.updatedAt) },
+  ],
+  remove: {
+    run: (row) => deleteItem(row.id),
+    // Spec section 4: only active items can be deleted.
+    allowed: (row) => row.status === ITEM_STATUS.active,
+    question: DASHBOARD_UI.deleteQuestion,
+    doneText: DASHBOARD_UI.deleted,
+    failedText: DASHBOARD_UI.deleteFailed,
+  },
+  bulkActions: BULK_ACTIONS,
+};

@@ -1,0 +1,55 @@
+import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, wallClockAt, type CivilDate } from '../../../../shared/amsterdam-time';
+import { dateRangeProblem, defaultDateRange } from '../../../../shared/dashboard';
+import { DASHBOARD_UI } from './dashboard-texts';
+import { splitExtras } from '../../lib/list-state';
+
+/**
+ * The dashboard's date range in its URL: Amsterdam calendar days as YYYY-MM-DD under
+ * `dateRange.start` / `dateRange.end`; the requests carry them as the API's unix seconds
+ * (`filter[dateRange.start]` from 00:00:00, `filter[dateRange.end]` to 23:59:59).
+ */
+export const RANGE_PARAMS = { start: 'dateRange.start', end: 'dateRange.end' } as const;
+
+/** Today to today + 30 days, Amsterdam, as the URL writes them. */
+export function defaultRangeParams(nowSeconds = Date.now() / 1000): Record<string, string> {
+  const { start, end } = defaultDateRange(civilDateAt(nowSeconds));
+  return { [RANGE_PARAMS.start]: formatDate(start), [RANGE_PARAMS.end]: formatDate(end) };
+}
+
+export interface DateRange {
+  start: CivilDate | null;
+  end: CivilDate | null;
+  /** What is wrong with it (nothing loads then), or null. */
+  problem: string | null;
+}
+
+export function readRange(params: Readonly<Record<string, string>>): DateRange {
+  const start = parseDate(params[RANGE_PARAMS.start] ?? '');
+  const end = parseDate(params[RANGE_PARAMS.end] ?? '');
+  const problem = !start || !end ? DASHBOARD_UI.badDate : dateRangeProblem(start, end);
+  return { start, end, problem };
+}
+
+/** The API's range parameters, or null while the range is invalid (then nothing is requested). */
+export function rangeQuery(range: DateRange): string | null {
+  if (range.problem || !range.start || !range.end) return null;
+  return `filter[dateRange.start]=${startOfDay(range.start)}&filter[dateRange.end]=${endOfDay(range.end)}`;
+}
+
+const RANGE_NAMES = { [RANGE_PARAMS.start]: '', [RANGE_PARAMS.end]: '' };
+
+/** The API's query for the screen's query string (list parameters and dates), or null while the range is invalid. */
+export function compositesQuery(queryString: string): string | null {
+  const { listSearch, extras } = splitExtras(queryString, RANGE_NAMES);
+  const range = rangeQuery(readRange(extras));
+  return range && [listSearch, range].filter(Boolean).join('&');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD HH:mm' on the Amsterdam wall clock (spec section 9: the server's time zone). */
+export function formatAmsterdam(unix: number | null | undefined): string {
+  if (!unix) return '';
+  const clock = wallClockAt(unix);
+  return `${formatDate(clock)} ${pad(clock.hour)}:${pad(clock.minute)}`;
+}
