@@ -27,6 +27,8 @@ export async function handOver(message: RenderedMessage, to = message.to): Promi
   } catch (error) {
     const failure = error as Error & { $metadata?: { httpStatusCode?: number }; $response?: unknown };
     const answered = typeof failure.$metadata?.httpStatusCode === 'number';
-    return { accepted: false, answered, reason: `${failure.name}: ${failure.message || 'no detail'}` };
+    // the provider's error name when it gave one that says something
+    const name = failure.name && !['Error', 'Unknown'].includes(failure.name) ? `${failure.name}: ` : '';
+    return { accepted: false, answered, reason: `${name}${failure.message || 'no detail'}` };
   }
 }
