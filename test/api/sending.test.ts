@@ -11,6 +11,8 @@ import { useSendQueue, type SendQueue } from '../../functions/send/send-queue.ts
 import { db, tableName } from '../../functions/data/client.ts';
 import { recordKey } from '../../functions/directory/items.ts';
 import { scheduleName } from '../../functions/scheduling/item-schedule.ts';
+import { metricTrigger } from '../support/workflows.ts';
+import { lastDailyFiring } from '../../shared/sending-time.ts';
 
 /** docs/sending.md, rows D1-D10, S1-S11, O1-O5, R1-R2: through the API and the local scheduler, queue and SES stand-in. */
 let api: TestApi;
@@ -191,5 +193,42 @@ describe('crash safety (D8, R1, R2, S7)', () => {
     expect(await received([1, 3])).toEqual([before[0] + 1, before[1]]);
     expect((await listDeliveries(String(item.id)))[1]).toMatchObject({ status: 'unconfirmed', reason: expect.stringMatching(/may have been sent/) });
     expect(keyOf(three).sk).toBe('000000000003');
+  });
+});
+
+describe('metric items (D5)', () => {
+  const DAY = 86_400;
+  const now = Math.floor(Date.now() / 1000);
+  const iso = (unix: number) => new Date(unix * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
+  const delegate = (id: number, contactId: number) => ({ type: 'participation', id, eventId: 3, contactId, participationType: 2, status: 1, registeredAt: now - DAY });
+  const trigger = (minimum: number) => metricTrigger({ metricTriggerNumber: minimum, metricType: 4, timeFrameFrom: now - DAY, timeFrameTo: now + 3 * DAY, sendingTime: '10:30' });
+
+  it('below the minimum sends nothing and waits for the next check; at the minimum it sends, completes and checks no more', async () => {
+    await importBatch(api.admin, [eventRecord(3), delegate(3001, 1), delegate(3002, 2)]);
+    const { item } = await attachWorkflow(api, 3, world.message.id, { triggerPrototype: trigger(3) }, [1, 2, 3]);
+    expect((await schedules()).find((s) => s.Name === scheduleName(3, item.id))?.ScheduleExpression).toMatch(/^cron\(30 10 /);
+    const before = await received([1, 2, 3]);
+
+    expect((await dispatch(firing(item, iso(now)))).outcome).toBe('below minimum');
+    const waiting = await itemOf(api, 3, item.id);
+    expect(waiting).toMatchObject({ status: 1 });
+    expect((waiting as { scheduledTime: number }).scheduledTime).toBeGreaterThan(now);
+    expect(await received([1, 2, 3])).toEqual(before);
+
+    await importBatch(api.admin, [delegate(3003, 3)]);
+    expect((await dispatch(firing(item, iso(now + DAY)))).outcome).toBe('sending');
+    expect(await settled(api, item)).toMatchObject({ status: 5, deliveries: { total: 3, sent: 3 } });
+    expect(await received([1, 2, 3])).toEqual(before.map((n) => n + 1));
+    // the daily check is gone: what is left is the watchdog, which fires once into a completed item
+    expect((await schedules()).find((s) => s.Name === scheduleName(3, item.id))?.ScheduleExpression).toMatch(/^at\(/);
+    expect((await dispatch(firing(item, iso(now + 2 * DAY)))).outcome).toBe('not active');
+  });
+
+  it('the last check of the frame below the minimum makes the item Out of date', async () => {
+    const { item } = await attachWorkflow(api, 3, world.message.id, { triggerPrototype: trigger(50) }, [1]);
+    const last = lastDailyFiring('10:30', now + 3 * DAY)!;
+    expect((await dispatch(firing(item, iso(last)))).outcome).toBe('frame ended');
+    expect(await itemOf(api, 3, item.id)).toMatchObject({ status: 7, note: 'The time frame ended without the metric reaching its minimum.' });
+    expect((await schedules()).some((s) => s.Name === scheduleName(3, item.id))).toBe(false);
   });
 });
