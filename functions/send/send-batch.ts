@@ -20,7 +20,7 @@ import { SENDING_TEXTS } from '../../shared/sending.ts';
  */
 export const DELIVERY_LEASE_SECONDS = 300;
 /** Contacts of one batch handed to the provider at once (within the pacing). */
-const IN_FLIGHT = 8;
+export const IN_FLIGHT = 8;
 
 export interface SendOptions {
   pacer: Pacer;
@@ -54,11 +54,12 @@ async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, s
   if (!to) return void (await transition(delivery, 'pending', 'failed', { reason: SENDING_TEXTS.noSenderAddress }));
   const reason = suppressed.get(to.toLowerCase());
   if (reason) return void (await transition(delivery, 'pending', 'suppressed', { to, reason }));
+  // paced before it is taken, so 'sending' spans the provider call alone
+  await pacer.wait(message.delivery);
   const sender = randomBytes(8).toString('hex');
   const at = now();
   const fields = { sender, sendingAt: at, leaseUntil: at + DELIVERY_LEASE_SECONDS, to, channel: message.delivery, languageId: message.languageId, attempts: (delivery.attempts ?? 0) + 1 };
   if (!(await transition(delivery, 'pending', 'sending', fields))) return; // another sender took it
-  await pacer.wait(message.delivery);
   const answer = await handOver(message, to);
   const mine = { expression: 'sender = :sender', values: { ':sender': sender } };
   if (answer.accepted) await transition(delivery, ['sending', 'unconfirmed'], 'sent', { providerMessageId: answer.messageId, sentAt: now(), reason: null }, mine);
