@@ -15,7 +15,8 @@ describe('the jobs manifest', () => {
     }
   });
 
-  it('has the dispatch job every schedule targets', () => {
-    expect(JOBS.find((job) => job.name === 'dispatch')).toMatchObject({ trigger: 'schedule', rights: ['table'] });
+  it('has the dispatch job every schedule targets, which fans out to the send job', () => {
+    expect(JOBS.find((job) => job.name === 'dispatch')).toMatchObject({ trigger: 'schedule', rights: ['table', 'schedules', 'queue:send'] });
+    expect(JOBS.find((job) => job.name === 'send')).toMatchObject({ trigger: 'queue', rights: ['table', 'email', 'sms'] });
   });
 });

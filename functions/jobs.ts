@@ -29,8 +29,15 @@ export const JOBS: Job[] = [
   {
     name: 'dispatch',
     trigger: 'schedule',
-    rights: ['table'],
-    description: "Runs when an event message workflow item's schedule fires",
+    // 'schedules': the item's schedule becomes its watchdog while it is sent; 'queue:send': the fan-out
+    rights: ['table', 'schedules', 'queue:send'],
+    description: "Runs when an event message workflow item's schedule fires: claims the item, freezes its audience, fans out its batches",
+  },
+  {
+    name: 'send',
+    trigger: 'queue',
+    rights: ['table', 'email', 'sms'],
+    description: 'Sends one batch of deliveries (render, SES or SNS, record) and settles its item',
   },
 ];
 

@@ -24,6 +24,10 @@
  * | event name word   | `event-word#<c>`        | `<word>#id`           | table | event search by words (Query begins_with) |
  * | event roster      | `roster#<eventId>`      | chunk no.             | table | audience candidates, default variables    |
  * | contact facts     | `contact-facts`         | chunk no. (id / 500)  | table | audiences of contact properties (Query pk)|
+ * | delivery          | `delivery#<itemId>`     | contact id / `sender#<address>` | table | the sender (BatchGet), resume and reactivate (Query pk) |
+ * | delivery batch    | `delivery-batch#<itemId>`| batch no.            | table | an item's counts (Query pk: one record per 50 deliveries) |
+ * | item being sent   | `emw-processing`        | item id               | table | the local start-up resume (Query pk)      |
+ * | schedule firing   | `schedule-firing#<name>`| scheduled time (ISO)  | table | dispatch: one record per firing (ADD)     |
  * | facts complete    | `contact-facts-state`   | `state`               | table | whether the facts cover every contact     |
  * (directory key shapes in detail: functions/directory/items.ts)
  *

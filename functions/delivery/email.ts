@@ -9,6 +9,8 @@ export interface TemplatedEmail {
   to: string;
   template: string;
   data: Record<string, unknown>;
+  /** The SES configuration set whose events (bounces, complaints) apply to this email. */
+  configurationSet?: string;
 }
 
 const address = ({ email, name }: TemplatedEmail['from']) => (name ? `"${name.replace(/["\\]/g, '')}" <${email}>` : email);
@@ -20,6 +22,7 @@ export async function sendTemplatedEmail(email: TemplatedEmail): Promise<string>
       FromEmailAddress: address(email.from),
       Destination: { ToAddresses: [email.to] },
       Content: { Template: { TemplateName: email.template, TemplateData: JSON.stringify(email.data) } },
+      ...(email.configurationSet ? { ConfigurationSetName: email.configurationSet } : {}),
     }),
   );
   if (!result.MessageId) throw new Error('SES answered without a message id');

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../kit/errors.ts';
 import { civilDateAt } from '../../shared/amsterdam-time.ts';
 import type { TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
 import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS } from '../../shared/event-message-workflows.ts';
+import type { DeliveryCounts } from '../../shared/sending.ts';
 
 /**
  * Event message workflow items. They are unbounded (every event, every workflow), so they do not
@@ -37,6 +38,30 @@ export interface EventWorkflowItem {
   /** When its schedule last fired, and how often. */
   lastFiredAt?: number | null;
   firings?: number;
+  /** Its sending, from the first claim on (docs/sending.md). */
+  sending?: ItemSending | null;
+  /** Its deliveries by status, recounted after every batch (docs/sending.md, O1). */
+  deliveries?: DeliveryCounts | null;
+}
+
+/** What dispatch keeps on an item it claimed: the claim, and how far the sending of each round got. */
+export interface ItemSending {
+  /** The token of the dispatch holding the claim, when it claimed, and until when. */
+  claim: string;
+  claimedAt: number;
+  leaseUntil: number;
+  /** 1 for the first send, one more for each reactivation. */
+  round: number;
+  messageId: number | null;
+  copyToSender: boolean;
+  /** Set once the audience is frozen: its size and its batches. */
+  frozenAt?: number;
+  audience?: number;
+  batches?: number;
+  /** The round in which the audience was frozen (later rounds resend only failed deliveries). */
+  frozenRound?: number;
+  /** The round whose batches are all in the send queue. */
+  enqueuedRound?: number;
 }
 export type StoredItem = Stored<EventWorkflowItem>;
 

@@ -6,6 +6,10 @@ import { startSes } from './ses.ts';
 import { startSmsOutbox } from './sns-outbox.ts';
 import { startLocalScheduler } from './scheduler/scheduler.ts';
 import { localFunctionArn } from './scheduler/targets.ts';
+import { startLocalQueues } from './queue/queues.ts';
+import { JOBS, type Job } from '../../functions/jobs.ts';
+import { queueUrlVariable } from '../../functions/rights.ts';
+import { resumeAll } from '../../functions/dispatch/resume-all.ts';
 
 /**
  * The whole product in one process: the embedded DynamoDB, the handlers behind a local API
@@ -21,6 +25,8 @@ export interface RuntimeOptions {
   sesPort?: number;
   smsPort?: number;
   schedulerPort?: number;
+  /** Port of the SQS stand-in (0: any free port). */
+  queuePort?: number;
   /** Runs against the store before the server answers, so /v1/health means ready. */
   prepare?: () => Promise<void>;
   /** How long stop() lets requests in progress finish (default 10 s). */
@@ -36,6 +42,12 @@ export interface Runtime {
   smsOutboxUrl: string;
   /** The EventBridge Scheduler stand-in: API endpoint, schedules page at /, JSON at /store. */
   schedulerUrl: string;
+  /** The SQS stand-in: API endpoint, queues page at /, JSON at /store. */
+  queueUrl: string;
+  /** Resolves once the job queues hold nothing and their consumers are idle (tests, tools). */
+  queuesIdle(): Promise<void>;
+  /** The start-up resume of items left processing by an earlier process (docs/sending.md, R2). */
+  resumed: Promise<void>;
   /** Fires the schedules due now without waiting for the stand-in's next check (tests). */
   checkSchedules(): Promise<void>;
   /** Requests received and not yet answered. */
@@ -69,18 +81,36 @@ export function configureLocalScheduler(url: string) {
   });
 }
 
+/** Consumers per job queue: SEND_CONCURRENCY for a job that sends (as the queue's maximum concurrency in AWS), else 2. */
+export function queueWorkers(job: Job, env: NodeJS.ProcessEnv = process.env): number {
+  const sends = job.rights.includes('email') || job.rights.includes('sms');
+  const concurrency = Number(env.SEND_CONCURRENCY);
+  return sends && Number.isInteger(concurrency) && concurrency > 0 ? concurrency : 2;
+}
+
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  const startedAt = Math.floor(Date.now() / 1000);
   const tableName = options.tableName ?? 'backoffice';
   const dynamo: EmbeddedDynamo = await startDynamo({ path: options.dataDir && join(options.dataDir, 'dynamodb') });
   configureLocalAws(dynamo.endpoint, tableName);
-  const ses = await startSes(options.sesPort ?? 0);
-  const sms = await startSmsOutbox(options.smsPort ?? 0);
+  const ses = await startSes(options.sesPort ?? 0, options.dataDir && join(options.dataDir, 'ses'));
+  const sms = await startSmsOutbox(options.smsPort ?? 0, options.dataDir && join(options.dataDir, 'sms'));
   Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
   await ensureTable(dynamo.endpoint, tableName, options.dataDir);
+  const queueJobs = JOBS.filter((job) => job.trigger === 'queue');
+  const queues = await startLocalQueues({ port: options.queuePort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'queues'), jobs: queueJobs, workers: (job) => queueWorkers(job) });
+  Object.assign(process.env, { SQS_ENDPOINT: queues.url, LOCAL_QUEUES_URL: queues.url });
+  for (const job of queueJobs) process.env[queueUrlVariable(job.name)] = queues.urlOf(job.name);
+  queues.consume();
   // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
   const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
   configureLocalScheduler(scheduler.url);
   await options.prepare?.();
+  // whatever an earlier process was sending is resumed: nothing else will (docs/sending.md, R2)
+  const resumed = resumeAll(startedAt).then(
+    (outcomes) => void (outcomes.size && console.log(`Resumed the sending of ${outcomes.size} item(s) left processing.`)),
+    (error) => console.error(`Resuming the items left processing failed: ${(error as Error).stack ?? error}`),
+  );
 
   const local = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
   const { server } = local;
@@ -96,12 +126,18 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     sesUrl: ses.url,
     smsOutboxUrl: sms.url,
     schedulerUrl: scheduler.url,
+    queueUrl: queues.url,
+    queuesIdle: () => queues.idle(),
+    resumed,
     checkSchedules: () => scheduler.check(),
     inFlight: local.inFlight,
     async stop() {
       await local.close(options.drainSeconds ?? 10);
       // the scheduler stops after the requests, before the store its firings write to
-      await Promise.all([ses.stop(), sms.stop(), scheduler.stop()]);
+      await resumed;
+      await scheduler.stop(); // its firings hand batches to the queue
+      await queues.stop();
+      await Promise.all([ses.stop(), sms.stop()]);
       await dynamo.stop();
     },
   };

@@ -18,23 +18,27 @@ const runtime = await startRuntime({
   sesPort: Number(process.env.SES_PORT ?? 8005),
   smsPort: Number(process.env.SMS_PORT ?? 8006),
   schedulerPort: Number(process.env.SCHEDULER_PORT ?? 8007),
+  queuePort: Number(process.env.QUEUE_PORT ?? 8008),
   prepare: async () => {
     const created = await ensureDemoData({
       admin: process.env.ADMIN_PASSWORD ?? 'admin',
       staff: process.env.STAFF_PASSWORD ?? 'staff',
-      directoryContacts: 2000,
+      directoryContacts: Number(process.env.DEMO_CONTACTS ?? 2000),
     });
     if (created.length) console.log(`Created demo data: ${created.join(', ')}.`);
   },
 });
-writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, schedulerUrl: runtime.schedulerUrl, url: runtime.url }));
+writeFileSync(
+  runtimeFile,
+  JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, url: runtime.url, sesUrl: runtime.sesUrl, smsOutboxUrl: runtime.smsOutboxUrl, schedulerUrl: runtime.schedulerUrl, queueUrl: runtime.queueUrl }),
+);
 
 console.log(`
   Event messaging back-office is running at ${runtime.url}
   Sign in as admin (super-admin) or staff; passwords are ADMIN_PASSWORD / STAFF_PASSWORD,
   'admin' and 'staff' unless you set them. Data is kept in ${dataDir}. Ctrl-C stops.
   Test emails: ${runtime.sesUrl} (SES v2 stand-in)   Test SMS: ${runtime.smsOutboxUrl} (SMS outbox)
-  Schedules: ${runtime.schedulerUrl} (EventBridge Scheduler stand-in)
+  Schedules: ${runtime.schedulerUrl} (EventBridge Scheduler stand-in)   Queues: ${runtime.queueUrl} (SQS stand-in)
 `);
 
 let stopping = false;

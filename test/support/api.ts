@@ -46,6 +46,10 @@ export interface TestApi {
   smsOutboxUrl: string;
   /** The Scheduler stand-in (GET /store lists schedules and firings). */
   schedulerUrl: string;
+  /** Fires the due schedules now; resolves once their dispatches have run. */
+  checkSchedules(): Promise<void>;
+  /** Resolves once the job queues are empty and their consumers idle. */
+  queuesIdle(): Promise<void>;
   anonymous: Client;
   admin: Client;
   staff: Client;
@@ -66,6 +70,8 @@ export async function startTestApi(): Promise<TestApi> {
     sesUrl: runtime.sesUrl,
     smsOutboxUrl: runtime.smsOutboxUrl,
     schedulerUrl: runtime.schedulerUrl,
+    checkSchedules: () => runtime.checkSchedules(),
+    queuesIdle: () => runtime.queuesIdle(),
     anonymous,
     admin: await signIn('admin', PASSWORDS.admin),
     staff: await signIn('staff', PASSWORDS.staff),

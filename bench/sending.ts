@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { startRuntime, type Runtime } from '../infra/local/runtime.ts';
+import { ensureDemoData } from '../infra/local/demo-data.ts';
+import { Client } from '../test/support/api.ts';
+import { getItem } from '../functions/event-message-workflows/item-store.ts';
+import { IN_FLIGHT } from '../functions/send/send-batch.ts';
+import { fireNow, prepareSend } from '../scripts/sending-scenario.ts';
+import { printTable } from './stats.ts';
+
+/**
+ * A real send of `contacts` emails (docs/sending.md) on the local runtime: from the schedule's
+ * firing to the item settled, every contact rendered (one query per batch, Twig layouts, the
+ * template of their language) and handed to the SES stand-in, with two senders (SEND_CONCURRENCY
+ * default) and no pacing. Beside it, the floor: the stand-in's own SendEmail rate in the same
+ * run, with as many calls in flight as the senders have (senders x IN_FLIGHT).
+ */
+export async function benchSending(runtime: Runtime, admin: Client, contacts: number): Promise<void> {
+  const item = await prepareSend(admin, contacts);
+
+  const ses = new SESv2Client({ endpoint: runtime.sesUrl, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const rawCalls = Math.min(contacts, 2000);
+  const senders = Number(process.env.SEND_CONCURRENCY ?? 2);
+  let next = 0;
+  const rawStart = performance.now();
+  await Promise.all(
+    Array.from({ length: senders * IN_FLIGHT }, async () => {
+      while (next++ < rawCalls)
+        await ses.send(
+          new SendEmailCommand({
+            FromEmailAddress: '"Alex Manager" <alex.manager@example.com>',
+            Destination: { ToAddresses: [`raw${next}@example.com`] },
+            Content: { Template: { TemplateName: 'service-meeting-reminder', TemplateData: JSON.stringify({ ContactFirstName: 'Raw' }) } },
+          }),
+        );
+    }),
+  );
+  const rawSeconds = (performance.now() - rawStart) / 1000;
+
+  await fireNow(item);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await runtime.checkSchedules(); // resolves once dispatch has frozen the audience and fanned it out
+  const dispatched = (performance.now() - started) / 1000;
+  let settled = await getItem(item.eventId, item.itemId);
+  while (settled?.status === 4) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    settled = await getItem(item.eventId, item.itemId);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuMsPerEmail = (used.user + used.system) / 1000 / contacts;
+  const sent = settled?.deliveries?.sent ?? 0;
+  printTable(`Sending ${contacts.toLocaleString('en')} emails through the pipeline (local runtime, on-disk store)`, ['what', 'count', 'time', 'per second'], [
+    ['SES stand-in SendEmail alone (the floor)', rawCalls.toLocaleString('en'), `${rawSeconds.toFixed(1)} s`, Math.round(rawCalls / rawSeconds).toLocaleString('en')],
+    ['dispatch: audience, deliveries, batches, fan-out', contacts.toLocaleString('en'), `${dispatched.toFixed(1)} s`, Math.round(contacts / dispatched).toLocaleString('en')],
+    [`firing to item settled (status ${settled?.status}, ${sent} sent)`, contacts.toLocaleString('en'), `${seconds.toFixed(1)} s`, Math.round(sent / seconds).toLocaleString('en')],
+  ]);
+  // the whole product runs in this one process: its CPU time per email does not depend on what else the machine runs
+  console.log(`\nCPU time of the process while sending: ${cpuMsPerEmail.toFixed(2)} ms per email; machine load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores.`);
+  if (sent !== contacts || seconds >= 60) console.log(`\nNOTE: ${sent} of ${contacts} sent in ${seconds.toFixed(1)} s (the goal: all within 60 s).`);
+}
+
+// `npm run bench:sending -- --contacts 10000` runs it alone
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { contacts: { type: 'string', default: '10000' } } });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-sending-'));
+  const runtime = await startRuntime({ dataDir, prepare: async () => void (await ensureDemoData({ admin: 'admin', staff: 'staff' })) });
+  try {
+    const login = (await new Client(runtime.url).post('/v1/login', { username: 'admin', password: 'admin' })).body.data;
+    await benchSending(runtime, new Client(runtime.url, login.accessToken), Number(values.contacts));
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

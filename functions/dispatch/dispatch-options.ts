@@ -1,0 +1,23 @@
+/** What dispatch is told about a firing, and what it answers (docs/sending.md). */
+export const CLAIM_LEASE_SECONDS = 600;
+
+export interface DispatchOptions {
+  /** The firing's scheduled time (a metric item's check), unix seconds. */
+  firingTime: number;
+  now: number;
+  /** Claims and deliveries taken before this time are stale whatever their lease (a local start-up). */
+  staleBefore?: number;
+}
+
+export type DispatchOutcome =
+  | 'gone'
+  | 'not active'
+  | 'event cancelled'
+  | 'workflow gone'
+  | 'below minimum'
+  | 'frame ended'
+  | 'claimed elsewhere'
+  | 'claimed'
+  | 'resumed'
+  | 'sending'
+  | 'failed';

@@ -1,0 +1,159 @@
+import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/client.ts';
+import { isConditionFailure, now } from '../data/entity-store.ts';
+import { idKey } from '../data/table.ts';
+import type { DeliveryStatus } from '../../shared/sending.ts';
+
+/**
+ * Delivery records (docs/sending.md): one per contact of a frozen audience, pk `delivery#<owner>`
+ * (the item id, or a caller's key for one-off sends), sk the zero-padded contact id; sender
+ * copies sort after them as `sender#<address>`. Every status change is conditional on the status
+ * it leaves, so two senders never both take one delivery and a late write never undoes a later one.
+ */
+export interface Delivery {
+  owner: string;
+  /** The contact it is for (a sender copy: the contact it was rendered as). */
+  contactId: number;
+  kind: 'contact' | 'sender';
+  status: DeliveryStatus;
+  /** A sender copy: the batch that owns it. */
+  batch?: number;
+  channel?: 'email' | 'sms';
+  to?: string;
+  languageId?: number;
+  providerMessageId?: string;
+  reason?: string | null;
+  /** The sender that took it (a token), when, and until when its hold lasts. */
+  sender?: string;
+  sendingAt?: number;
+  leaseUntil?: number;
+  sentAt?: number;
+  /** Sends tried (a reactivation tries again). */
+  attempts?: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const deliveryPk = (owner: string) => `delivery#${owner}`;
+export const contactSk = (contactId: number) => idKey(contactId);
+export const senderSk = (address: string) => `sender#${address.trim().toLowerCase()}`;
+/** Contact deliveries (digits) sort before sender copies ('s'). */
+const CONTACTS_END = 'a';
+
+const key = (owner: string, sk: string) => ({ pk: deliveryPk(owner), sk });
+export const keyOf = (delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>) =>
+  key(delivery.owner, delivery.kind === 'sender' ? senderSk(delivery.to!) : contactSk(delivery.contactId));
+
+const strip = (item: Record<string, unknown>): Delivery => {
+  const { pk: _pk, sk: _sk, ...delivery } = item;
+  return delivery as unknown as Delivery;
+};
+
+/** Puts a pending delivery unless one exists; answers whether this call wrote it. */
+export async function putPending(owner: string, contactId: number, extra: Partial<Delivery> = {}, sk = contactSk(contactId)): Promise<boolean> {
+  const at = now();
+  const item: Delivery = { owner, contactId, kind: 'contact', status: 'pending', createdAt: at, updatedAt: at, ...extra };
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, sk), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Puts many pending deliveries (each if absent), a few at a time. */
+export async function putAllPending(owner: string, contactIds: number[], inFlight = 16): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < contactIds.length) await putPending(owner, contactIds[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, contactIds.length) }, worker));
+}
+
+export async function getDelivery(owner: string, sk: string): Promise<Delivery | undefined> {
+  return (await getMany(owner, [sk]))[0];
+}
+
+/** Deliveries by sort key (consistent reads), in no particular order; absent ones are left out. */
+export async function getMany(owner: string, sks: string[]): Promise<Delivery[]> {
+  const found: Delivery[] = [];
+  for (let start = 0; start < sks.length; start += 100) {
+    let keys: Record<string, unknown>[] = sks.slice(start, start + 100).map((sk) => key(owner, sk));
+    for (let attempt = 0; keys.length; attempt++) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+      for (const item of result.Responses?.[tableName()] ?? []) found.push(strip(item));
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    }
+  }
+  return found;
+}
+
+/** Every delivery of an owner (contacts in id order, then sender copies); `contactsOnly` stops before the copies. */
+export async function listDeliveries(owner: string, options: { contactsOnly?: boolean; attributes?: string[] } = {}): Promise<Delivery[]> {
+  const deliveries: Delivery[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  const names = options.attributes && Object.fromEntries(options.attributes.map((a, i) => [`#a${i}`, a]));
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: options.contactsOnly ? 'pk = :pk AND sk < :end' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': deliveryPk(owner), ...(options.contactsOnly ? { ':end': CONTACTS_END } : {}) },
+        ...(names ? { ProjectionExpression: Object.keys(names).join(','), ExpressionAttributeNames: names } : {}),
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) deliveries.push(strip(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return deliveries;
+}
+
+/**
+ * Moves a delivery from one status to another, setting `fields`; `condition` adds to the status
+ * check. Answers false when the delivery was not in that status (someone else moved it).
+ */
+export async function transition(
+  delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>,
+  from: DeliveryStatus | DeliveryStatus[],
+  to: DeliveryStatus,
+  fields: Partial<Delivery> = {},
+  condition?: { expression: string; values: Record<string, unknown> },
+): Promise<boolean> {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': to, ':at': now(), ...condition?.values };
+  const sets = ['#status = :to', 'updatedAt = :at'];
+  Object.entries(fields).forEach(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    sets.push(`#f${i} = :f${i}`);
+  });
+  const froms = (Array.isArray(from) ? from : [from]).map((status, i) => ((values[`:from${i}`] = status), `:from${i}`));
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keyOf(delivery),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: `#status IN (${froms.join(', ')})${condition ? ` AND (${condition.expression})` : ''}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A delivery left 'sending' by a sender that is gone: its lease ran out, or it was taken before `staleBefore`. */
+export const isStale = (delivery: Delivery, at: number, staleBefore = 0) =>
+  delivery.status === 'sending' && ((delivery.leaseUntil ?? 0) < at || (delivery.sendingAt ?? 0) < staleBefore);
+
+/** Makes a stale 'sending' delivery unconfirmed (conditional on the same sender still holding it). */
+export const markUnconfirmed = (delivery: Delivery, reason: string) =>
+  transition(delivery, 'sending', 'unconfirmed', { reason }, { expression: 'sender = :sender', values: { ':sender': delivery.sender } });

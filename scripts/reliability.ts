@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Client } from '../test/support/api.ts';
+import { waitFor } from '../test/support/wait-for.ts';
+import { EventBridgeScheduler } from '../functions/scheduling/eventbridge-scheduler.ts';
+import { listDeliveries } from '../functions/send/deliveries.ts';
+import { IN_FLIGHT } from '../functions/send/send-batch.ts';
+import { fireNow, prepareSend } from './sending-scenario.ts';
+
+/**
+ * `npm run reliability -- --contacts 2000`: the zero-duplicates proof (docs/sending.md, R3).
+ * Starts the product as `npm start` does (in a temporary data directory, every schedule firing
+ * SCHEDULER_FIRE_TIMES=3 times at once), attaches a workflow to an event of N delegates, fires it,
+ * kills the process with SIGKILL in the middle of the send, starts it again and waits for the item
+ * to settle. Then it checks, from the SES stand-in's journal and the delivery records:
+ *   1. no address received the message more than once;
+ *   2. every audience contact is accounted for as sent or unconfirmed (nothing pending, sending or failed);
+ *   3. every sent delivery's address received it exactly once;
+ *   4. unconfirmed <= the sends that can be in flight at once (senders x IN_FLIGHT).
+ * Prints the figures; exits 1 on a violation. The send is paced (--rate, emails a second, by
+ * default contacts / 8) so that the kill lands while it is going on.
+ */
+const { values } = parseArgs({ options: { contacts: { type: 'string', default: '2000' }, rate: { type: 'string' }, 'keep-data': { type: 'boolean', default: false } } });
+const contacts = Number(values.contacts);
+if (!Number.isInteger(contacts) || contacts < 10) throw new Error('--contacts must be a whole number of at least 10');
+const rate = Number(values.rate ?? Math.max(10, Math.round(contacts / 8)));
+const senders = 2;
+const dataDir = mkdtempSync(join(tmpdir(), 'reliability-'));
+const log = (text: string) => console.log(`[reliability] ${text}`);
+
+interface Running {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  sesUrl: string;
+  schedulerUrl: string;
+  dynamoEndpoint: string;
+}
+
+async function start(): Promise<Running> {
+  const runtimeFile = join(dataDir, 'runtime.json');
+  rmSync(runtimeFile, { force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SES_PORT: '0',
+      SMS_PORT: '0',
+      SCHEDULER_PORT: '0',
+      QUEUE_PORT: '0',
+      DEMO_CONTACTS: '0',
+      ADMIN_PASSWORD: 'admin',
+      SCHEDULER_FIRE_TIMES: '3',
+      SEND_CONCURRENCY: String(senders),
+      EMAIL_RATE_PER_SECOND: String(rate),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const running = await waitFor('the product to start', () => existsSync(runtimeFile) && JSON.parse(readFileSync(runtimeFile, 'utf8')), { timeoutMs: 120_000 });
+  return { child, ...running };
+}
+
+const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+let running = await start();
+let failed = false;
+try {
+  const anonymous = new Client(running.url);
+  const login = await anonymous.post('/v1/login', { username: 'admin', password: 'admin' });
+  const admin = new Client(running.url, login.body.data.accessToken);
+  log(`preparing ${contacts} delegates in ${dataDir}`);
+  const item = await prepareSend(admin, contacts);
+  const itemOf = async (client: Client) => (await client.get(`/v1/events/${item.eventId}/message-workflows`)).body.data.items.find((i: { id: number }) => i.id === item.itemId);
+
+  const scheduler = new EventBridgeScheduler(
+    { group: 'backoffice', targetArn: 'arn:aws:lambda:eu-west-1:000000000000:function:dispatch', roleArn: 'arn:aws:iam::000000000000:role/local-scheduler', deadLetterArn: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters' },
+    new (await import('@aws-sdk/client-scheduler')).SchedulerClient({ endpoint: running.schedulerUrl, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  await fireNow(item, scheduler);
+  log(`fired item ${item.itemId} (every firing 3 times at once); sending at ${rate} emails a second`);
+  const midway = await waitFor('the send to be under way', async () => {
+    const current = await itemOf(admin);
+    const sent = current?.deliveries?.sent ?? 0;
+    return sent >= contacts * 0.2 && sent < contacts && current.deliveries;
+  }, { timeoutMs: 120_000, everyMs: 50 });
+  process.kill(running.pid, 'SIGKILL');
+  if (running.child.pid !== running.pid) running.child.kill('SIGKILL');
+  await stopped(running.child);
+  log(`killed the process (kill -9) with ${midway.sent} of ${contacts} counted as sent`);
+
+  running = await start();
+  const again = new Client(running.url, (await new Client(running.url).post('/v1/login', { username: 'admin', password: 'admin' })).body.data.accessToken);
+  const settled = await waitFor('the item to settle', async () => {
+    const current = await itemOf(again);
+    return current && current.status !== 4 && current;
+  }, { timeoutMs: 600_000, everyMs: 250 });
+  log(`restarted; the item settled: status ${settled.status}, note ${JSON.stringify(settled.note)}`);
+
+  // the proof: the SES stand-in's journal against the delivery records
+  const emails: { destination: { to: string[] } }[] = (await (await fetch(`${running.sesUrl}/store`)).json()).emails;
+  const received = new Map<string, number>();
+  for (const email of emails) for (const to of email.destination.to) received.set(to, (received.get(to) ?? 0) + 1);
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: running.dynamoEndpoint, TABLE_NAME: 'backoffice', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  const deliveries = await listDeliveries(String(item.itemId));
+  const byStatus = new Map<string, number>();
+  for (const d of deliveries) byStatus.set(d.status, (byStatus.get(d.status) ?? 0) + 1);
+  const twice = item.addresses.filter((a) => (received.get(a) ?? 0) > 1);
+  const unaccounted = deliveries.filter((d) => d.status !== 'sent' && d.status !== 'unconfirmed');
+  const sentNotReceived = deliveries.filter((d) => d.status === 'sent' && received.get(d.to!) !== 1);
+  const unconfirmed = byStatus.get('unconfirmed') ?? 0;
+  const inFlight = senders * IN_FLIGHT;
+  const receivedOnce = item.addresses.filter((a) => received.get(a) === 1).length;
+
+  console.log(`
+  contacts in the audience        ${contacts}
+  deliveries recorded             ${deliveries.length}  (${[...byStatus].map(([s, n]) => `${s} ${n}`).join(', ')})
+  addresses that received it      ${receivedOnce} once, ${twice.length} more than once
+  unconfirmed                     ${unconfirmed} (at most ${inFlight}: ${senders} senders x ${IN_FLIGHT} in flight)
+  item                            status ${settled.status}, ${JSON.stringify(settled.deliveries)}
+`);
+  const violations = [
+    twice.length && `${twice.length} addresses received the message more than once (e.g. ${twice[0]})`,
+    deliveries.length !== contacts && `${deliveries.length} deliveries for ${contacts} contacts`,
+    unaccounted.length && `${unaccounted.length} deliveries are neither sent nor unconfirmed (e.g. ${unaccounted[0].contactId}: ${unaccounted[0].status})`,
+    sentNotReceived.length && `${sentNotReceived.length} sent deliveries were not received exactly once`,
+    unconfirmed > inFlight && `${unconfirmed} unconfirmed, more than the ${inFlight} sends that can be in flight`,
+  ].filter(Boolean);
+  for (const violation of violations) console.error(`VIOLATION: ${violation}`);
+  failed = violations.length > 0;
+  log(failed ? 'FAILED' : 'passed: each contact received the message at most once');
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  running.child.kill('SIGTERM');
+  await stopped(running.child);
+  if (!values['keep-data']) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

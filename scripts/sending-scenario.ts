@@ -1,0 +1,49 @@
+import type { Client } from '../test/support/api.ts';
+import { companyRecord, eventRecord, importBatch } from '../test/support/directory.ts';
+import { messagingWorld } from '../test/support/messaging.ts';
+import { createWorkflow } from '../test/support/workflows.ts';
+import { EventBridgeScheduler } from '../functions/scheduling/eventbridge-scheduler.ts';
+import { itemSchedule } from '../functions/scheduling/item-schedule.ts';
+
+/**
+ * A send of a chosen size through the API of a running product (the reliability script and the
+ * sending benchmark): event 1 with `contacts` confirmed delegates (ids 1..N, `contact<id>@example.com`,
+ * English, German and Dutch in turn, all at company 1, whose account manager is the sender), an
+ * email message with a German translation, a workflow whose target group is the event's
+ * participating delegates, attached to event 1. Its item waits for its time; `fireNow` moves it.
+ */
+export const addressOf = (contactId: number) => `contact${contactId}@example.com`;
+
+export async function prepareSend(admin: Client, contacts: number): Promise<{ itemId: number; eventId: number; addresses: string[] }> {
+  const world = await messagingWorld(admin, admin);
+  const registeredAt = Math.floor(Date.now() / 1000) - 86_400;
+  const records = Array.from({ length: contacts }, (_, i) => i + 1).flatMap((id) => [
+    { type: 'contact', id, firstName: `Guest${id}`, lastName: 'Tester', email: addressOf(id), languageId: [1, 2, 3][id % 3], companyId: 1 },
+    { type: 'participation', id: 100_000 + id, eventId: 1, contactId: id, participationType: 2, status: 1, registeredAt },
+  ]);
+  await importBatch(admin, [eventRecord(1), companyRecord(1)]);
+  for (let start = 0; start < records.length; start += 2000) await importBatch(admin, records.slice(start, start + 2000));
+
+  const message = await admin.post('/v1/messages', {
+    name: `Reminder to ${contacts} delegates`,
+    type: 1,
+    status: 1,
+    senderId: world.sender.id,
+    recipientId: world.recipient.id,
+    templateId: 'service-meeting-reminder',
+    referenceSetTemplateId: world.referenceSet.id,
+    messageTranslations: [{ languageId: 2, templateId: 'service-meeting-reminder-de' }],
+  });
+  if (message.status !== 201) throw new Error(`message: ${JSON.stringify(message.body)}`);
+  const delegates = { type: 'EventParticipationRule', criterion: 0, contactOptions: { criterion: 0, participationType: 2, participationStatus: 0 } };
+  const workflow = await createWorkflow(admin, message.body.data.id, { targetGroup: { targetGroupSections: [{ targetGroupRules: [delegates] }] } });
+  const attached = await admin.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId: 1, messageWorkflowId: workflow.id }] });
+  if (attached.status !== 200 || attached.body.data.items[0].status !== 1) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
+  return { itemId: attached.body.data.items[0].id, eventId: 1, addresses: Array.from({ length: contacts }, (_, i) => addressOf(i + 1)) };
+}
+
+/** Moves the item's schedule to now through the Scheduler API: the (local) scheduler fires it at its next check. */
+export async function fireNow(item: { eventId: number; itemId: number }, scheduler = new EventBridgeScheduler()): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await scheduler.put(itemSchedule(item, { kind: 'at', at: now - 1, outOfDate: false }, now)!);
+}

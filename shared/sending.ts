@@ -1,0 +1,29 @@
+/**
+ * The vocabulary of sending (docs/sending.md): delivery statuses, the counts an item keeps and
+ * the notes dispatch and the sender write on items.
+ */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'unconfirmed', 'suppressed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Settled deliveries are done with: nothing will change them but a reactivation (failed ones). */
+export const SETTLED: readonly DeliveryStatus[] = ['sent', 'failed', 'unconfirmed', 'suppressed', 'skipped'];
+export const isSettled = (status: DeliveryStatus) => SETTLED.includes(status);
+
+export type DeliveryCounts = Record<DeliveryStatus, number> & { total: number };
+
+export const noCounts = (): DeliveryCounts => ({ total: 0, pending: 0, sending: 0, sent: 0, failed: 0, unconfirmed: 0, suppressed: 0, skipped: 0 });
+
+export const SENDING_TEXTS = {
+  eventCancelled: 'The event is cancelled.',
+  workflowGone: (id: number) => `The message workflow #${id} is gone.`,
+  messageMissing: 'The message workflow has no message.',
+  messageGone: (id: number) => `The message #${id} is gone.`,
+  audienceFailed: (reason: string) => `The audience could not be resolved: ${reason}`,
+  emptyAudience: 'Nobody was in the audience.',
+  failed: (failed: number, total: number, reason: string) => `${failed} of ${total} failed: ${reason}`,
+  unconfirmed: (count: number, total: number) => `${count} of ${total} unconfirmed: the provider may have sent them; they are not resent.`,
+  leaseRanOut: 'The sender stopped before the provider confirmed it: it may have been sent.',
+  noAnswer: (detail: string) => `The provider did not answer (${detail}): it may have been sent.`,
+  suppressed: (address: string) => `${address} is on the suppression list.`,
+  noSenderAddress: 'The sender has no address to copy to.',
+} as const;

@@ -1,0 +1,85 @@
+import { unique, type TestApi } from './api.ts';
+import { contactRecord, importBatch } from './directory.ts';
+import { messagingWorld } from './messaging.ts';
+import { createWorkflow, fixedContacts } from './workflows.ts';
+import { waitFor } from './wait-for.ts';
+import { EventBridgeScheduler } from '../../functions/scheduling/eventbridge-scheduler.ts';
+import { itemSchedule } from '../../functions/scheduling/item-schedule.ts';
+
+/**
+ * Sending through the API: the messaging world (event 1; contacts 1 English and 2 German at
+ * company 1, whose account manager is the sender) plus more contacts, an email message with a
+ * German translation, workflows attached to events, and firing an item's schedule now.
+ */
+export interface StoredEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+export const sentEmails = async (api: TestApi): Promise<StoredEmail[]> => (await (await fetch(`${api.sesUrl}/store`)).json()).emails;
+export const emailsTo = async (api: TestApi, address: string) => (await sentEmails(api)).filter((e) => e.destination.to.includes(address));
+
+export async function sendingWorld(api: TestApi) {
+  const world = await messagingWorld(api.admin, api.staff);
+  // contacts 3-6 at company 1: English, Dutch (no translation: English), German, English
+  await importBatch(api.admin, [3, 4, 5, 6].map((id) => contactRecord(id, { companyId: 1, languageId: id === 4 ? 3 : id === 5 ? 2 : 1 })));
+  const message = await emailMessage(api, world);
+  return { ...world, message };
+}
+export type SendingWorld = Awaited<ReturnType<typeof sendingWorld>>;
+
+export async function emailMessage(api: TestApi, world: Awaited<ReturnType<typeof messagingWorld>>, overrides: Record<string, unknown> = {}) {
+  const answer = await api.staff.post('/v1/messages', {
+    name: unique('reminder'),
+    type: 1,
+    status: 1,
+    senderId: world.sender.id,
+    recipientId: world.recipient.id,
+    templateId: 'service-meeting-reminder',
+    referenceSetTemplateId: world.referenceSet.id,
+    messageTranslations: [{ languageId: 2, templateId: 'service-meeting-reminder-de' }],
+    ...overrides,
+  });
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data as { id: number };
+}
+
+/** Attaches a new workflow sending `messageId` to `contactIds` (or as overridden) to the event; answers the item. */
+export async function attachWorkflow(api: TestApi, eventId: number, messageId: number, overrides: Record<string, unknown> = {}, contactIds = [1, 2]) {
+  const workflow = await createWorkflow(api.staff, messageId, { targetGroup: fixedContacts(...contactIds), ...overrides });
+  const answer = await api.staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId, messageWorkflowId: workflow.id }] });
+  if (answer.status !== 200) throw new Error(`attach failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { workflow, item: answer.body.data.items[0] as Item };
+}
+
+export interface Item {
+  id: number;
+  eventId: number;
+  status: number;
+  note: string | null;
+  deliveries?: Record<string, number>;
+  sending?: Record<string, unknown>;
+}
+
+export async function itemOf(api: TestApi, eventId: number, itemId: number): Promise<Item> {
+  const answer = await api.staff.get(`/v1/events/${eventId}/message-workflows`);
+  return answer.body.data.items.find((item: Item) => item.id === itemId);
+}
+
+/** Moves the item's schedule to now, as if its time had come, and lets the local scheduler fire it. */
+export async function fireNow(api: TestApi, item: { eventId: number; id: number }) {
+  const now = Math.floor(Date.now() / 1000);
+  await new EventBridgeScheduler().put(itemSchedule({ eventId: item.eventId, itemId: item.id }, { kind: 'at', at: now - 1, outOfDate: false }, now)!);
+  await api.checkSchedules();
+}
+
+/** Waits until the item is no longer processing (and the queues are idle); answers it. */
+export async function settled(api: TestApi, item: { eventId: number; id: number }): Promise<Item> {
+  return waitFor(`item ${item.id} to settle`, async () => {
+    await api.queuesIdle();
+    const current = await itemOf(api, item.eventId, item.id);
+    return current.status !== 4 && current;
+  });
+}
