@@ -3,8 +3,10 @@ import { tagStore } from '../../functions/data/tag-store.ts';
 import { queryAll } from '../../functions/data/entity-store.ts';
 import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoWorkflows } from './demo-workflows.ts';
 import { toSessionUser } from '../../functions/auth/sessions.ts';
 import { messageStore } from '../../functions/messages/messages.ts';
+import { messageWorkflowStore } from '../../functions/message-workflows/message-workflows.ts';
 import { ensureContactFacts } from '../../functions/directory/contact-facts.ts';
 
 /** What an empty local store starts with: the two accounts and a few tags. */
@@ -50,6 +52,11 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
   if (options.directoryContacts && !(await queryAll(messageStore.type, ['id'])).length) {
     const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
     created.push(...(await seedDemoCatalogue(toSessionUser(admin), tags)));
+  }
+  // workflows use the catalogue's messages and are attached to the directory's coming events
+  if (options.directoryContacts && !(await queryAll(messageWorkflowStore.type, ['id'])).length) {
+    const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
+    created.push(...(await seedDemoWorkflows(toSessionUser(admin), tags)));
   }
   // a store written before contact facts existed gets them now (decision 011)
   await ensureContactFacts();
