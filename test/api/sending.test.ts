@@ -212,7 +212,7 @@ describe('metric items (D5)', () => {
     expect((await dispatch(firing(item, iso(now)))).outcome).toBe('below minimum');
     const waiting = await itemOf(api, 3, item.id);
     expect(waiting).toMatchObject({ status: 1 });
-    expect((waiting as { scheduledTime: number }).scheduledTime).toBeGreaterThan(now);
+    expect(waiting.scheduledTime).toBeGreaterThan(now);
     expect(await received([1, 2, 3])).toEqual(before);
 
     await importBatch(api.admin, [delegate(3003, 3)]);

@@ -59,6 +59,7 @@ export interface Item {
   eventId: number;
   status: number;
   note: string | null;
+  scheduledTime?: number | null;
   deliveries?: Record<string, number>;
   sending?: Record<string, unknown>;
 }
