@@ -57,8 +57,9 @@ export interface TestApi {
   stop(): Promise<void>;
 }
 
-export async function startTestApi(): Promise<TestApi> {
-  const runtime: Runtime = await startRuntime({ prepare: async () => void (await ensureDemoData(PASSWORDS)) });
+/** A runtime with the demo accounts and tags; with `directoryContacts`, the whole demo data of `npm start` at that size. */
+export async function startTestApi(options: { directoryContacts?: number } = {}): Promise<TestApi> {
+  const runtime: Runtime = await startRuntime({ prepare: async () => void (await ensureDemoData({ ...PASSWORDS, ...options })) });
   const anonymous = new Client(runtime.url);
   const signIn = async (username: string, password: string, scheme: 'basic' | 'bearer' = 'basic') => {
     const answer = await anonymous.post('/v1/login', { username, password });

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { DEMO_SET_NAME, DEMO_TARGET_GROUPS, DEMO_WORKFLOW_NAMES } from '../../infra/local/demo-workflows.ts';
+import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
+
+/**
+ * What a fresh `npm start` shows of the workflow area (README, "Demo data"), at the size the
+ * browser tests use: the demo workflows and their set, attached to coming events, sending inside
+ * the dashboard's default 30 days, with target groups that find people in the demo event.
+ */
+describe('demo data of a fresh start', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ directoryContacts: 300 });
+  }, 120_000);
+  afterAll(() => api?.stop());
+
+  const DAY = 86_400;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  async function eventsWithItems() {
+    const answer = await api.staff.get('/v1/event-message-workflows?page[size]=50&sort=startTime');
+    expect(answer.status).toBe(200);
+    return answer.body.data.items as { id: number; numberOfTotalEventMessageWorkflows: number }[];
+  }
+
+  it('has the six demo workflows and the set of the Active ones', async () => {
+    const workflows = await api.staff.get('/v1/message-workflows?page[size]=50');
+    const names = workflows.body.data.items.map((w: { name: string }) => w.name);
+    expect(names.sort()).toEqual(Object.values(DEMO_WORKFLOW_NAMES).sort());
+    const sets = await api.staff.get('/v1/message-workflow-sets?page[size]=50');
+    expect(sets.body.data.items.map((s: { name: string }) => s.name)).toEqual([DEMO_SET_NAME]);
+  });
+
+  it('attaches them to coming events; the main demo event has one item per Active workflow, the SMS one switched off', async () => {
+    const events = await eventsWithItems();
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    const main = events.find((e) => e.numberOfTotalEventMessageWorkflows === 5);
+    expect(main).toBeDefined();
+    const items = (await api.staff.get(`/v1/events/${main!.id}/message-workflows?include=messageWorkflow`)).body.data.items as { status: number; messageWorkflow: { name: string } }[];
+    const byName = Object.fromEntries(items.map((item) => [item.messageWorkflow.name, item.status]));
+    expect(byName).toEqual({
+      [DEMO_WORKFLOW_NAMES.delegates]: ITEM_STATUS.active,
+      [DEMO_WORKFLOW_NAMES.sms]: ITEM_STATUS.inactive,
+      [DEMO_WORKFLOW_NAMES.vip]: ITEM_STATUS.active,
+      [DEMO_WORKFLOW_NAMES.milestone]: ITEM_STATUS.active,
+      [DEMO_WORKFLOW_NAMES.partners]: ITEM_STATUS.outOfDate,
+    });
+  });
+
+  it("shows Active items on the dashboard's default 30 days, none due before two days from now", async () => {
+    const from = now();
+    const rows = await api.staff.get(`/v1/event-message-workflow-composites?page[size]=50&filter[dateRange.start]=${from}&filter[dateRange.end]=${from + 30 * DAY}`);
+    expect(rows.status).toBe(200);
+    const active = rows.body.data.items.filter((row: { status: number }) => row.status === ITEM_STATUS.active) as { sendDate: number }[];
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    for (const row of active) expect(row.sendDate).toBeGreaterThan(from + DAY);
+  });
+
+  it('each demo target group finds contacts of the main demo event', async () => {
+    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 5)!;
+    for (const [name, targetGroup] of Object.entries(DEMO_TARGET_GROUPS).filter(([name]) => name !== 'invitation')) {
+      const answer = await api.staff.post('/v1/target-groups/test-rule-master-contacts', { eventId: main.id, targetGroup });
+      expect(answer.status, name).toBe(200);
+      expect(answer.body.data.total, name).toBeGreaterThan(0);
+    }
+  });
+});
