@@ -7,6 +7,7 @@ import { startSmsOutbox } from './sns-outbox.ts';
 import { startLocalScheduler } from './scheduler/scheduler.ts';
 import { localFunctionArn } from './scheduler/targets.ts';
 import { startLocalQueues } from './queue/queues.ts';
+import { localEmailEvents } from './email-events.ts';
 import { JOBS, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/dispatch/resume-all.ts';
@@ -56,6 +57,9 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/** The configuration set the senders name locally (SES_CONFIGURATION_SET unless set). */
+export const LOCAL_CONFIGURATION_SET = 'backoffice-local';
+
 /** Points the AWS SDK clients at the local stand-ins; the code paths stay those of AWS. */
 export function configureLocalAws(dynamoEndpoint: string, tableName: string) {
   Object.assign(process.env, {
@@ -97,10 +101,14 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const sms = await startSmsOutbox(options.smsPort ?? 0, options.dataDir && join(options.dataDir, 'sms'));
   Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
   await ensureTable(dynamo.endpoint, tableName, options.dataDir);
-  const queueJobs = JOBS.filter((job) => job.trigger === 'queue');
-  const queues = await startLocalQueues({ port: options.queuePort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'queues'), jobs: queueJobs, workers: (job) => queueWorkers(job) });
+  const fedJobs = JOBS.filter((job) => job.trigger === 'queue' || job.trigger === 'topic');
+  const queues = await startLocalQueues({ port: options.queuePort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'queues'), jobs: fedJobs, workers: (job) => queueWorkers(job) });
   Object.assign(process.env, { SQS_ENDPOINT: queues.url, LOCAL_QUEUES_URL: queues.url });
-  for (const job of queueJobs) process.env[queueUrlVariable(job.name)] = queues.urlOf(job.name);
+  for (const job of fedJobs) if (job.trigger === 'queue') process.env[queueUrlVariable(job.name)] = queues.urlOf(job.name);
+  // SES publishes bounces and complaints through the configuration set the senders name
+  process.env.SES_CONFIGURATION_SET ||= LOCAL_CONFIGURATION_SET;
+  const emailEvents = localEmailEvents(queues.url, fedJobs.filter((job) => job.trigger === 'topic').map((job) => queues.urlOf(job.name)));
+  ses.onEvent(emailEvents.publish);
   queues.consume();
   // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
   const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
@@ -137,6 +145,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       await resumed;
       await scheduler.stop(); // its firings hand batches to the queue
       await queues.stop();
+      emailEvents.stop();
       await Promise.all([ses.stop(), sms.stop()]);
       await dynamo.stop();
     },
