@@ -1,30 +1,43 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import dynalite from 'dynalite';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 import { rebuildTable, restoreInterruptedRebuild } from './table-rebuild.ts';
 
 /**
  * The embedded DynamoDB: dynalite speaking the DynamoDB wire API, on disk under `path`
- * (or in memory without one). One process owns a data directory at a time.
+ * (or in memory without one), in a thread of its own. One process owns a data directory at a time.
  */
 export interface EmbeddedDynamo {
   endpoint: string;
   stop(): Promise<void>;
 }
 
+/** The store's own thread: dynalite and its LevelDB work beside the handlers, on the other core. */
+const STORE_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const dynalite = require(workerData.dynalite);
+const server = dynalite({ path: workerData.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+server.once('error', (error) => parentPort.postMessage({ error: error.message }));
+server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
+parentPort.on('message', (message) => message === 'stop' && server.close(() => process.exit(0)));
+`;
+
 export async function startDynamo(options: { path?: string; port?: number }): Promise<EmbeddedDynamo> {
   if (options.path) mkdirSync(options.path, { recursive: true });
-  const server = dynalite({ path: options.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  const worker = new Worker(STORE_THREAD, { eval: true, workerData: { dynalite: createRequire(import.meta.url).resolve('dynalite'), path: options.path, port: options.port ?? 0 } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (message: { port?: number; error?: string }) => (message.port ? resolve(message.port) : reject(new Error(`the embedded DynamoDB did not start: ${message.error}`))));
+    worker.once('error', reject);
   });
-  const { port } = server.address() as AddressInfo;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      worker.postMessage('stop');
+      await exited;
+    },
   };
 }
 
