@@ -10,6 +10,7 @@ import { eventSummaryStore } from './event-summaries.ts';
 import { fromItem, SEND_SERIES, sendSortKey, type StoredItem } from './item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../shared/event-message-workflows.ts';
+import type { DeliveryCounts } from '../../shared/sending.ts';
 import { DASHBOARD_TEXTS, DASHBOARD_WINDOW_DAYS, lastEndOf } from '../../shared/dashboard.ts';
 
 /**
@@ -89,6 +90,10 @@ interface Composite {
   sendDate: number;
   status: number;
   updatedAt: number;
+  /** Delivered, and still on their way (pending or being handed over); null before the first send. */
+  sent: number | null;
+  sending: number | null;
+  deliveries: DeliveryCounts | null;
   eventMessageWorkflow: Record<string, unknown>;
 }
 
@@ -128,6 +133,9 @@ async function composites(items: StoredItem[]): Promise<Composite[]> {
       sendDate: item.scheduledTime ?? 0,
       status: item.status,
       updatedAt: item.updatedAt,
+      sent: item.deliveries?.sent ?? null,
+      sending: item.deliveries ? item.deliveries.pending + item.deliveries.sending : null,
+      deliveries: item.deliveries ?? null,
       eventMessageWorkflow: {
         id: item.id,
         status: item.status,

@@ -24,6 +24,8 @@ export interface EventSummary {
   status: number;
   numberOfSentEventMessageWorkflows: number;
   numberOfTotalEventMessageWorkflows: number;
+  /** Items being sent right now (the event list shows them live). */
+  numberOfProcessingEventMessageWorkflows?: number;
   /** The event version its items were last planned for (replan.ts). */
   plannedVersion?: number;
 }
@@ -64,14 +66,15 @@ export async function recountEvent(eventId: number, actor?: number): Promise<voi
   const change = Number(taken.Attributes?.changeNumber);
   const items = await listEventItems(eventId);
   const sent = items.filter((item) => item.status === ITEM_STATUS.completed).length;
+  const processing = items.filter((item) => item.status === ITEM_STATUS.processing).length;
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: entityKey(eventSummaryStore.type, eventId),
-        UpdateExpression: 'SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, countedChange = :change, updatedAt = :now, updatedBy = :actor',
+        UpdateExpression: 'SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, numberOfProcessingEventMessageWorkflows = :processing, countedChange = :change, updatedAt = :now, updatedBy = :actor',
         ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
-        ExpressionAttributeValues: { ':sent': sent, ':total': items.length, ':change': change, ':now': now(), ':actor': actor ?? null },
+        ExpressionAttributeValues: { ':sent': sent, ':total': items.length, ':processing': processing, ':change': change, ':now': now(), ':actor': actor ?? null },
       }),
     );
   } catch (error) {

@@ -7,12 +7,13 @@ import { DASHBOARD_UI } from './dashboard-texts';
 import type { Composite } from './dashboard-types';
 import type { BulkAction } from '../../components/bulk-action-bar';
 import type { ListResource } from '../../components/list-page/list-types';
+import { SendProgress } from '../../components/send-progress';
 import { ITEM_STATUS, STATUS_COUNTS } from '../../../../shared/event-message-workflows';
 import { MESSAGE_TYPES } from '../../../../shared/messages';
 
 const messageTypeName = (type: number | null) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? '';
-/** Sent / sending fill in once the sending reports them (the next step of the product); '-' until then. */
-const sentSending = (row: Composite) => (row.sent === undefined && row.sending === undefined ? '-' : `${row.sent ?? 0} / ${row.sending ?? 0}`);
+/** Sent of the audience, with a bar while it is being sent; '-' before the first send. */
+const sentSending = (row: Composite) => (row.deliveries?.total ? <SendProgress deliveries={row.deliveries} sending={row.status === ITEM_STATUS.processing} /> : '-');
 const byLabel = (a: BulkAction, b: BulkAction) => a.label.localeCompare(b.label);
 
 /** Spec section 4: Remove (super-admin only, as is the whole bar) first, the rest sorted by label. */

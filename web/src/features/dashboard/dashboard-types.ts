@@ -1,3 +1,4 @@
+import type { DeliveryCounts } from '../../../../shared/sending';
 import type { TriggerType } from '../../../../shared/triggers/trigger-prototype';
 
 /** One row of the dashboard (spec section 3, the event message workflow composite); `id` is the item's. */
@@ -13,9 +14,10 @@ export interface Composite {
   sendDate: number;
   status: number;
   updatedAt: number;
-  /** How many of its messages went out and how many are on their way: the sending adds them; absent until then. */
-  sent?: number;
-  sending?: number;
+  /** Delivered, and still on their way; null before the first send (deliveries: every count). */
+  sent: number | null;
+  sending: number | null;
+  deliveries: DeliveryCounts | null;
   eventMessageWorkflow: {
     id: number;
     status: number;

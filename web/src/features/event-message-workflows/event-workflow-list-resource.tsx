@@ -1,3 +1,4 @@
+import { ProgressBar } from 'primereact/progressbar';
 import { Link } from 'wouter';
 import { Tag } from 'primereact/tag';
 import { countScheduledMessages } from './api/count-scheduled-messages';
@@ -65,7 +66,12 @@ export const eventWorkflowListResource: ListResource<EventWorkflowEvent> = {
       field: 'numberOfSentEventMessageWorkflows',
       header: 'Sent / Total',
       width: '5rem',
-      body: (event) => `${event.numberOfSentEventMessageWorkflows} / ${event.numberOfTotalEventMessageWorkflows}`,
+      body: (event) => (
+        <>
+          {event.numberOfSentEventMessageWorkflows} / {event.numberOfTotalEventMessageWorkflows}
+          {!!event.numberOfProcessingEventMessageWorkflows && <ProgressBar mode="indeterminate" style={{ height: '0.3rem' }} aria-label={`${event.numberOfProcessingEventMessageWorkflows} being sent`} />}
+        </>
+      ),
     },
     { ...lastActionColumn<EventWorkflowEvent>(), width: '7rem' },
     {

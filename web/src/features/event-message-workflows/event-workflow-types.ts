@@ -1,3 +1,4 @@
+import type { DeliveryCounts } from '../../../../shared/sending';
 import type { TriggerPrototypeValue } from '../../components/triggers/trigger-types';
 import type { UserSummary } from '../../../../shared/users';
 
@@ -13,6 +14,8 @@ export interface EventWorkflowEvent {
   status: number;
   numberOfSentEventMessageWorkflows: number;
   numberOfTotalEventMessageWorkflows: number;
+  /** Its items being sent right now. */
+  numberOfProcessingEventMessageWorkflows?: number;
   createdAt: number;
   updatedAt: number;
   createdByUser?: UserSummary;
@@ -60,6 +63,8 @@ export interface EventWorkflowItem {
   scheduledTime: number | null;
   movedFrom?: number | null;
   movedAt?: number | null;
+  /** Its deliveries by status, from its first send on. */
+  deliveries?: DeliveryCounts | null;
   updatedAt: number;
   version: number;
   messageWorkflow: ItemWorkflow | null;

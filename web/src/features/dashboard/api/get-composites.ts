@@ -1,6 +1,8 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 import { compositesQuery } from '../date-range';
+import { refreshWhileSending } from '../../../components/send-progress';
+import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
 import type { Composite } from '../dashboard-types';
 import type { ListPage } from '../../../../../shared/list-query';
 
@@ -8,10 +10,13 @@ export const getComposites = (query: string) => api.get<ListPage<Composite>>(`/e
 
 const NONE: ListPage<Composite> = { items: [], total: 0 };
 
-/** One page of rows; no request while the date range is invalid (spec section 4). */
+/** One page of rows, fresh while one of them is being sent; no request while the date range is invalid (spec section 4). */
 export function useComposites(queryString: string) {
   const query = compositesQuery(queryString);
-  const answer = useSWR(query === null ? null : ['/event-message-workflow-composites', query], ([, q]) => getComposites(q), { keepPreviousData: true });
+  const answer = useSWR(query === null ? null : ['/event-message-workflow-composites', query], ([, q]) => getComposites(q), {
+    keepPreviousData: true,
+    refreshInterval: (page) => refreshWhileSending(!!page?.items.some((row) => row.status === ITEM_STATUS.processing)),
+  });
   // Nor are the rows of the last valid range shown as if they were the invalid one's.
   return query === null ? { ...answer, data: NONE, isLoading: false } : answer;
 }

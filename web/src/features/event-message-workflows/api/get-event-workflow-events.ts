@@ -1,9 +1,15 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import { refreshWhileSending } from '../../../components/send-progress';
 import type { EventWorkflowEvent } from '../event-workflow-types';
 import type { ListPage } from '../../../../../shared/list-query';
 
 /** One page of the events that have workflows, with their users; `query` is the list query string (the screen's URL). */
 export const getEventWorkflowEvents = (query: string) => api.get<ListPage<EventWorkflowEvent>>(`/event-message-workflows?${query}&include=createdByUser,updatedByUser`);
 
-export const useEventWorkflowEvents = (query: string) => useSWR(['/event-message-workflows', query], ([, q]) => getEventWorkflowEvents(q), { keepPreviousData: true });
+/** The page, fresh while one of its events has an item being sent. */
+export const useEventWorkflowEvents = (query: string) =>
+  useSWR(['/event-message-workflows', query], ([, q]) => getEventWorkflowEvents(q), {
+    keepPreviousData: true,
+    refreshInterval: (page) => refreshWhileSending(!!page?.items.some((event) => event.numberOfProcessingEventMessageWorkflows)),
+  });

@@ -1,3 +1,4 @@
+import type { DeliveryCounts } from '../../../../../shared/sending';
 import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
 import type { EventWorkflowEntryInput } from '../api/save-event-workflows';
 import type { EventWorkflowItem, ItemWorkflow } from '../event-workflow-types';
@@ -46,6 +47,7 @@ export interface DraftItem {
   time: number | null;
   note: string | null;
   movedFrom?: number | null;
+  deliveries?: DeliveryCounts | null;
   pending?: 'new' | 'changed';
 }
 
@@ -78,6 +80,7 @@ function savedView(item: EventWorkflowItem, change: ItemChange | undefined, now:
     time: item.scheduledTime,
     note: item.note,
     movedFrom: item.movedFrom,
+    deliveries: item.deliveries,
   };
   if (!change) return base;
   const on = switchable ? (change.on ?? base.on!) : true;

@@ -5,6 +5,7 @@ import { displayClass, isMetric, triggerName } from './timeline-entries';
 import type { DraftItem } from './timeline-draft';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import { formatAmsterdam } from '../../../lib/format';
+import { SendProgress } from '../../../components/send-progress';
 import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
 import { isSms } from '../../../../../shared/messages';
 import { STATUS_LABELS } from '../../../../../shared/status';
@@ -60,6 +61,7 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove }: Timeli
           <span className="timeline-item__status" title={outOfDate ? (item.note ?? undefined) : undefined}>
             {STATUS_LABELS[item.status]}
           </span>
+          <SendProgress deliveries={item.deliveries} sending={item.status === ITEM_STATUS.processing} />
           {item.fromSet && <span>From set {item.fromSet}</span>}
           {item.pending && <Tag value={item.pending === 'new' ? 'Not saved' : 'Changed'} severity="info" />}
         </p>
