@@ -215,6 +215,14 @@ describe('an import that stops between its writes and its sends (T8)', () => {
     expect(await subjects(51)).toEqual([BOOKED]);
   });
 
+  it('an import that changes the contact again before anyone ran it carries it over and sends it', async () => {
+    await importBatch(api.admin, [contact(56), participation(5601, 56, 1)]);
+    stopOnce();
+    expect((await api.admin.post('/v1/directory/import', [participation(5601, 56, 4)])).status).toBe(500);
+    expect((await importBatch(api.admin, [{ ...contact(56), jobTitle: 'Buyer' }, meeting(5602, 56, 2)])).actions.queued).toBe(1);
+    expect(await subjects(56)).toEqual([CANCELLED]);
+  });
+
   it('a send queue that fails is not the import failing: the next import hands the message over, once', async () => {
     await importBatch(api.admin, [contact(53)]);
     const real = sendQueue();
