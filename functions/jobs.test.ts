@@ -19,4 +19,8 @@ describe('the jobs manifest', () => {
     expect(JOBS.find((job) => job.name === 'dispatch')).toMatchObject({ trigger: 'schedule', rights: ['table', 'schedules', 'queue:send'] });
     expect(JOBS.find((job) => job.name === 'send')).toMatchObject({ trigger: 'queue', rights: ['table', 'email', 'sms'] });
   });
+
+  it('has the ses-events job, fed by the SES events topic, which only writes the suppression list', () => {
+    expect(JOBS.filter((job) => job.trigger === 'topic')).toEqual([expect.objectContaining({ name: 'ses-events', rights: ['table'] })]);
+  });
 });

@@ -39,6 +39,12 @@ export const JOBS: Job[] = [
     rights: ['table', 'email', 'sms'],
     description: 'Sends one batch of deliveries (render, SES or SNS, record) and settles its item',
   },
+  {
+    name: 'ses-events',
+    trigger: 'topic',
+    rights: ['table'],
+    description: 'Puts the addresses SES reports as bounced for good or complaining on the suppression list',
+  },
 ];
 
 export const JOBS_BY_NAME = new Map(JOBS.map((job) => [job.name, job]));

@@ -98,6 +98,9 @@ export function formatWallClock(unix: number): string {
   return `${formatDate(c)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' in Amsterdam, the date-time form texts show. */
+export const formatDateTime = (unix: number): string => formatWallClock(unix).replace('T', ' ');
+
 /** Parses 'YYYY-MM-DD' (a real calendar date) or answers null. */
 export function parseDate(text: string): CivilDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

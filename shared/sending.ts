@@ -1,3 +1,5 @@
+import { formatDateTime } from './amsterdam-time.ts';
+
 /**
  * The vocabulary of sending (docs/sending.md): delivery statuses, the counts an item keeps and
  * the notes dispatch and the sender write on items.
@@ -24,7 +26,9 @@ export const SENDING_TEXTS = {
   unconfirmed: (count: number, total: number) => `${count} of ${total} unconfirmed: the provider may have sent them; they are not resent.`,
   leaseRanOut: 'The sender stopped before the provider confirmed it: it may have been sent.',
   noAnswer: (detail: string) => `The provider did not answer (${detail}): it may have been sent.`,
-  suppressed: (address: string) => `${address} is on the suppression list.`,
+  /** Reasons of the suppression list (docs/sending.md, Suppression), shown on suppressed deliveries. */
+  bounced: (bounceType: string, bounceSubType: string, at: number) => `Bounced (${bounceType}, ${bounceSubType}) on ${formatDateTime(at)}`,
+  complained: (at: number) => `Complained on ${formatDateTime(at)}`,
   noSenderAddress: 'The sender has no address to copy to.',
   registrationCancelled: 'Registration cancelled.',
 } as const;

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
 import { getContacts, ROSTER_CHUNK, rosterKey, storeCalls, type RosterEntry, type StoredContact } from './store.ts';
 import type { Participation } from '../../shared/directory/records.ts';
+import { inParallel } from '../../shared/in-parallel.ts';
 
 /**
  * Writes of the event rosters, which are derived from the contacts' participations. An import
@@ -92,13 +93,6 @@ export async function setRosterEntries(eventId: number, contactIds: Set<number>,
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt))); // spread the writers out
     }
   }
-}
-
-async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
 }
 
 /**

@@ -8,6 +8,7 @@ import { startLocalScheduler } from './scheduler/scheduler.ts';
 import { localFunctionArn } from './scheduler/targets.ts';
 import { startLocalQueues } from './queue/queues.ts';
 import { ACCOUNT } from './queue/sqs-api.ts';
+import { localEmailEvents } from './email-events.ts';
 import { JOBS, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/dispatch/resume-all.ts';
@@ -58,6 +59,9 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/** The configuration set the senders name locally (SES_CONFIGURATION_SET unless set). */
+export const LOCAL_CONFIGURATION_SET = 'backoffice-local';
+
 /** Points the AWS SDK clients at the local stand-ins; the code paths stay those of AWS. */
 export function configureLocalAws(dynamoEndpoint: string, tableName: string) {
   Object.assign(process.env, {
@@ -105,9 +109,13 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const sms = await startSmsOutbox(options.smsPort ?? 0, options.dataDir && join(options.dataDir, 'sms'));
   Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
   await ensureTable(dynamo.endpoint, tableName, options.dataDir);
-  const queueJobs = JOBS.filter((job) => job.trigger === 'queue');
-  const queues = await startLocalQueues({ port: options.queuePort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'queues'), jobs: queueJobs, workers: (job) => queueWorkers(job) });
+  const fedJobs = JOBS.filter((job) => job.trigger === 'queue' || job.trigger === 'topic');
+  const queues = await startLocalQueues({ port: options.queuePort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'queues'), jobs: fedJobs, workers: (job) => queueWorkers(job) });
   configureLocalQueues(queues.url);
+  // SES publishes bounces and complaints through the configuration set the senders name
+  process.env.SES_CONFIGURATION_SET ||= LOCAL_CONFIGURATION_SET;
+  const emailEvents = localEmailEvents(queues.url, fedJobs.filter((job) => job.trigger === 'topic').map((job) => queues.urlOf(job.name)));
+  ses.onEvent(emailEvents.publish);
   queues.consume();
   // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
   const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
@@ -149,6 +157,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       await Promise.all([resumed, actionsLeft]);
       await scheduler.stop(); // its firings hand batches to the queue
       await queues.stop();
+      emailEvents.stop();
       await Promise.all([ses.stop(), sms.stop()]);
       await dynamo.stop();
     },

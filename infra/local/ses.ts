@@ -12,26 +12,28 @@ import { DEMO_EMAIL_TEMPLATES } from './demo-email-templates.ts';
  *   before the answer goes back) and loads the journal into the viewer's store on start, so what
  *   each address received survives a restart and a kill -9;
  * - treats the SES mailbox simulator's bounce, complaint and suppression-list addresses as SES
- *   does, minimally: the email is accepted, and a Bounce or Complaint event in the shape SES
- *   publishes through a configuration set is kept (GET /events, journalled too).
+ *   does, minimally: the email is accepted and, when it was sent with a configuration set (SES
+ *   publishes events only then), a Bounce or Complaint event in the shape SES publishes is kept
+ *   (GET /events, journalled too) and handed to `onEvent` before the answer goes back: the runtime
+ *   delivers it to the queues of the jobs with trigger 'topic', as the SNS topic does in AWS.
  * Templates live in memory: the demo templates are created again at every start. The store is
  * per process: a second runtime in one process (a test that starts its own) shares it.
  */
 export interface SesEvent {
   eventType: 'Bounce' | 'Complaint';
-  mail: { messageId: string; timestamp: string; source: string; destination: string[] };
+  mail: { messageId: string; timestamp: string; source: string; destination: string[]; tags: Record<string, string[]> };
   bounce?: { bounceType: 'Permanent'; bounceSubType: 'General' | 'OnAccountSuppressionList'; bouncedRecipients: { emailAddress: string }[]; timestamp: string };
   complaint?: { complainedRecipients: { emailAddress: string }[]; timestamp: string };
 }
 
 const SIMULATOR = /^(bounce|complaint|suppressionlist)(\+[^@]*)?@simulator\.amazonses\.com$/i;
 
-/** The SES event the mailbox simulator makes for an address, if any. */
-export function simulatedEvent(email: { messageId: string; from: string; to: string[] }, at = new Date()): SesEvent | undefined {
+/** The SES event the mailbox simulator makes for an address sent to with a configuration set, if any. */
+export function simulatedEvent(email: { messageId: string; from: string; to: string[]; configurationSet: string }, at = new Date()): SesEvent | undefined {
   const hit = email.to.map((address) => ({ address, kind: SIMULATOR.exec(address)?.[1].toLowerCase() })).find((r) => r.kind);
   if (!hit) return undefined;
   const timestamp = at.toISOString();
-  const mail = { messageId: email.messageId, timestamp, source: email.from, destination: email.to };
+  const mail = { messageId: email.messageId, timestamp, source: email.from, destination: email.to, tags: { 'ses:configuration-set': [email.configurationSet] } };
   if (hit.kind === 'complaint') return { eventType: 'Complaint', mail, complaint: { complainedRecipients: [{ emailAddress: hit.address }], timestamp } };
   const bounceSubType = hit.kind === 'suppressionlist' ? 'OnAccountSuppressionList' : 'General';
   return { eventType: 'Bounce', mail, bounce: { bounceType: 'Permanent', bounceSubType, bouncedRecipients: [{ emailAddress: hit.address }], timestamp } };
@@ -55,7 +57,24 @@ function readJournal(file: string): Record<string, unknown>[] {
   });
 }
 
-export async function startSes(port: number, dataDir?: string): Promise<{ url: string; events: SesEvent[]; stop(): Promise<void> }> {
+export interface SesStandIn {
+  url: string;
+  events: SesEvent[];
+  /** Whom each new event is handed to (awaited before SendEmail answers); errors are logged. */
+  onEvent(listener: (event: SesEvent) => Promise<void>): void;
+  stop(): Promise<void>;
+}
+
+const configurationSetOf = (body: Buffer): string | undefined => {
+  try {
+    const name = JSON.parse(body.toString('utf8')).ConfigurationSetName;
+    return typeof name === 'string' && name ? name : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export async function startSes(port: number, dataDir?: string): Promise<SesStandIn> {
   const { default: sesServer } = await import('aws-ses-v2-local');
   const store = await import('aws-ses-v2-local/dist/store.js');
   const inner = await sesServer({ port: 0, host: '127.0.0.1' });
@@ -65,6 +84,7 @@ export async function startSes(port: number, dataDir?: string): Promise<{ url: s
 
   const journal = dataDir && join(dataDir, 'sent.jsonl');
   const events: SesEvent[] = [];
+  let listener: ((event: SesEvent) => Promise<void>) | undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   if (journal) {
     const known = new Set(store.getStoreReadonly().emails.map((e: { messageId: string }) => e.messageId));
@@ -93,16 +113,18 @@ export async function startSes(port: number, dataDir?: string): Promise<{ url: s
       const forward = httpRequest({ host: '127.0.0.1', port: innerPort, method: request.method, path: request.url, headers: request.headers, agent }, (answer) => {
         const parts: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => parts.push(chunk));
-        answer.on('end', () => {
+        answer.on('end', async () => {
           const text = Buffer.concat(parts);
           if (request.method === 'POST' && request.url === '/v2/email/outbound-emails' && answer.statusCode === 200) {
             const email = accepted(JSON.parse(text.toString('utf8')).MessageId);
             if (email) {
               if (journal) appendFileSync(journal, `${JSON.stringify(email)}\n`);
-              const event = simulatedEvent({ messageId: email.messageId, from: email.from, to: email.destination.to });
+              const configurationSet = configurationSetOf(body);
+              const event = configurationSet && simulatedEvent({ messageId: email.messageId, from: email.from, to: email.destination.to, configurationSet });
               if (event) {
                 events.push(event);
                 if (journal) appendFileSync(journal, `${JSON.stringify({ event })}\n`);
+                await listener?.(event).catch((error: Error) => console.error(`SES stand-in: event of ${event.mail.messageId} not delivered: ${error.message}`));
               }
             }
           }
@@ -136,6 +158,7 @@ export async function startSes(port: number, dataDir?: string): Promise<{ url: s
   return {
     url,
     events,
+    onEvent: (next) => void (listener = next),
     stop: async () => {
       agent.destroy();
       await Promise.all([close(proxy), close(inner)]);

@@ -4,9 +4,9 @@
  * that manage schedules; a job fed by its own queue (queue, dead-letter queue, alarms, event source
  * mapping, pacing); a job fed by the SES bounce and complaint topic; the configuration set.
  *
- * The stack is built with a jobs manifest of this test: the real dispatch job with the rights it
- * will have once sending exists, plus a 'send' queue job and a 'suppression' topic job that have
- * no handler yet (a stand-in module), so the constructs are tested before the jobs are written.
+ * The stack is built with a jobs manifest of this test: the real dispatch job with more rights, a
+ * 'send' queue job with more rights and the real 'ses-events' topic job, the last two bundled from
+ * a stand-in module, so the constructs are tested apart from what the jobs do.
  * Bundling is skipped (nothing here runs a bundle) and everything is synthesized once.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +37,7 @@ const DISPATCH = JOBS.find((job) => job.name === 'dispatch')!;
 const TEST_JOBS: Job[] = [
   { ...DISPATCH, rights: [...DISPATCH.rights, 'schedules', 'queue:send'] },
   { name: 'send', trigger: 'queue', rights: ['table', 'email', 'sms', 'schedules'], description: 'Sends a batch of deliveries' },
-  { name: 'suppression', trigger: 'topic', rights: ['table'], description: 'Records bounced and complaining addresses' },
+  JOBS.find((job) => job.name === 'ses-events')!,
 ];
 const STAND_IN = join(REPO_ROOT, 'test', 'cdk', 'fixtures', 'job-handler.ts');
 const jobEntry = (job: Job) => (job.name === 'dispatch' ? join(REPO_ROOT, jobHandlerPath(job)) : STAND_IN);
@@ -189,7 +189,7 @@ describe('a job fed by its own queue (send)', () => {
     });
     // Consuming its own queue comes with the event source; the rest is exactly its rights.
     expect(grantedRights(stack, resources, sendId())).toEqual(['email', 'schedules', 'sms', 'table']);
-    for (const fnId of [id(stack.jobs.byName.get('dispatch')!), id(stack.jobs.byName.get('suppression')!)]) expect(env(fnId)).not.toHaveProperty('EMAIL_RATE_PER_SECOND');
+    for (const fnId of [id(stack.jobs.byName.get('dispatch')!), id(stack.jobs.byName.get('ses-events')!)]) expect(env(fnId)).not.toHaveProperty('EMAIL_RATE_PER_SECOND');
   });
 
   it('may be sent to only by the functions with the right queue:send (dispatch, and the directory import for action triggers)', () => {
@@ -201,7 +201,7 @@ describe('a job fed by its own queue (send)', () => {
   });
 });
 
-describe('SES events and the job fed by them (suppression)', () => {
+describe('SES events and the job fed by them (ses-events)', () => {
   it('sends with a configuration set whose event destination publishes bounces and complaints to the SSL-only topic', () => {
     const topicId = id(stack.emailEvents.topic);
     const [[, destination]] = ofType('AWS::SES::ConfigurationSetEventDestination');
@@ -221,8 +221,8 @@ describe('SES events and the job fed by them (suppression)', () => {
     expect(JSON.stringify(ses[0].Condition.StringEquals['AWS:SourceArn'])).toMatch(new RegExp(`:configuration-set/",\\{"Ref":"${id(stack.emailEvents.configurationSet)}"\\}\\]\\]\\}$`));
   });
 
-  it('delivers them raw to the suppression job through its own queue, which only that topic may send to', () => {
-    const feed = stack.jobs.feeds.find((f) => f.node.id === 'SuppressionQueue')!;
+  it('delivers them raw to the ses-events job through its own queue, which only that topic may send to', () => {
+    const feed = stack.jobs.feeds.find((f) => f.node.id === 'SesEventsQueue')!;
     const queueId = id(feed.queue);
     const [[, subscription]] = ofType('AWS::SNS::Subscription').filter(([, s]) => ref(s.Properties.TopicArn) === id(stack.emailEvents.topic));
     expect(subscription.Properties).toEqual({ Protocol: 'sqs', RawMessageDelivery: true, Endpoint: { 'Fn::GetAtt': [queueId, 'Arn'] }, TopicArn: { Ref: id(stack.emailEvents.topic) } });
@@ -230,12 +230,12 @@ describe('SES events and the job fed by them (suppression)', () => {
     expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
       expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'sns.amazonaws.com' }, Action: 'sqs:SendMessage', Condition: { ArnEquals: { 'aws:SourceArn': { Ref: id(stack.emailEvents.topic) } } } }),
     );
-    const suppressionId = id(stack.jobs.byName.get('suppression')!);
-    expect(mappingOf(suppressionId)).toEqual([expect.objectContaining({ BatchSize: 10, ScalingConfig: { MaximumConcurrency: 2 } })]);
+    const sesEventsId = id(stack.jobs.byName.get('ses-events')!);
+    expect(mappingOf(sesEventsId)).toEqual([expect.objectContaining({ BatchSize: 10, ScalingConfig: { MaximumConcurrency: 2 }, FunctionResponseTypes: ['ReportBatchItemFailures'] })]);
     expect(alarmsOn(id(feed.deadLetterQueue))).toHaveLength(1);
-    expect(grantedRights(stack, resources, suppressionId)).toEqual(['table']);
+    expect(grantedRights(stack, resources, sesEventsId)).toEqual(['table']);
     // A topic job is not a queue others send to.
-    expect(stack.jobs.queues.has('suppression')).toBe(false);
+    expect(stack.jobs.queues.has('ses-events')).toBe(false);
   });
 });
 
@@ -261,9 +261,10 @@ describe('a jobs manifest the stack refuses', () => {
     const schedule = TEST_JOBS[0];
     expect(() => build(TEST_JOBS.slice(1))).toThrow(/exactly one job with trigger 'schedule'.*none/);
     expect(() => build([...TEST_JOBS, { ...schedule, name: 'dispatch-too' }])).toThrow(/exactly one job with trigger 'schedule'.*dispatch, dispatch-too/);
-    expect(() => build([{ ...schedule, rights: ['table', 'queue:suppression'] }, ...TEST_JOBS.slice(1)])).toThrow(/'queue:suppression'.*no job 'suppression' with trigger 'queue'/);
-    expect(() => createApp({ context: { ...CDK_CONTEXT, stackName: 'JobsTest', webDist: builtSpa(), ...NO_BUNDLING } }, ENV, { jobs: [...TEST_JOBS] })).toThrow(
-      /job 'send' but .*functions\/send\/handler\.ts does not exist/,
+    expect(() => build([{ ...schedule, rights: ['table', 'queue:ses-events'] }, ...TEST_JOBS.slice(1)])).toThrow(/'queue:ses-events'.*no job 'ses-events' with trigger 'queue'/);
+    const unwritten: Job = { name: 'not-written-yet', trigger: 'queue', rights: ['table'], description: 'A job whose handler does not exist' };
+    expect(() => createApp({ context: { ...CDK_CONTEXT, stackName: 'JobsTest', webDist: builtSpa(), ...NO_BUNDLING } }, ENV, { jobs: [...TEST_JOBS, unwritten] })).toThrow(
+      /job 'not-written-yet' but .*functions\/not-written-yet\/handler\.ts does not exist/,
     );
   });
 });

@@ -229,6 +229,27 @@ describe('functions', () => {
     const { handler } = (await import(bundle)) as { handler: (input: unknown) => Promise<unknown> };
     await expect(handler({ scheduleName: 'emw-1-2' })).rejects.toThrow(/^dispatch: not a schedule input/);
   });
+
+  it('runs the ses-events job as bundled: a message that is not an SES event is reported as a batch item failure', async () => {
+    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
+    const job = resources[logicalId(stack, stack.jobs.byName.get('ses-events')!)];
+    const bundle = join(outdir, assets[job.Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+    const { handler } = (await import(bundle)) as { handler: (input: unknown) => Promise<unknown> };
+    expect(await handler({ Records: [{ messageId: 'm-1', body: '{"eventType":"Bounce"}' }] })).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }] });
+  });
+});
+
+describe('SES bounces and complaints', () => {
+  it('reach the ses-events job: its own queue is subscribed to the SES events topic with raw delivery, and it only writes the table', () => {
+    const topicId = logicalId(stack, stack.emailEvents.topic);
+    const fnId = logicalId(stack, stack.jobs.byName.get('ses-events')!);
+    const [mapping] = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => ref(m.Properties.FunctionName) === fnId);
+    const queueId = ref(mapping[1].Properties.EventSourceArn);
+    const subscriptions = ofType('AWS::SNS::Subscription').filter(([, s]) => ref(s.Properties.TopicArn) === topicId);
+    expect(subscriptions.map(([, s]) => s.Properties)).toEqual([{ Protocol: 'sqs', RawMessageDelivery: true, Endpoint: { 'Fn::GetAtt': [queueId, 'Arn'] }, TopicArn: { Ref: topicId } }]);
+    expect(mapping[1].Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(grantedRights(stack, resources, fnId)).toEqual(['table']);
+  });
 });
 
 describe('CloudFront and the SPA bucket', () => {
@@ -349,9 +370,9 @@ describe('cdk-nag', () => {
     // Managed policies are only accepted on aws-cdk-lib's own BucketDeployment handler.
     for (const a of acknowledged.filter((x) => x.id.startsWith('AwsSolutions-IAM4'))) expect(a.scope).toMatch(/^Custom::CDKBucketDeployment/);
     // Sending wildcards only on the roles of the sending functions.
-    for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(['Functions/MessagesRole', 'Functions/TargetGroupsRole']).toContain(a.scope);
+    for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(['Functions/MessagesRole', 'Functions/TargetGroupsRole', 'Jobs/SendRole']).toContain(a.scope);
     // Schedule wildcards only on the roles of the functions with the right 'schedules'.
-    expect(acknowledged.filter((x) => x.id.includes(':schedule/')).map((a) => a.scope).sort()).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole']);
+    expect(acknowledged.filter((x) => x.id.includes(':schedule/')).map((a) => a.scope).sort()).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole']);
   });
 
   it('still catches a non-compliant resource (the check can fail)', () => {

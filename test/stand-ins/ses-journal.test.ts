@@ -5,15 +5,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { clearStore } from 'aws-ses-v2-local/dist/store.js';
-import { startSes } from '../../infra/local/ses.ts';
+import { startSes, type SesEvent } from '../../infra/local/ses.ts';
 import { startSmsOutbox } from '../../infra/local/sns-outbox.ts';
 
 /** The SES and SMS stand-ins keep what they accepted across a restart; the mailbox simulator's addresses make SES events. */
 const dir = mkdtempSync(join(tmpdir(), 'ses-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const email = (to: string) =>
-  new SendEmailCommand({ FromEmailAddress: 'events@example.com', Destination: { ToAddresses: [to] }, Content: { Simple: { Subject: { Data: 'Hello' }, Body: { Text: { Data: 'Hi' } } } } });
+const email = (to: string, configurationSet?: string) =>
+  new SendEmailCommand({
+    FromEmailAddress: 'events@example.com',
+    Destination: { ToAddresses: [to] },
+    Content: { Simple: { Subject: { Data: 'Hello' }, Body: { Text: { Data: 'Hi' } } } },
+    ConfigurationSetName: configurationSet,
+  });
 
 describe('the SES v2 stand-in', () => {
   it('journals every email it accepted and shows it again after a restart', async () => {
@@ -28,17 +33,26 @@ describe('the SES v2 stand-in', () => {
     await second.stop();
   });
 
-  it('accepts mail to the mailbox simulator and keeps the bounce or complaint SES would publish', async () => {
+  it('accepts mail to the mailbox simulator and publishes the bounce or complaint SES would, for mail sent with a configuration set', async () => {
     const ses = await startSes(0, join(dir, 'simulator'));
+    const published: SesEvent[] = [];
+    ses.onEvent(async (event) => void published.push(event));
     const client = new SESv2Client({ endpoint: ses.url, region: 'eu-west-1', credentials });
-    const bounce = await client.send(email('bounce@simulator.amazonses.com'));
-    const complaint = await client.send(email('complaint+label@simulator.amazonses.com'));
-    await client.send(email('success@simulator.amazonses.com'));
+    const bounce = await client.send(email('bounce@simulator.amazonses.com', 'events'));
+    const complaint = await client.send(email('complaint+label@simulator.amazonses.com', 'events'));
+    await client.send(email('success@simulator.amazonses.com', 'events'));
+    await client.send(email('bounce@simulator.amazonses.com')); // no configuration set: SES publishes nothing
     const { events } = await (await fetch(`${ses.url}/events`)).json();
     expect(events).toEqual([
-      expect.objectContaining({ eventType: 'Bounce', mail: expect.objectContaining({ messageId: bounce.MessageId }), bounce: expect.objectContaining({ bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'bounce@simulator.amazonses.com' }] }) }),
+      expect.objectContaining({
+        eventType: 'Bounce',
+        mail: expect.objectContaining({ messageId: bounce.MessageId, tags: { 'ses:configuration-set': ['events'] } }),
+        bounce: expect.objectContaining({ bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'bounce@simulator.amazonses.com' }] }),
+      }),
       expect.objectContaining({ eventType: 'Complaint', mail: expect.objectContaining({ messageId: complaint.MessageId }) }),
     ]);
+    // handed over before SendEmail answered
+    expect(published).toEqual(events);
     await ses.stop();
   });
 });

@@ -6,8 +6,9 @@ import { ACCOUNT, handleSqs, SqsError } from './sqs-api.ts';
 import { queuePage } from './page.ts';
 
 /**
- * The local SQS: one queue per job with trigger 'queue' (functions/jobs.ts), spoken to over the
- * SQS API by the same adapter as in AWS (SQS_ENDPOINT, `<JOB>_QUEUE_URL`), kept on disk, and
+ * The local SQS: one queue per job it is given (the runtime's: each job with trigger 'queue' or
+ * 'topic', functions/jobs.ts), spoken to over the SQS API by the same adapter as in AWS
+ * (SQS_ENDPOINT, `<JOB>_QUEUE_URL`; a topic job's queue is fed by the local SES events topic), kept on disk, and
  * consumed in this process the way Lambda's event source mapping consumes a queue: each message
  * is handed to the job's handler as an SQS event of one record, deleted when the handler
  * succeeds, visible again after RETRY_DELAY_MS when it fails (or reports it in

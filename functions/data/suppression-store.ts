@@ -1,0 +1,73 @@
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { isConditionFailure, now } from './entity-store.ts';
+
+/**
+ * The suppression list (docs/sending.md, Suppression): one record per address, lower case, that
+ * SES reported as bounced for good or complaining. The sender reads it once per batch; the
+ * `ses-events` job writes it. pk `suppression#<address>`, sk `suppression`.
+ */
+export interface Suppression {
+  address: string;
+  /** What the deliveries to this address show: 'Bounced (Permanent, General) on ...'. */
+  reason: string;
+  eventType: 'Bounce' | 'Complaint';
+  /** When SES saw the bounce or complaint (unix seconds). */
+  at: number;
+  /** The SES message id of the email that bounced or was complained about. */
+  sesMessageId: string;
+  /** When this record was written (unix seconds). */
+  recordedAt: number;
+}
+
+export const normalizeAddress = (address: string) => address.trim().toLowerCase();
+const key = (address: string) => ({ pk: `suppression#${normalizeAddress(address)}`, sk: 'suppression' });
+
+/** BatchGetItem takes 100 keys: one call per 100 addresses, this many in flight. */
+const KEYS_PER_CALL = 100;
+const CALLS_IN_FLIGHT = 4;
+
+/**
+ * Records an address as suppressed. The record keeps the earliest event that suppressed the
+ * address: a repeat of that event (SNS and SQS deliver at least once) and any later one write
+ * nothing, so repeats, concurrent or not, are harmless and the order events arrive in does not
+ * matter. Answers whether this call wrote the record.
+ */
+export async function suppress(entry: Omit<Suppression, 'recordedAt'>): Promise<boolean> {
+  const item = { ...key(entry.address), ...entry, address: normalizeAddress(entry.address), recordedAt: now() };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk) OR #at > :at',
+        ExpressionAttributeNames: { '#at': 'at' },
+        ExpressionAttributeValues: { ':at': entry.at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The suppressed addresses among `addresses` (matched in lower case), keyed by their lower-case address. */
+export async function getSuppressions(addresses: readonly string[]): Promise<Map<string, Suppression>> {
+  const found = new Map<string, Suppression>();
+  const unique = [...new Set(addresses.map(normalizeAddress))].filter(Boolean);
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      let keys: Record<string, unknown>[] = unique.slice(next, (next += KEYS_PER_CALL)).map(key);
+      for (let attempt = 0; keys.length; attempt++) {
+        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+        for (const { pk: _pk, sk: _sk, ...record } of result.Responses?.[tableName()] ?? []) found.set(String(record.address), record as Suppression);
+        keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+        if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CALLS_IN_FLIGHT, Math.ceil(unique.length / KEYS_PER_CALL)) }, worker));
+  return found;
+}

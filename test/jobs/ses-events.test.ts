@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SQSEvent } from 'aws-lambda';
+import { configureLocalAws } from '../../infra/local/runtime.ts';
+import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
+import { handler } from '../../functions/ses-events/handler.ts';
+import { db } from '../../functions/data/client.ts';
+import { getSuppressions, suppress } from '../../functions/data/suppression-store.ts';
+import { suppressionList } from '../../functions/send/suppression.ts';
+
+/** docs/sending.md, Suppression (U1-U7): the ses-events job and the list the sender reads, on the embedded store. */
+let dynamo: EmbeddedDynamo;
+beforeAll(async () => {
+  dynamo = await startDynamo({});
+  configureLocalAws(dynamo.endpoint, 'ses-events-test');
+  await ensureTable(dynamo.endpoint, 'ses-events-test');
+});
+afterAll(async () => dynamo?.stop());
+
+let n = 0;
+const message = (body: unknown) => ({ messageId: `m-${++n}`, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const sqsEvent = (...records: { messageId: string; body: string }[]) => ({ Records: records }) as unknown as SQSEvent;
+const mail = (messageId: string) => ({ messageId, timestamp: '2026-06-14T07:00:00.000Z', source: 'events@example.com', destination: ['x@example.com'] });
+
+const bounce = (address: string, { type = 'Permanent', subType = 'General', at = '2026-06-14T07:00:01.123Z', messageId = 'ses-1' } = {}) => ({
+  eventType: 'Bounce',
+  mail: mail(messageId),
+  bounce: { bounceType: type, bounceSubType: subType, bouncedRecipients: [{ emailAddress: address, action: 'failed', status: '5.1.1' }], timestamp: at, feedbackId: 'f-1' },
+});
+const complaint = (address: string, { at = '2026-06-14T07:05:00.000Z', messageId = 'ses-2', feedbackType = 'abuse' } = {}) => ({
+  eventType: 'Complaint',
+  mail: mail(messageId),
+  complaint: { complainedRecipients: [{ emailAddress: address }], timestamp: at, feedbackId: 'f-2', complaintFeedbackType: feedbackType },
+});
+
+const suppressed = async (address: string) => (await getSuppressions([address])).get(address.toLowerCase());
+const failuresOf = async (...records: { messageId: string; body: string }[]) => (await handler(sqsEvent(...records))).batchItemFailures.map((f) => f.itemIdentifier);
+
+describe('the ses-events job', () => {
+  it('puts the recipient of a permanent bounce on the list, in lower case, with the reason, the event type, time and message id (U1)', async () => {
+    expect(await failuresOf(message(bounce('Bounced.Person@Example.com')))).toEqual([]);
+    expect(await suppressed('bounced.person@example.com')).toEqual({
+      address: 'bounced.person@example.com',
+      reason: 'Bounced (Permanent, General) on 2026-06-14 09:00:01',
+      eventType: 'Bounce',
+      at: Date.parse('2026-06-14T07:00:01Z') / 1000,
+      sesMessageId: 'ses-1',
+      recordedAt: expect.any(Number),
+    });
+  });
+
+  it('leaves the recipient of a transient or undetermined bounce off the list (U2)', async () => {
+    expect(await failuresOf(message(bounce('full.mailbox@example.com', { type: 'Transient', subType: 'MailboxFull' })), message(bounce('unsure@example.com', { type: 'Undetermined', subType: 'Undetermined' })))).toEqual([]);
+    expect(await getSuppressions(['full.mailbox@example.com', 'unsure@example.com'])).toEqual(new Map());
+  });
+
+  it('puts a complaining recipient on the list (U3), but not one whose feedback says it is not spam (U4)', async () => {
+    expect(await failuresOf(message(complaint('complaining@example.com')), message(complaint('happy@example.com', { feedbackType: 'not-spam' })))).toEqual([]);
+    expect(await suppressed('complaining@example.com')).toMatchObject({ reason: 'Complained on 2026-06-14 09:05:00', eventType: 'Complaint', sesMessageId: 'ses-2' });
+    expect(await suppressed('happy@example.com')).toBeUndefined();
+  });
+
+  it('reads an event in its SNS envelope too (a subscription without raw delivery)', async () => {
+    const envelope = { Type: 'Notification', MessageId: 'sns-1', TopicArn: 'arn:aws:sns:eu-west-1:123456789012:events', Message: JSON.stringify(bounce('enveloped@example.com')) };
+    expect(await failuresOf(message(envelope))).toEqual([]);
+    expect(await suppressed('enveloped@example.com')).toMatchObject({ eventType: 'Bounce' });
+  });
+
+  it('reports each malformed message as a batch item failure and records the good ones of the batch (U5)', async () => {
+    const good = message(bounce('good.one@example.com'));
+    const bad = [
+      message('not json'),
+      message({ eventType: 'Bounce', mail: mail('ses-3') }),
+      message(bounce('not-an-address')),
+      message({ ...bounce('bad.time@example.com'), bounce: { ...bounce('x@example.com').bounce, timestamp: 'yesterday' } }),
+      message({ eventType: 'Unheard of', mail: mail('ses-4') }),
+      message({ Type: 'Notification', Message: 'not json either' }),
+      message({ Type: 'SubscriptionConfirmation', Message: '{}' }),
+    ];
+    expect(await failuresOf(bad[0], good, ...bad.slice(1))).toEqual(bad.map((m) => m.messageId));
+    expect(await suppressed('good.one@example.com')).toMatchObject({ eventType: 'Bounce' });
+    expect(await suppressed('bad.time@example.com')).toBeUndefined();
+  });
+
+  it('reads other SES events and records nothing for them (U5)', async () => {
+    expect(await failuresOf(message({ eventType: 'Delivery', mail: mail('ses-5'), delivery: { recipients: ['delivered@example.com'] } }))).toEqual([]);
+    expect(await suppressed('delivered@example.com')).toBeUndefined();
+  });
+
+  it('writes one record for a repeated event, and keeps the earliest event whatever order they come in (U6)', async () => {
+    const address = 'repeated@example.com';
+    const first = bounce(address, { at: '2026-06-14T08:00:00Z', messageId: 'ses-first' });
+    expect(await failuresOf(message(first), message(first))).toEqual([]);
+    const recorded = await suppressed(address);
+    expect(recorded).toMatchObject({ sesMessageId: 'ses-first' });
+    // a later complaint changes nothing; an earlier bounce arriving late takes its place
+    expect(await failuresOf(message(complaint(address, { at: '2026-06-14T09:00:00Z', messageId: 'ses-later' })), message(first))).toEqual([]);
+    expect(await suppressed(address)).toEqual(recorded);
+    expect(await failuresOf(message(bounce(address, { at: '2026-06-14T07:30:00Z', subType: 'NoEmail', messageId: 'ses-earlier' })))).toEqual([]);
+    expect(await suppressed(address)).toMatchObject({ sesMessageId: 'ses-earlier', reason: 'Bounced (Permanent, NoEmail) on 2026-06-14 09:30:00' });
+  });
+
+  it('writes exactly one record for the same event delivered many times at once (U6)', async () => {
+    const event = bounce('concurrent@example.com', { messageId: 'ses-concurrent' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => failuresOf(message(event))));
+    expect(answers.flat()).toEqual([]);
+    const entry = { address: 'concurrent.store@example.com', reason: 'Bounced (Permanent, General) on 2026-06-14 09:00:01', eventType: 'Bounce' as const, at: 1_781_420_401, sesMessageId: 'ses-c' };
+    const writes = await Promise.all(Array.from({ length: 8 }, () => suppress(entry)));
+    expect(writes.filter(Boolean)).toHaveLength(1);
+    expect(await suppressed('concurrent@example.com')).toMatchObject({ sesMessageId: 'ses-concurrent' });
+    expect(await suppressed('concurrent.store@example.com')).toMatchObject({ sesMessageId: 'ses-c' });
+  });
+});
+
+describe('the suppression list the sender reads (S10, U7)', () => {
+  it('answers the suppressed addresses among a batch, in lower case, with their reasons, in one BatchGetItem per 100 addresses', async () => {
+    await handler(sqsEvent(message(bounce('list.bounced@example.com')), message(complaint('List.Complained@example.com'))));
+    const others = Array.from({ length: 248 }, (_, i) => `clean.${i}@example.com`);
+    const calls = await countingBatchGets(() => suppressionList().isSuppressed(['LIST.BOUNCED@example.com', ...others, 'list.complained@example.com']));
+    expect(calls.answer).toEqual(
+      new Map([
+        ['list.bounced@example.com', 'Bounced (Permanent, General) on 2026-06-14 09:00:01'],
+        ['list.complained@example.com', 'Complained on 2026-06-14 09:05:00'],
+      ]),
+    );
+    expect(calls.batchGets).toBe(3);
+    expect((await countingBatchGets(() => suppressionList().isSuppressed([]))).batchGets).toBe(0);
+  });
+});
+
+/** Runs `work`, counting the BatchGetItem calls the document client sends meanwhile. */
+async function countingBatchGets<T>(work: () => Promise<T>): Promise<{ answer: T; batchGets: number }> {
+  let batchGets = 0;
+  const name = `count-batch-gets-${++n}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'BatchGetItemCommand') batchGets++;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return { answer: await work(), batchGets };
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+}
