@@ -5,6 +5,7 @@ import { sendOnce } from '../send/send-once.ts';
 import { takeOutOfSending } from './cancellations.ts';
 import { recordName, TRIGGER, triggerName, type PendingAction, type TriggerId } from './detect.ts';
 import { noActions, type ImportActions } from '../../shared/directory/records.ts';
+import { inParallel } from '../../shared/in-parallel.ts';
 import { ACTION_TRIGGER_TEXTS } from '../../shared/sending.ts';
 import { STATUS } from '../../shared/status.ts';
 
@@ -46,13 +47,6 @@ function messageLookup(): (trigger: TriggerId) => Promise<number | string> {
   };
 }
 
-async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
-}
-
 export async function runActions(own: ContactActions[]): Promise<ImportActions> {
   interruption?.();
   const summary = noActions();
@@ -79,7 +73,7 @@ export async function runActions(own: ContactActions[]): Promise<ImportActions> 
     }
   };
 
-  await pool([...byContact.values()], async ({ contactId, version, actions }) => {
+  await inParallel([...byContact.values()], IN_FLIGHT, async ({ contactId, version, actions }) => {
     let allRan = true;
     for (const [key, action] of Object.entries(actions)) allRan = (await runOne(key, action)) && allRan;
     if (allRan) await clearActions(contactId, version);
