@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
-import { now } from '../data/entity-store.ts';
+import { isConditionFailure, now } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
 import { getItem, listEventItems } from '../event-message-workflows/item-store.ts';
 import { listBatches, recountBatch } from '../send/batches.ts';
@@ -24,9 +24,25 @@ import { SENDING_TEXTS } from '../../shared/sending.ts';
 const markPk = (eventId: number) => `registration-cancelled#${eventId}`;
 const SKIP = { reason: SENDING_TEXTS.registrationCancelled };
 
-/** The import's side: mark, then skip the contact's pending delivery in each processing item of the event. Answers how many it skipped. */
-export async function takeOutOfSending(eventId: number, contactId: number): Promise<number> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { pk: markPk(eventId), sk: idKey(contactId), eventId, contactId, at: now() } }));
+/**
+ * The import's side: mark, then skip the contact's pending delivery in each processing item of the
+ * event; answers how many it skipped. `change` is the once-key of the cancellation: running it
+ * again (a retry, a sweep) keeps the mark's time, so a repeat never marks a later re-confirmation.
+ */
+export async function takeOutOfSending(eventId: number, contactId: number, change: string): Promise<number> {
+  await db()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: markPk(eventId), sk: idKey(contactId), eventId, contactId, change, at: now() },
+        ConditionExpression: 'attribute_not_exists(pk) OR #change <> :change',
+        ExpressionAttributeNames: { '#change': 'change' },
+        ExpressionAttributeValues: { ':change': change },
+      }),
+    )
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
   let skipped = 0;
   for (const item of (await listEventItems(eventId)).filter((i) => i.status === ITEM_STATUS.processing)) {
     const owner = String(item.id);

@@ -58,7 +58,7 @@ export async function runActions(own: ContactActions[]): Promise<ImportActions> 
   const runOne = async (key: string, action: PendingAction): Promise<boolean> => {
     const notSent = (reason: string) => summary.notSent.push({ trigger: triggerName(action.trigger), contactId: action.contactId, record: recordName(action), reason });
     try {
-      if (action.trigger === TRIGGER.cancelledRegistration) summary.skippedDeliveries += await takeOutOfSending(action.eventId, action.contactId);
+      if (action.trigger === TRIGGER.cancelledRegistration) summary.skippedDeliveries += await takeOutOfSending(action.eventId, action.contactId, key);
       const message = await messageOf(action.trigger);
       if (typeof message === 'string') {
         notSent(message); // dropped: mapping a message later does not send for earlier changes
