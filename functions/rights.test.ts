@@ -6,7 +6,7 @@ describe('the rights manifest', () => {
   it('gives every route function the table, and its extra rights', () => {
     expect(routeRights('tags')).toEqual(['table']);
     expect(routeRights('messages')).toEqual(['table', 'email', 'sms']);
-    expect(routeRights('directory')).toEqual(['table', 'schedules']);
+    expect(routeRights('directory')).toEqual(['table', 'schedules', 'queue:send']);
     expect(routeRights('event-message-workflows')).toEqual(['table', 'schedules']);
   });
 

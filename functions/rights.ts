@@ -24,8 +24,9 @@ export const ROUTE_RIGHTS: Readonly<Record<string, readonly Right[]>> = {
   'target-groups': ['email', 'sms'],
   // Attaching, switching, reactivating and deleting items puts and removes their schedules.
   'event-message-workflows': ['schedules'],
-  // An import that moves an event's deadlines re-resolves and reschedules its pending items.
-  directory: ['schedules'],
+  // An import that moves an event's deadlines re-resolves and reschedules its pending items;
+  // one that books a meeting or cancels a registration queues the action-trigger message.
+  directory: ['schedules', 'queue:send'],
 };
 
 /** Everything the function of a route resource may do. */

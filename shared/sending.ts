@@ -30,4 +30,13 @@ export const SENDING_TEXTS = {
   bounced: (bounceType: string, bounceSubType: string, at: number) => `Bounced (${bounceType}, ${bounceSubType}) on ${formatDateTime(at)}`,
   complained: (at: number) => `Complained on ${formatDateTime(at)}`,
   noSenderAddress: 'The sender has no address to copy to.',
+  registrationCancelled: 'Registration cancelled.',
+} as const;
+
+/** Why an action trigger's message was not sent (the import answer's actions.notSent). */
+export const ACTION_TRIGGER_TEXTS = {
+  noMessage: 'No message is mapped to this action trigger.',
+  messageGone: (id: number) => `The message #${id} is gone.`,
+  messageNotActive: (id: number) => `The message #${id} is not active.`,
+  notQueued: (detail: string) => `It could not be handed to the send queue (${detail}); the next import tries again.`,
 } as const;

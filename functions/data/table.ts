@@ -29,6 +29,8 @@
  * | item being sent   | `emw-processing`        | item id               | table | the local start-up resume (Query pk)      |
  * | schedule firing   | `schedule-firing#<name>`| scheduled time (ISO)  | table | dispatch: one record per firing (ADD)     |
  * | facts complete    | `contact-facts-state`   | `state`               | table | whether the facts cover every contact     |
+ * | contact with pending actions | `contact`    | id (gsi4: `action-pending` / `<at>#id`, sparse) | gsi4 | action triggers an import left (Query) |
+ * | cancellation mark | `registration-cancelled#<eventId>` | contact id  | table | the freeze skips cancelled contacts (Query pk) |
  * | suppressed address| `suppression#<address>` | `suppression`         | table | the sender (BatchGet, 100 a call); the    |
  * |                   |                         |                       |       | ses-events job (conditional Put: earliest)|
  * (directory key shapes in detail: functions/directory/items.ts)

@@ -5,7 +5,9 @@ import { syncRosters } from './rosters.ts';
 import { ensureContactFacts, syncContactFacts } from './contact-facts.ts';
 import { now } from '../data/entity-store.ts';
 import { replanEvents } from '../event-message-workflows/replan.ts';
-import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
+import { detectActions, isLiveEvent, type PendingAction } from '../action-triggers/detect.ts';
+import { runActions, type ContactActions } from '../action-triggers/run-actions.ts';
+import { CHILD_OF, DirectoryRecordSchema, noActions, type DirectoryRecord, type ImportError, type ImportSummary } from '../../shared/directory/records.ts';
 import type { DirectoryType } from './items.ts';
 
 /**
@@ -13,14 +15,17 @@ import type { DirectoryType } from './items.ts';
  * records are reported (index, field, message) while the valid rows are kept. Importing the same
  * batch twice changes nothing: a record equal to the stored one is not written again.
  *
- * Order: events, companies and contacts first, then the activity that lives inside them.
+ * Order: events, companies and contacts first, then the activity that lives inside them. A
+ * contact write also carries the action triggers it causes (a booked meeting, a cancelled
+ * registration), found against the stored contact; they run after all rows are written
+ * (action-triggers/, docs/sending.md "Action triggers").
  */
 type Row = { index: number; record: DirectoryRecord };
 type Parent = Record<string, unknown> & Stamped & { id: number };
 
 const PARENT_TYPES: DirectoryType[] = ['event', 'company', 'contact'];
 const CHILD_LISTS: Record<DirectoryType, string[]> = { event: [], company: ['participations', 'packages'], contact: ['participations', 'meetings', 'blockedTimes', 'processStates'] };
-const LOADERS = { event: getEvents, company: getCompanies, contact: getContacts } as const;
+const LOADERS = { event: getEvents, company: getCompanies, contact: (ids: number[]) => getContacts(ids, { withActions: true }) } as const;
 const CONCURRENCY = 8;
 
 /** JSON with sorted keys, so two records compare equal whatever their key order. */
@@ -29,7 +34,8 @@ function canonical(value: unknown): string {
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
   );
 }
-const withoutStamps = ({ version: _v, updatedAt: _u, ...rest }: Parent) => rest;
+const withoutStamps = ({ version: _v, updatedAt: _u, actionsPending: _a, ...rest }: Parent) => rest;
+const actionsOf = (record: Parent | undefined) => (record?.actionsPending ?? {}) as Record<string, PendingAction>;
 const sameRecord = (a: Parent, b: Parent) => canonical(withoutStamps(a)) === canonical(withoutStamps(b));
 
 async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -52,7 +58,7 @@ export interface Numbered {
 export const numbered = (values: unknown[]): Numbered[] => values.map((value, index) => ({ index, value }));
 
 export async function importRecords(input: Numbered[], onProgress?: ImportProgress): Promise<ImportSummary> {
-  const summary: ImportSummary = { received: input.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
+  const summary: ImportSummary = { received: input.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [], actions: noActions() };
   const fail = (index: number, field: string, message: string) => summary.errors.push({ index, field, message });
 
   const rows: Row[] = [];
@@ -125,18 +131,28 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
   }
 
   const at = now();
+  // action triggers count only at events people are still coming to (as this batch leaves them)
+  const isLive = (eventId: number) => isLiveEvent((next.get(`event#${eventId}`)?.record ?? stored.event.get(eventId)) as never, at);
+  const withActions: ContactActions[] = [];
   const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
   let done = 0;
   for (const type of PARENT_TYPES) {
     await inParallel(entries.filter((e) => e.type === type), async ({ record, indexes }) => {
       const current = stored[type].get(record.id);
       const rows = new Set(indexes).size;
-      if (current && sameRecord(current, record)) summary.unchanged += rows;
-      else {
+      if (current && sameRecord(current, record)) {
+        summary.unchanged += rows;
+        if (type === 'contact') withActions.push({ contactId: record.id, version: current.version, actions: actionsOf(current) });
+      } else {
         try {
-          const written = { ...record, version: (current?.version ?? 0) + 1, updatedAt: at };
+          const version = (current?.version ?? 0) + 1;
+          const written: Parent = { ...record, version, updatedAt: at };
+          // carried over until they ran, and written in the same put as the change that caused them
+          const actions = type === 'contact' ? { ...actionsOf(current), ...detectActions(current as never, record as never, version, isLive) } : {};
+          if (Object.keys(actions).length) written.actionsPending = actions;
           if (type === 'event') await writeEventWords(written as never);
           await putRecord(type, written, current?.version);
+          if (type === 'contact') withActions.push({ contactId: record.id, version, actions });
           if (type === 'event' && current) await removeStaleEventWords(current as never, written as never);
           if (current) summary.updated += rows;
           else summary.created += rows;
@@ -159,6 +175,8 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
   // Items attached to these events follow their dates (caught up here even if an earlier import stopped short).
   const eventIds = accepted.filter(({ record }) => record.type === 'event').map(({ record }) => record.id);
   if (eventIds.length) await replanEvents([...(await getEvents(eventIds, { consistent: true })).values()]);
+  // Last: a cancellation takes the contact out of sends only once the rosters say so (cancellations.ts).
+  summary.actions = await runActions(withActions);
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
   return summary;

@@ -11,6 +11,11 @@ import type { Company, Contact, DirectoryEvent } from '../../shared/directory/re
  * | event   | `event`   | id     | `event-start` / `<YYYY-MM-DD>#id`        |                                  |                             |
  * | event name word | `event-word#<c>` | `<word>#id` | (separate small items, one per word of the name) |            |                             |
  *
+ * A contact whose import found action-trigger changes carries them in `actionsPending` (written in
+ * the same put as the change, cleared once they ran) and, while it does, the sparse gsi4 keys
+ * `action-pending` / `<written at>#id`, so work an interrupted import left behind is found by a
+ * key condition, never a scan (docs/sending.md, "Action triggers").
+ *
  * `<c>` is the first character of the normalized text, so a prefix search reads one partition
  * with a begins_with key condition. Activity lives inside its contact or company item, as one
  * JSON document attribute (`activity`): it is always read whole with its record and never
@@ -62,7 +67,16 @@ function withActivity(type: DirectoryType, record: Record<string, unknown>): Rec
   return item;
 }
 
-export function contactItem(contact: Contact & { version?: number; updatedAt?: number }): Record<string, unknown> {
+/** The gsi4 partition of contacts with action-trigger work still to run. */
+export const ACTIONS_PENDING_SERIES = 'action-pending';
+
+/** The sparse index keys of a contact that carries pending actions (none otherwise). */
+function actionIndexKeys(contact: { id: number; updatedAt?: number; actionsPending?: Record<string, unknown> }): Record<string, string> {
+  if (!contact.actionsPending || !Object.keys(contact.actionsPending).length) return {};
+  return { gsi4pk: ACTIONS_PENDING_SERIES, gsi4sk: `${String(contact.updatedAt ?? 0).padStart(10, '0')}#${idKey(contact.id)}` };
+}
+
+export function contactItem(contact: Contact & { version?: number; updatedAt?: number; actionsPending?: Record<string, unknown> }): Record<string, unknown> {
   const last = normalize(`${contact.lastName} ${contact.firstName}`);
   const first = normalize(`${contact.firstName} ${contact.lastName}`);
   const email = normalize(contact.email);
@@ -75,6 +89,7 @@ export function contactItem(contact: Contact & { version?: number; updatedAt?: n
     gsi2sk: `${first}#${idKey(contact.id)}`,
     gsi3pk: shard('contact-email', email),
     gsi3sk: `${email}#${idKey(contact.id)}`,
+    ...actionIndexKeys(contact),
   };
 }
 
@@ -93,10 +108,12 @@ export function eventWordItems(event: Pick<DirectoryEvent, 'id' | 'name'>): Reco
   return words.map((word) => ({ pk: shard('event-word', word), sk: `${word}#${idKey(event.id)}`, eventId: event.id }));
 }
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk'];
 
-export function fromItem<T>(item: Record<string, unknown>): T {
+/** The record of an item; its pending actions only when asked for (the import carries them, nobody else sees them). */
+export function fromItem<T>(item: Record<string, unknown>, { withActions = false } = {}): T {
   const { activity, ...record } = item;
   for (const key of KEY_ATTRIBUTES) delete record[key];
+  if (!withActions) delete record.actionsPending;
   return (typeof activity === 'string' ? { ...record, ...JSON.parse(activity) } : record) as T;
 }

@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
-import { fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
+import { ACTIONS_PENDING_SERIES, fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
 import type { Company, Contact, DirectoryEvent } from '../../shared/directory/records.ts';
 
 /**
@@ -27,8 +27,8 @@ async function getOne<T>(type: DirectoryType, id: number): Promise<T | undefined
 /** BatchGetItem calls in flight at once when more than 100 records are asked for. */
 const BATCHES_IN_FLIGHT = 4;
 
-/** `consistent`: a strongly consistent read, for checks that must see the latest write. */
-async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false } = {}): Promise<Map<number, T>> {
+/** `consistent`: a strongly consistent read, for checks that must see the latest write; `withActions`: with the pending actions of contacts. */
+async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false, withActions = false } = {}): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
   let next = 0;
@@ -39,7 +39,7 @@ async function getMany<T extends { id: number }>(type: DirectoryType, ids: reado
         storeCalls.count++;
         const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) } } }));
         for (const item of result.Responses?.[tableName()] ?? []) {
-          const record = fromItem<T>(item);
+          const record = fromItem<T>(item, { withActions });
           found.set(record.id, record);
         }
         keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
@@ -54,9 +54,49 @@ async function getMany<T extends { id: number }>(type: DirectoryType, ids: reado
 export const getContact = (id: number) => getOne<StoredContact>('contact', id);
 export const getCompany = (id: number) => getOne<StoredCompany>('company', id);
 export const getEvent = (id: number) => getOne<StoredEvent>('event', id);
-export const getContacts = (ids: readonly number[], options?: { consistent?: boolean }) => getMany<StoredContact>('contact', ids, options);
+export const getContacts = (ids: readonly number[], options?: { consistent?: boolean; withActions?: boolean }) => getMany<StoredContact>('contact', ids, options);
 export const getCompanies = (ids: readonly number[]) => getMany<StoredCompany>('company', ids);
 export const getEvents = (ids: readonly number[], options?: { consistent?: boolean }) => getMany<StoredEvent>('event', ids, options);
+
+/**
+ * Action-trigger work a contact carries (docs/sending.md, "Action triggers"): written with the
+ * change that caused it, keyed by the once-key of its send. Only the import reads and clears it.
+ */
+export type PendingActions<A = unknown> = Record<string, A>;
+export type ContactWithActions<A = unknown> = StoredContact & { actionsPending?: PendingActions<A> };
+
+/** Contacts that still carry pending actions, oldest first (a key condition on the sparse gsi4 partition). */
+export async function contactsWithActions<A>(limit: number): Promise<ContactWithActions<A>[]> {
+  storeCalls.count++;
+  const result = await db().send(
+    new QueryCommand({ TableName: tableName(), IndexName: 'gsi4', KeyConditionExpression: 'gsi4pk = :pk', ExpressionAttributeValues: { ':pk': ACTIONS_PENDING_SERIES }, Limit: limit }),
+  );
+  return (result.Items ?? []).map((item) => fromItem<ContactWithActions<A>>(item, { withActions: true }));
+}
+
+/**
+ * Clears a contact's pending actions once they ran, if the contact is still at `version`: a later
+ * write carried them over (and maybe added more), and whoever wrote it runs and clears them.
+ */
+export async function clearActions(contactId: number, version: number): Promise<boolean> {
+  storeCalls.count++;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: recordKey('contact', contactId),
+        UpdateExpression: 'REMOVE actionsPending, gsi4pk, gsi4sk',
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string })?.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
 
 /** Records whose index sort key starts with `prefix`, in key order. */
 async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, prefix: string, limit: number): Promise<T[]> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { findAudience } from '../audience/audience.ts';
+import { skipCancelledSince } from '../action-triggers/cancellations.ts';
 import { getItem, updateItem, type ItemSending, type StoredItem } from '../event-message-workflows/item-store.ts';
 import { updateWithUses } from '../event-message-workflows/item-writes.ts';
 import { recountEvent } from '../event-message-workflows/event-summaries.ts';
@@ -58,6 +59,8 @@ async function freeze(item: StoredItem, workflow: MessageWorkflow, now: number):
     return 'failed';
   }
   await putAllPending(owner(item), ids);
+  // a registration cancelled while this audience was being resolved is taken out (docs/sending.md, T7)
+  await skipCancelledSince(owner(item), item.eventId, item.sending!.claimedAt);
   // the partition, not this resolution, is the audience: a resumed freeze keeps what an earlier one wrote
   const frozen = (await listDeliveries(owner(item), { contactsOnly: true, attributes: ['contactId'] })).map((d) => d.contactId);
   const batches = await writeBatches(owner(item), frozen);

@@ -4,7 +4,7 @@ import { progressBar } from './progress.ts';
 import { parseRecords } from '../../functions/directory/parse-records.ts';
 import { importRecords } from '../../functions/directory/import.ts';
 import { IMPORT_BATCH_MAX } from '../../shared/directory/texts.ts';
-import type { ImportSummary } from '../../shared/directory/records.ts';
+import { noActions, type ImportSummary } from '../../shared/directory/records.ts';
 
 /**
  * `npm run import -- file.jsonl` (or a .json array): imports directory records into the local
@@ -21,7 +21,7 @@ if (!parsed) throw new Error('unreachable');
 
 const store = await openLocalStore();
 try {
-  const total: ImportSummary = { received: parsed.records.length + parsed.errors.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [...parsed.errors] };
+  const total: ImportSummary = { received: parsed.records.length + parsed.errors.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [...parsed.errors], actions: noActions() };
   const bar = progressBar('Importing records', parsed.records.length);
   for (let start = 0; start < parsed.records.length; start += IMPORT_BATCH_MAX) {
     const batch = await importRecords(parsed.records.slice(start, start + IMPORT_BATCH_MAX), (done) => bar.update(start + done));
@@ -29,6 +29,9 @@ try {
     total.updated += batch.updated;
     total.unchanged += batch.unchanged;
     total.errors.push(...batch.errors);
+    total.actions.queued += batch.actions.queued;
+    total.actions.skippedDeliveries += batch.actions.skippedDeliveries;
+    total.actions.notSent.push(...batch.actions.notSent);
   }
   bar.update(parsed.records.length);
   bar.done();
@@ -36,6 +39,9 @@ try {
   console.log(`${total.received} records: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged, ${total.failed} failed.`);
   for (const error of total.errors.slice(0, 50)) console.log(`  record ${error.index + 1}: ${error.field}: ${error.message}`);
   if (total.errors.length > 50) console.log(`  ... and ${total.errors.length - 50} more`);
+  const { queued, skippedDeliveries, notSent } = total.actions;
+  if (queued || skippedDeliveries || notSent.length) console.log(`Action triggers: ${queued} messages queued, ${skippedDeliveries} pending deliveries skipped, ${notSent.length} not sent.`);
+  for (const item of notSent.slice(0, 20)) console.log(`  ${item.trigger}, ${item.record} (contact #${item.contactId}): ${item.reason}`);
   process.exitCode = total.failed ? 2 : 0;
 } finally {
   await store.close();

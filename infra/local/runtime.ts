@@ -7,10 +7,12 @@ import { startSmsOutbox } from './sns-outbox.ts';
 import { startLocalScheduler } from './scheduler/scheduler.ts';
 import { localFunctionArn } from './scheduler/targets.ts';
 import { startLocalQueues } from './queue/queues.ts';
+import { ACCOUNT } from './queue/sqs-api.ts';
 import { localEmailEvents } from './email-events.ts';
 import { JOBS, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/dispatch/resume-all.ts';
+import { runActions } from '../../functions/action-triggers/run-actions.ts';
 
 /**
  * The whole product in one process: the embedded DynamoDB, the handlers behind a local API
@@ -85,6 +87,12 @@ export function configureLocalScheduler(url: string) {
   });
 }
 
+/** Points the queue port at the SQS stand-in (also for the CLIs, whose imports queue action-trigger messages). */
+export function configureLocalQueues(url: string) {
+  Object.assign(process.env, { SQS_ENDPOINT: url, LOCAL_QUEUES_URL: url });
+  for (const job of JOBS.filter((j) => j.trigger === 'queue')) process.env[queueUrlVariable(job.name)] = `${url}/${ACCOUNT}/${job.name}`;
+}
+
 /** Consumers per job queue: SEND_CONCURRENCY for a job that sends (as the queue's maximum concurrency in AWS), else 2. */
 export function queueWorkers(job: Job, env: NodeJS.ProcessEnv = process.env): number {
   const sends = job.rights.includes('email') || job.rights.includes('sms');
@@ -103,8 +111,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   await ensureTable(dynamo.endpoint, tableName, options.dataDir);
   const fedJobs = JOBS.filter((job) => job.trigger === 'queue' || job.trigger === 'topic');
   const queues = await startLocalQueues({ port: options.queuePort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'queues'), jobs: fedJobs, workers: (job) => queueWorkers(job) });
-  Object.assign(process.env, { SQS_ENDPOINT: queues.url, LOCAL_QUEUES_URL: queues.url });
-  for (const job of fedJobs) if (job.trigger === 'queue') process.env[queueUrlVariable(job.name)] = queues.urlOf(job.name);
+  configureLocalQueues(queues.url);
   // SES publishes bounces and complaints through the configuration set the senders name
   process.env.SES_CONFIGURATION_SET ||= LOCAL_CONFIGURATION_SET;
   const emailEvents = localEmailEvents(queues.url, fedJobs.filter((job) => job.trigger === 'topic').map((job) => queues.urlOf(job.name)));
@@ -118,6 +125,11 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const resumed = resumeAll(startedAt).then(
     (outcomes) => void (outcomes.size && console.log(`Resumed the sending of ${outcomes.size} item(s) left processing.`)),
     (error) => console.error(`Resuming the items left processing failed: ${(error as Error).stack ?? error}`),
+  );
+  // and action triggers an import that stopped short (or a command line without the queue) left behind
+  const actionsLeft = runActions([]).then(
+    (done) => void (done.queued && console.log(`Queued ${done.queued} action-trigger message(s) left by an earlier import.`)),
+    (error) => console.error(`Running the action triggers left behind failed: ${(error as Error).stack ?? error}`),
   );
 
   const local = createLocalServer(options.webRoot ?? join(import.meta.dirname, '../../web/dist'));
@@ -142,7 +154,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     async stop() {
       await local.close(options.drainSeconds ?? 10);
       // the scheduler stops after the requests, before the store its firings write to
-      await resumed;
+      await Promise.all([resumed, actionsLeft]);
       await scheduler.stop(); // its firings hand batches to the queue
       await queues.stop();
       emailEvents.stop();

@@ -200,6 +200,26 @@ export interface ImportError {
   message: string;
 }
 
+/** An action trigger whose message was not sent, and why (docs/sending.md, "Action triggers"). */
+export interface ActionNotSent {
+  trigger: string;
+  contactId: number;
+  /** 'meeting #812', 'participation #77' */
+  record: string;
+  reason: string;
+}
+
+/** What the action triggers of an import did. */
+export interface ImportActions {
+  /** Action messages handed to the send queue. */
+  queued: number;
+  /** Pending deliveries of items being sent that were taken out (cancelled registrations). */
+  skippedDeliveries: number;
+  notSent: ActionNotSent[];
+}
+
+export const noActions = (): ImportActions => ({ queued: 0, skippedDeliveries: 0, notSent: [] });
+
 export interface ImportSummary {
   received: number;
   created: number;
@@ -207,4 +227,5 @@ export interface ImportSummary {
   unchanged: number;
   failed: number;
   errors: ImportError[];
+  actions: ImportActions;
 }

@@ -192,11 +192,12 @@ describe('a job fed by its own queue (send)', () => {
     for (const fnId of [id(stack.jobs.byName.get('dispatch')!), id(stack.jobs.byName.get('ses-events')!)]) expect(env(fnId)).not.toHaveProperty('EMAIL_RATE_PER_SECOND');
   });
 
-  it('may be sent to only by the functions with the right queue:send', () => {
+  it('may be sent to only by the functions with the right queue:send (dispatch, and the directory import for action triggers)', () => {
     const senders = ofType('AWS::IAM::Policy').filter(([, p]) =>
       (p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some((s) => [s.Action].flat().includes('sqs:SendMessage') && ref(s.Resource) === id(feed().queue)),
     );
-    expect(senders.map(([, p]) => ref(p.Properties.Roles[0]))).toEqual([ref(resources[id(stack.jobs.byName.get('dispatch')!)].Properties.Role)]);
+    const roleOf = (fn: Parameters<typeof id>[0]) => ref(resources[id(fn)].Properties.Role);
+    expect(senders.map(([, p]) => ref(p.Properties.Roles[0])).sort()).toEqual([roleOf(stack.jobs.byName.get('dispatch')!), roleOf(stack.functions.byResource.get('directory')!)].sort());
   });
 });
 

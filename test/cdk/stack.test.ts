@@ -183,7 +183,7 @@ describe('functions', () => {
     const special: Record<string, string[]> = {
       messages: ['email', 'sms', 'table'],
       'target-groups': ['email', 'sms', 'table'],
-      directory: ['schedules', 'table'],
+      directory: ['queue:send', 'schedules', 'table'],
       'event-message-workflows': ['schedules', 'table'],
     };
     for (const resource of routesByResource().keys()) expect(rightsOf(resource), resource).toEqual(special[resource] ?? ['table']);

@@ -1,4 +1,5 @@
 import type { Client } from './api.ts';
+import type { ImportSummary } from '../../shared/directory/records.ts';
 
 /** Factories for directory records as the import API takes them. */
 const DAY = 86_400;
@@ -40,5 +41,5 @@ export const contactRecord = (id: number, overrides: Record<string, unknown> = {
 export async function importBatch(client: Client, records: unknown[]) {
   const answer = await client.post('/v1/directory/import', records);
   if (answer.status !== 200) throw new Error(`import failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data as { received: number; created: number; updated: number; unchanged: number; failed: number; errors: { index: number; field: string; message: string }[] };
+  return answer.body.data as ImportSummary;
 }
