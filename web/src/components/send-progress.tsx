@@ -1,4 +1,5 @@
 import { ProgressBar } from 'primereact/progressbar';
+import { ITEM_STATUS } from '../../../shared/event-message-workflows';
 import type { DeliveryCounts } from '../../../shared/sending';
 
 /**
@@ -20,5 +21,19 @@ export function SendProgress({ deliveries, sending }: { deliveries?: DeliveryCou
   );
 }
 
-/** SWR's refresh while something is being sent: every 2 s, then no more. */
-export const refreshWhileSending = (sending: boolean) => (sending ? 2000 : 0);
+interface Sendable {
+  status: number;
+  /** When it sends (unix seconds), if known. */
+  time: number | null;
+}
+
+/**
+ * SWR's refresh for rows that may be sent while they are on screen: every 2 s while one is being
+ * sent, every 10 s while an active one is due within the hour (so the send shows up without a
+ * reload), else none.
+ */
+export function refreshWhileSending(rows: Sendable[] | undefined, now = Date.now() / 1000): number {
+  if (rows?.some((row) => row.status === ITEM_STATUS.processing)) return 2000;
+  if (rows?.some((row) => row.status === ITEM_STATUS.active && row.time !== null && row.time <= now + 3600)) return 10_000;
+  return 0;
+}

@@ -2,7 +2,6 @@ import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 import { compositesQuery } from '../date-range';
 import { refreshWhileSending } from '../../../components/send-progress';
-import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
 import type { Composite } from '../dashboard-types';
 import type { ListPage } from '../../../../../shared/list-query';
 
@@ -15,7 +14,7 @@ export function useComposites(queryString: string) {
   const query = compositesQuery(queryString);
   const answer = useSWR(query === null ? null : ['/event-message-workflow-composites', query], ([, q]) => getComposites(q), {
     keepPreviousData: true,
-    refreshInterval: (page) => refreshWhileSending(!!page?.items.some((row) => row.status === ITEM_STATUS.processing)),
+    refreshInterval: (page) => refreshWhileSending(page?.items.map((row) => ({ status: row.status, time: row.sendDate }))),
   });
   // Nor are the rows of the last valid range shown as if they were the invalid one's.
   return query === null ? { ...answer, data: NONE, isLoading: false } : answer;

@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { refreshWhileSending } from '../../../components/send-progress';
 import type { EventWorkflowEvent } from '../event-workflow-types';
 import type { ListPage } from '../../../../../shared/list-query';
 
@@ -11,5 +10,5 @@ export const getEventWorkflowEvents = (query: string) => api.get<ListPage<EventW
 export const useEventWorkflowEvents = (query: string) =>
   useSWR(['/event-message-workflows', query], ([, q]) => getEventWorkflowEvents(q), {
     keepPreviousData: true,
-    refreshInterval: (page) => refreshWhileSending(!!page?.items.some((event) => event.numberOfProcessingEventMessageWorkflows)),
+    refreshInterval: (page) => (page?.items.some((event) => event.numberOfProcessingEventMessageWorkflows) ? 2000 : 0),
   });
