@@ -5,7 +5,6 @@ import { deleteEventItems, deleteItems, disableEvents, isScheduled, reactivate, 
 import { listEventSummaries } from './event-list.ts';
 import { eventItems, resolveForTrigger, resolveForWorkflows } from './timeline.ts';
 import { countOfEachStatus, listComposites } from './composites.ts';
-import { deliveryLog } from './delivery-log.ts';
 import { DisableSchema, EventIdsSchema, IdsSchema } from '../../shared/event-message-workflows.ts';
 
 export const handler = createHandler({
@@ -35,7 +34,6 @@ export const handler = createHandler({
     await deleteEventItems([(await eventOrNotFound(params.eventId)).id], user.id);
     return ok(true);
   },
-  'GET /v1/event-message-workflows/{id}/deliveries': async ({ params, query }) => ok(await deliveryLog(params.id, query)),
   'GET /v1/event-message-workflows/{id}/scheduled-message-total': async ({ params }) => ok(isScheduled(await loadItem(params.id)) ? 1 : 0),
   'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': async ({ params }) => ok(await scheduledTotal((await eventOrNotFound(params.eventId)).id)),
 
