@@ -18,7 +18,7 @@ import { eventRecord, importBatch } from '../test/support/directory.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 
 /**
- * The dashboard over `items` event message workflow items spread over a year of send dates, and
+ * The dashboard over `items` event message workflow items spread over two years of send dates, and
  * attaching a set of 10 workflows to an event, next to their floors on the same store: the raw
  * time-index Query of the window (what the dashboard cannot avoid reading), and one BatchWrite of
  * the 30 records 10 attached items are.
@@ -60,7 +60,7 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
     status: STATUSES[i % STATUSES.length],
     note: null,
     trigger: workflows[i % 10].triggerPrototype,
-    scheduledTime: at - 180 * DAY + Math.floor((i * 365 * DAY) / options.items),
+    scheduledTime: at - 365 * DAY + Math.floor((i * 730 * DAY) / options.items),
     createdAt: at,
     updatedAt: at,
     createdBy: 1,

@@ -12,6 +12,8 @@ import { benchGraphql } from './graphql.ts';
 import { seedWorld } from '../infra/local/world/seed-world.ts';
 import { benchTestSend } from './test-send.ts';
 import { benchAudience } from './audience.ts';
+import { benchDashboard } from './dashboard.ts';
+import { benchSending } from './sending.ts';
 
 /** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -27,6 +29,9 @@ try {
   await benchGraphql(client, 50);
   await benchTestSend(client, 30);
   await benchFirstLoad(runtime.url, login, ['/login', '/tags']);
+  const staff = new Client(runtime.url, (await anonymous.post('/v1/login', { username: 'staff', password: 'staff' })).body.data.accessToken);
+  await benchDashboard(client, staff, { items: 100_000, runs: 30 });
+  await benchSending(runtime, client, 10_000);
   // audiences over the full-size directory (the seed replaces the 10,000-contact world)
   await seedWorld({ contacts: 100_000, seed: 42 });
   await benchAudience(client, { contacts: 100_000, runs: 20, wholeRuns: 5 });
