@@ -14,7 +14,8 @@ let world: SendingWorld;
 let sent: { id: number; eventId: number };
 const REASON = 'The reference set query gave no values for master contact #6.';
 
-const log = (id: number | string, query = '') => api.staff.get<{ data: DeliveryLog }>(`/v1/event-message-workflows/${id}/deliveries${query ? `?${query}` : ''}`);
+type Answer = { data: DeliveryLog; error: { code: number; message: string; errors?: Record<string, string> } };
+const log = (id: number | string, query = '') => api.staff.get<Answer>(`/v1/event-message-workflows/${id}/deliveries${query ? `?${query}` : ''}`);
 const rowsOf = async (query: string) => {
   const answer = await log(sent.id, query);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
