@@ -1,8 +1,7 @@
 import { useDeliveryLog } from './api/get-delivery-log';
-import { ContactCell, DeliveryStatusTag, deliveryStatusLabel, ProviderMessageCell } from './components/delivery-cells';
+import { AddressCell, ContactCell, DeliveryStatusTag, deliveryStatusLabel, ProviderMessageCell, TimeCell } from './components/delivery-cells';
 import { deliveryLogPath } from './event-workflow-paths';
 import type { ListResource } from '../../components/list-page/list-types';
-import { formatDateTime } from '../../lib/format';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '../../../../shared/delivery-log';
 import { LANGUAGES } from '../../../../shared/languages';
 import { DELIVERY_STATUSES } from '../../../../shared/sending';
@@ -19,20 +18,19 @@ export const deliveryLogResource = (itemId: number): ListResource<DeliveryLogRow
   emptyText: DELIVERY_LOG_TEXTS.empty,
   loadFailedText: DELIVERY_LOG_TEXTS.loadFailed,
   columns: [
-    { field: 'contactId', header: 'Contact', sortable: true, filter: { type: 'text', op: 'eq' }, body: (row) => <ContactCell row={row} /> },
-    { field: 'address', header: 'Address', filter: { type: 'text' }, body: (row) => row.address ?? '-' },
-    { field: 'channel', header: 'Channel', width: '5rem', body: (row) => (row.channel === 'sms' ? 'SMS' : row.channel === 'email' ? 'Email' : '-') },
-    { field: 'languageId', header: 'Language', width: '6rem', body: (row) => languageName(row.languageId) },
+    { field: 'contactId', header: 'Contact', sortable: true, width: '11rem', filter: { type: 'text', op: 'eq' }, body: (row) => <ContactCell row={row} /> },
+    { field: 'address', header: 'Address', width: '12rem', filter: { type: 'text' }, body: (row) => <AddressCell row={row} /> },
+    { field: 'languageId', header: 'Language', width: '5.5rem', body: (row) => languageName(row.languageId) },
     {
       field: 'status',
       header: 'Status',
       sortable: true,
-      width: '9rem',
+      width: '8rem',
       filter: { type: 'select', options: DELIVERY_STATUSES.map((status) => ({ label: deliveryStatusLabel(status), value: status })) },
       body: (row) => <DeliveryStatusTag status={row.status} />,
     },
-    { field: 'providerMessageId', header: 'Provider message id', body: (row) => <ProviderMessageCell row={row} /> },
-    { field: 'time', header: 'Time', sortable: true, width: '10rem', body: (row) => formatDateTime(row.time) },
+    { field: 'providerMessageId', header: 'Provider message id', width: '9rem', body: (row) => <ProviderMessageCell row={row} /> },
+    { field: 'time', header: 'Time', sortable: true, width: '7rem', body: (row) => <TimeCell time={row.time} /> },
     { field: 'reason', header: 'Reason', body: (row) => row.reason ?? '' },
   ],
 });

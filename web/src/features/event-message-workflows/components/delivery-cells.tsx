@@ -1,5 +1,6 @@
 import { Tag } from 'primereact/tag';
 import { useLocalLinks } from '../../../components/local-links/api/get-local-links';
+import { formatDateTime } from '../../../lib/format';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '../../../../../shared/delivery-log';
 import type { DeliveryStatus } from '../../../../../shared/sending';
 
@@ -36,6 +37,27 @@ export function ContactCell({ row }: { row: DeliveryLogRow }) {
       <span className="delivery-contact__for">
         as for #{row.contactId} {name}
       </span>
+    </span>
+  );
+}
+
+/** The address or phone number with its channel's icon; '-' until the sender resolved it. */
+export function AddressCell({ row }: { row: DeliveryLogRow }) {
+  const sms = row.channel === 'sms';
+  return (
+    <span className="delivery-address">
+      {row.channel && <i className={sms ? 'pi pi-mobile' : 'pi pi-envelope'} role="img" aria-label={sms ? 'SMS' : 'Email'} title={sms ? 'SMS' : 'Email'} />}
+      <span>{row.address ?? '-'}</span>
+    </span>
+  );
+}
+
+/** The date above the time, each kept whole. */
+export function TimeCell({ time }: { time: number }) {
+  const [date, clock] = formatDateTime(time).split(' ');
+  return (
+    <span className="delivery-time">
+      <span>{date}</span> <span>{clock}</span>
     </span>
   );
 }
