@@ -5,6 +5,7 @@ import { deleteEventItems, deleteItems, disableEvents, isScheduled, reactivate, 
 import { listEventSummaries } from './event-list.ts';
 import { eventItems, resolveForTrigger, resolveForWorkflows } from './timeline.ts';
 import { countOfEachStatus, listComposites } from './composites.ts';
+import { deliveryLog } from './delivery-log.ts';
 import { DisableSchema, EventIdsSchema, IdsSchema } from '../../shared/event-message-workflows.ts';
 
 export const handler = createHandler({
@@ -35,6 +36,7 @@ export const handler = createHandler({
     return ok(true);
   },
   'GET /v1/event-message-workflows/{id}/scheduled-message-total': async ({ params }) => ok(isScheduled(await loadItem(params.id)) ? 1 : 0),
+  'GET /v1/event-message-workflows/{id}/deliveries': async ({ params, query }) => ok(await deliveryLog(params.id, query)),
   'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': async ({ params }) => ok(await scheduledTotal((await eventOrNotFound(params.eventId)).id)),
 
   'GET /v1/events/{id}/message-workflows': async ({ params }) => ok(await eventItems((await eventOrNotFound(params.id)).id)),

@@ -5,6 +5,7 @@ import { ApiError } from './errors.ts';
 interface Row {
   id: number;
   name: string;
+  kind?: string;
   score?: number;
   owner?: { name: string };
   tags: number[];
@@ -15,6 +16,7 @@ const spec: ListSpec<Row> = {
     id: { type: 'number' },
     name: { type: 'string' },
     score: { type: 'number' },
+    kind: { type: 'string', values: ['plain', 'fancy'] },
     'owner.name': { type: 'string' },
     have_tags: { type: 'string', match: (row, filter) => filter.value.split(',').some((id) => row.tags.includes(Number(id))) },
   },
@@ -23,8 +25,8 @@ const spec: ListSpec<Row> = {
 };
 
 const rows: Row[] = [
-  { id: 1, name: 'alpha', score: 10, owner: { name: 'Zoe' }, tags: [1] },
-  { id: 2, name: 'Beta', score: 2, owner: { name: 'Yan' }, tags: [2] },
+  { id: 1, name: 'alpha', kind: 'fancy', score: 10, owner: { name: 'Zoe' }, tags: [1] },
+  { id: 2, name: 'Beta', kind: 'plain', score: 2, owner: { name: 'Yan' }, tags: [2] },
   { id: 3, name: 'gamma ray', tags: [1, 2] },
   { id: 4, name: 'delta', score: 2, owner: { name: 'Xi' }, tags: [] },
 ];
@@ -51,6 +53,14 @@ describe('applyListQuery', () => {
     expect(() => ids('filter[score]=abc')).toThrow("filter[score] must be a number; 'abc' is not.");
     expect(ids('filter[have_tags]=2')).toEqual([2, 3]);
     expect(ids('filter[owner.name:like]=y')).toEqual([2]);
+  });
+
+  it('refuses a value a string field cannot hold, naming the parameter and the values it takes', () => {
+    expect(ids('filter[kind]=fancy')).toEqual([1]);
+    expect(ids('filter[kind:in]=plain,fancy')).toEqual([1, 2]);
+    expect(() => ids('filter[kind]=odd')).toThrow("filter[kind] must be one of plain, fancy; 'odd' is not.");
+    expect(() => ids('filter[kind:in]=plain,odd')).toThrow("filter[kind:in] must be one of plain, fancy; 'odd' is not.");
+    expect(ids('filter[kind:like]=ai')).toEqual([2]);
   });
 
   it('searches across the search fields', () => {

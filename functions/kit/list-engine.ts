@@ -16,6 +16,8 @@ export interface FieldSpec<T> {
   match?: (item: T, filter: ListFilter) => boolean;
   /** Names an equality filter may use for a number field (filter[status]=active). */
   names?: Record<string, number>;
+  /** The only values a string field holds: an equality filter on another value is refused (filter[status]=sent). */
+  values?: readonly string[];
 }
 
 export interface ListSpec<T> {
@@ -53,19 +55,25 @@ export function readListQuery<T>(params: URLSearchParams, spec: ListSpec<T>): Li
 }
 
 /**
- * An equality filter on a number field holds numbers (or the field's names for them): a value
- * the field cannot hold is refused, naming the parameter, rather than matching nothing.
+ * An equality filter holds values its field can hold: numbers (or the field's names for them) on
+ * a number field, one of its values on a string field that lists them. Anything else is refused,
+ * naming the parameter, rather than matching nothing.
  */
 function comparable<T>(filter: ListFilter, field: FieldSpec<T>): ListFilter {
-  if (field.type !== 'number' || field.match || (filter.op !== 'eq' && filter.op !== 'in')) return filter;
+  if (field.match || (filter.op !== 'eq' && filter.op !== 'in')) return filter;
+  if (field.type === 'string' && !field.values) return filter;
+  const parameter = `filter[${filter.field}${filter.op === 'in' ? ':in' : ''}]`;
+  const refuse = (value: string, allowed: string) => new ListQueryError(parameter, `${parameter} must be ${allowed}; '${value}' is not.`);
   const values = filter.value.split(',').map((part) => {
     const value = part.trim();
+    if (field.type === 'string') {
+      if (field.values!.includes(value.toLowerCase())) return value.toLowerCase();
+      throw refuse(value, `one of ${field.values!.join(', ')}`);
+    }
     const named = field.names && Object.hasOwn(field.names, value.toLowerCase()) ? field.names[value.toLowerCase()] : undefined;
     if (named !== undefined) return String(named);
     if (/^-?\d+(\.\d+)?$/.test(value)) return value;
-    const parameter = `filter[${filter.field}${filter.op === 'in' ? ':in' : ''}]`;
-    const allowed = field.names ? `one of ${Object.keys(field.names).join(', ')} or a number` : 'a number';
-    throw new ListQueryError(parameter, `${parameter} must be ${allowed}; '${value}' is not.`);
+    throw refuse(value, field.names ? `one of ${Object.keys(field.names).join(', ')} or a number` : 'a number');
   });
   return { ...filter, value: values.join(',') };
 }

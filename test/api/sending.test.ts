@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { eventRecord, importBatch } from '../support/directory.ts';
-import { attachWorkflow, emailMessage, emailsTo, fireNow, itemOf, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
+import { attachWorkflow, emailMessage, emailsTo, fireNow, firing, itemOf, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
 import { handler as dispatch } from '../../functions/dispatch/handler.ts';
 import { resumeAll } from '../../functions/dispatch/resume-all.ts';
 import { listDeliveries, transition, keyOf } from '../../functions/send/deliveries.ts';
@@ -24,14 +24,6 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const address = (id: number) => `test.person${id}@example.com`;
-const firing = (item: { eventId: number; id: number }, scheduledTime = new Date().toISOString().replace(/\.\d+Z$/, 'Z'), n = 1) => ({
-  scheduleName: scheduleName(item.eventId, item.id),
-  eventId: item.eventId,
-  itemId: item.id,
-  scheduledTime,
-  executionId: `test-${n}`,
-  attempt: '1',
-});
 const received = async (ids: number[]) => Promise.all(ids.map(async (id) => (await emailsTo(api, address(id))).length));
 const schedules = async () => (await (await fetch(`${api.schedulerUrl}/store`)).json()).schedules as { Name: string; ScheduleExpression: string }[];
 

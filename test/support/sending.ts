@@ -4,7 +4,7 @@ import { messagingWorld } from './messaging.ts';
 import { createWorkflow, fixedContacts } from './workflows.ts';
 import { waitFor } from './wait-for.ts';
 import { EventBridgeScheduler } from '../../functions/scheduling/eventbridge-scheduler.ts';
-import { itemSchedule } from '../../functions/scheduling/item-schedule.ts';
+import { itemSchedule, scheduleName } from '../../functions/scheduling/item-schedule.ts';
 
 /**
  * Sending through the API: the messaging world (event 1; contacts 1 English and 2 German at
@@ -68,6 +68,16 @@ export async function itemOf(api: TestApi, eventId: number, itemId: number): Pro
   const answer = await api.staff.get(`/v1/events/${eventId}/message-workflows`);
   return answer.body.data.items.find((item: Item) => item.id === itemId);
 }
+
+/** The payload a schedule of the item hands to dispatch when it fires (the `n`th execution). */
+export const firing = (item: { eventId: number; id: number }, scheduledTime = new Date().toISOString().replace(/\.\d+Z$/, 'Z'), n = 1) => ({
+  scheduleName: scheduleName(item.eventId, item.id),
+  eventId: item.eventId,
+  itemId: item.id,
+  scheduledTime,
+  executionId: `test-${n}`,
+  attempt: '1',
+});
 
 /** Moves the item's schedule to now, as if its time had come, and lets the local scheduler fire it. */
 export async function fireNow(api: TestApi, item: { eventId: number; id: number }) {

@@ -154,7 +154,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
               filterElement={column.filter && <ColumnFilterCell column={column} filter={column.filter} state={state} />}
             />
           ))}
-          {(resource.clone || canDelete) && (
+          {(resource.clone || canDelete || resource.rowActions) && (
             <Column
               header="Actions"
               headerClassName="list-table__actions"
@@ -164,7 +164,9 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
                   onClone={resource.clone && (() => clone(item))}
                   cloning={cloning === item.id}
                   onDelete={canDelete && (resource.remove?.allowed?.(item) ?? true) ? () => confirmDelete(item) : undefined}
-                />
+                >
+                  {resource.rowActions?.(item)}
+                </RowActions>
               )}
             />
           )}

@@ -29,8 +29,8 @@ export interface ListResource<T extends { id: number }> {
   path: string;
   defaultSort: string;
   columns: ListColumn<T>[];
-  /** SWR hook for one page of items; its argument is the list query string (the URL's). */
-  useItems: (queryString: string) => SWRResponse<ListPage<T>>;
+  /** SWR hook for one page of items (the answer may carry more than the page); its argument is the list query string (the URL's). */
+  useItems: (queryString: string) => Pick<SWRResponse<ListPage<T>>, 'data' | 'error' | 'isLoading' | 'isValidating'>;
   /**
    * Parameters the screen keeps in the URL beside the list's own, with their defaults (read when
    * the page opens); they end the query string `useItems` gets.
@@ -54,6 +54,8 @@ export interface ListResource<T extends { id: number }> {
     doneText: string;
     failedText: string;
   };
+  /** Actions of a row beside clone and delete, offered to everyone (links to what the row leads to). */
+  rowActions?: (item: T) => ReactNode;
   /** A class for rows that look different (a cancelled event). */
   rowClassName?: (item: T) => string | undefined;
   /** Bulk actions on selected rows, super-admin only; the first is the default. */

@@ -8,6 +8,7 @@ import type { Composite } from './dashboard-types';
 import type { BulkAction } from '../../components/bulk-action-bar';
 import type { ListResource } from '../../components/list-page/list-types';
 import { SendProgress } from '../../components/send-progress';
+import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '../../../../shared/delivery-log';
 import { ITEM_STATUS, STATUS_COUNTS } from '../../../../shared/event-message-workflows';
 import { MESSAGE_TYPES } from '../../../../shared/messages';
 
@@ -64,6 +65,13 @@ export const compositeListResource: ListResource<Composite> = {
     },
     { field: 'updatedAt', header: 'Updated at', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.updatedAt) },
   ],
+  // The item's delivery log, once its sending began (docs/decisions/015-delivery-log.md).
+  rowActions: (row) =>
+    hasDeliveryLog(row.status, row.deliveries) && (
+      <Link href={`/event-message-workflows/items/${row.id}/deliveries`} className="p-button p-button-text p-button-rounded p-button-icon-only" aria-label={`${DELIVERY_LOG_TEXTS.title} of ${row.workflowName}`} title={DELIVERY_LOG_TEXTS.title}>
+        <i className="pi pi-list p-button-icon" aria-hidden="true" />
+      </Link>
+    ),
   remove: {
     run: (row) => deleteItem(row.id),
     // Spec section 4: only active items can be deleted.

@@ -1,3 +1,5 @@
 /** The event message workflows area's SPA paths (spec section 2): list '', create 'form', edit 'edit/{eventId}'. */
 export const EVENT_WORKFLOWS_PATH = '/event-message-workflows';
 export const eventWorkflowEditPath = (eventId: number) => `${EVENT_WORKFLOWS_PATH}/edit/${eventId}`;
+/** An item's delivery log (docs/decisions/015-delivery-log.md). */
+export const deliveryLogPath = (itemId: number) => `${EVENT_WORKFLOWS_PATH}/items/${itemId}/deliveries`;

@@ -5,8 +5,9 @@ import { NotFoundPage } from '../../components/not-found-page';
 
 // The form (attach panel, timeline, trigger modal) is its own chunk.
 const EventWorkflowFormPage = lazy(() => import('./routes/event-workflow-form-page'));
+const DeliveryLogPage = lazy(() => import('./routes/delivery-log-page'));
 
-/** The event message workflows area (list '', create 'form', edit 'edit/{eventId}'); loaded on first visit. */
+/** The event message workflows area (list '', create 'form', edit 'edit/{eventId}', an item's deliveries 'items/{itemId}/deliveries'); loaded on first visit. */
 export default function EventWorkflowRoutes() {
   return (
     <Switch>
@@ -15,6 +16,9 @@ export default function EventWorkflowRoutes() {
         <EventWorkflowFormPage />
       </Route>
       <Route path="/event-message-workflows/edit/:eventId">{({ eventId }) => <EventWorkflowFormPage key={eventId} eventId={eventId} />}</Route>
+      <Route path="/event-message-workflows/items/:itemId/deliveries">
+        {({ itemId }) => (/^\d+$/.test(itemId) ? <DeliveryLogPage key={itemId} itemId={Number(itemId)} /> : <NotFoundPage />)}
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,11 +1,14 @@
+import { Link } from 'wouter';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import { displayClass, isMetric, triggerName } from './timeline-entries';
 import type { DraftItem } from './timeline-draft';
+import { deliveryLogPath } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import { formatAmsterdam } from '../../../lib/format';
 import { SendProgress } from '../../../components/send-progress';
+import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '../../../../../shared/delivery-log';
 import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
 import { isSms } from '../../../../../shared/messages';
 import { STATUS_LABELS } from '../../../../../shared/status';
@@ -78,6 +81,11 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove }: Timeli
         )}
       </div>
       <div className="timeline-item__actions">
+        {item.id !== undefined && hasDeliveryLog(item.savedStatus ?? item.status, item.deliveries) && (
+          <Link href={deliveryLogPath(item.id)} className="timeline-item__log" aria-label={`${DELIVERY_LOG_TEXTS.title} of ${name}`} title={DELIVERY_LOG_TEXTS.title}>
+            <i className="pi pi-list" aria-hidden="true" /> {DELIVERY_LOG_TEXTS.title}
+          </Link>
+        )}
         {onSwitch && item.on !== undefined && <InputSwitch checked={item.on} onChange={(e) => onSwitch(!!e.value)} aria-label={`Active: ${name}`} />}
         {onEdit && <Button type="button" icon="pi pi-pencil" rounded text aria-label={`${EVENT_WORKFLOW_UI.editTrigger} of ${name}`} title={EVENT_WORKFLOW_UI.editTrigger} onClick={onEdit} />}
         {onRemove && <Button type="button" icon="pi pi-times" rounded text severity="danger" aria-label={`Remove ${name}`} title="Remove" onClick={onRemove} />}

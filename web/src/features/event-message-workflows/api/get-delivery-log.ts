@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { refreshWhileSending } from '../../../components/send-progress';
+import { isBeingSent, type DeliveryLog } from '../../../../../shared/delivery-log';
+
+export const getDeliveryLog = (itemId: number, query: string) => api.get<DeliveryLog>(`/event-message-workflows/${itemId}/deliveries?${query}`);
+
+/**
+ * One page of an item's delivery log with the item and its counts, fresh every 2 s while the item
+ * is being sent (or deliveries wait), then no more. The page's header asks with the same key, so
+ * both share one request.
+ */
+export const useDeliveryLog = (itemId: number, query: string) =>
+  useSWR(['/event-message-workflows/deliveries', itemId, query], ([, id, q]) => getDeliveryLog(id, q), {
+    keepPreviousData: true,
+    refreshInterval: (log) => refreshWhileSending(!!log && isBeingSent(log.item)),
+  });

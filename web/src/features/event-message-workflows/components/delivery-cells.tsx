@@ -1,0 +1,83 @@
+import { Tag } from 'primereact/tag';
+import { useLocalLinks } from '../../../components/local-links/api/get-local-links';
+import { formatDateTime } from '../../../lib/format';
+import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '../../../../../shared/delivery-log';
+import type { DeliveryStatus } from '../../../../../shared/sending';
+
+type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | null;
+
+const SEVERITY: Record<DeliveryStatus, Severity> = {
+  pending: 'secondary',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+  unconfirmed: 'warning',
+  suppressed: 'warning',
+  skipped: 'secondary',
+};
+
+export const deliveryStatusLabel = (status: DeliveryStatus) => status[0].toUpperCase() + status.slice(1);
+
+export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {
+  return <Tag value={deliveryStatusLabel(status)} severity={SEVERITY[status]} className="delivery-status" />;
+}
+
+/** The contact by id and name; a sender copy says so, and for whom it was rendered. */
+export function ContactCell({ row }: { row: DeliveryLogRow }) {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Unknown contact';
+  if (!row.senderCopy)
+    return (
+      <span className="delivery-contact">
+        <span className="delivery-contact__id">#{row.contactId}</span> {name}
+      </span>
+    );
+  return (
+    <span className="delivery-contact">
+      <Tag value={DELIVERY_LOG_TEXTS.senderCopy} severity="info" className="delivery-contact__copy" />
+      <span className="delivery-contact__for">
+        as for #{row.contactId} {name}
+      </span>
+    </span>
+  );
+}
+
+/** The address or phone number with its channel's icon; '-' until the sender resolved it. */
+export function AddressCell({ row }: { row: DeliveryLogRow }) {
+  const sms = row.channel === 'sms';
+  return (
+    <span className="delivery-address">
+      {row.channel && <i className={sms ? 'pi pi-mobile' : 'pi pi-envelope'} role="img" aria-label={sms ? 'SMS' : 'Email'} title={sms ? 'SMS' : 'Email'} />}
+      <span>{row.address ?? '-'}</span>
+    </span>
+  );
+}
+
+/** The date above the time, each kept whole. */
+export function TimeCell({ time }: { time: number }) {
+  const [date, clock] = formatDateTime(time).split(' ');
+  return (
+    <span className="delivery-time">
+      <span>{date}</span> <span>{clock}</span>
+    </span>
+  );
+}
+
+/**
+ * The provider's message id; locally, a sent email also links to the SES stand-in's mail viewer,
+ * which lists every email (it has no page per message: the id is what to look for there).
+ */
+export function ProviderMessageCell({ row }: { row: DeliveryLogRow }) {
+  const { data: links } = useLocalLinks();
+  if (!row.providerMessageId) return <>-</>;
+  const viewer = row.status === 'sent' && row.channel === 'email' ? links?.sesViewer : null;
+  return (
+    <span className="delivery-message">
+      <code>{row.providerMessageId}</code>
+      {viewer && (
+        <a href={viewer} target="_blank" rel="noreferrer" title={`Open the local mail viewer and find message ${row.providerMessageId}`}>
+          <i className="pi pi-envelope" aria-hidden="true" /> View email
+        </a>
+      )}
+    </span>
+  );
+}
