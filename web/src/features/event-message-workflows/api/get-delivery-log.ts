@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { refreshWhileSending } from '../../../components/send-progress';
 import { isBeingSent, type DeliveryLog } from '../../../../../shared/delivery-log';
 
 export const getDeliveryLog = (itemId: number, query: string) => api.get<DeliveryLog>(`/event-message-workflows/${itemId}/deliveries?${query}`);
@@ -13,5 +12,5 @@ export const getDeliveryLog = (itemId: number, query: string) => api.get<Deliver
 export const useDeliveryLog = (itemId: number, query: string) =>
   useSWR(['/event-message-workflows/deliveries', itemId, query], ([, id, q]) => getDeliveryLog(id, q), {
     keepPreviousData: true,
-    refreshInterval: (log) => refreshWhileSending(!!log && isBeingSent(log.item)),
+    refreshInterval: (log) => (log && isBeingSent(log.item) ? 2000 : 0),
   });
