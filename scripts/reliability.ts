@@ -93,9 +93,15 @@ try {
   log(`killed the process (kill -9) with ${midway.sent} of ${contacts} counted as sent`);
 
   running = await start();
+  log('started again: the send resumes');
   const again = new Client(running.url, (await new Client(running.url).post('/v1/login', { username: 'admin', password: 'admin' })).body.data.accessToken);
+  let shown = Date.now();
   const settled = await waitFor('the item to settle', async () => {
     const current = await itemOf(again);
+    if (Date.now() - shown > 10_000) {
+      shown = Date.now();
+      log(`still sending: status ${current?.status}, ${JSON.stringify(current?.deliveries)}`);
+    }
     return current && current.status !== 4 && current;
   }, { timeoutMs: 600_000, everyMs: 250 });
   log(`restarted; the item settled: status ${settled.status}, note ${JSON.stringify(settled.note)}`);
