@@ -101,7 +101,9 @@ export function queueWorkers(job: Job, env: NodeJS.ProcessEnv = process.env): nu
 }
 
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
-  const startedAt = Math.floor(Date.now() / 1000);
+  // Deliveries taken before this second were taken by an earlier process (resumeAll sweeps them);
+  // this process takes none before it (see below), even when it starts within the second of a crash.
+  const startedAt = Math.floor(Date.now() / 1000) + 1;
   const tableName = options.tableName ?? 'backoffice';
   const dynamo: EmbeddedDynamo = await startDynamo({ path: options.dataDir && join(options.dataDir, 'dynamodb') });
   configureLocalAws(dynamo.endpoint, tableName);
@@ -116,6 +118,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   process.env.SES_CONFIGURATION_SET ||= LOCAL_CONFIGURATION_SET;
   const emailEvents = localEmailEvents(queues.url, fedJobs.filter((job) => job.trigger === 'topic').map((job) => queues.urlOf(job.name)));
   ses.onEvent(emailEvents.publish);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt * 1000 - Date.now())));
   queues.consume();
   // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
   const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
