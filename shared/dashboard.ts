@@ -1,5 +1,7 @@
 import { addDays, type CivilDate } from './amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS } from './event-message-workflows.ts';
+import type { DeliveryCounts } from './sending.ts';
+import type { TriggerType } from './triggers/trigger-prototype.ts';
 
 /**
  * The dashboard's date range (spec sections 4, 5, 9): Amsterdam calendar days, by default today to
@@ -29,3 +31,31 @@ export function dateRangeProblem(start: CivilDate, end: CivilDate): string | nul
 }
 
 export const defaultDateRange = (today: CivilDate) => ({ start: today, end: addDays(today, DASHBOARD_WINDOW_DAYS) });
+
+/** One row of the dashboard (spec section 3, the event message workflow composite); `id` is the item's. */
+export interface Composite {
+  id: number;
+  eventId: number;
+  eventName: string;
+  countryName: string;
+  eventStatus: number | null;
+  messageType: number | null;
+  workflowName: string;
+  /** Unix seconds. */
+  sendDate: number;
+  status: number;
+  updatedAt: number;
+  /** Delivered, and still on their way (pending or being handed over); null before the first send. */
+  sent: number | null;
+  sending: number | null;
+  deliveries: DeliveryCounts | null;
+  eventMessageWorkflow: {
+    id: number;
+    status: number;
+    /** Why it failed or is out of date. */
+    note: string | null;
+    updatedAt: number;
+    trigger: { triggerType: TriggerType; triggerData: object };
+    messageWorkflow?: unknown;
+  };
+}

@@ -10,8 +10,7 @@ import { eventSummaryStore } from './event-summaries.ts';
 import { fromItem, SEND_SERIES, sendSortKey, type StoredItem } from './item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../shared/event-message-workflows.ts';
-import type { DeliveryCounts } from '../../shared/sending.ts';
-import { DASHBOARD_TEXTS, DASHBOARD_WINDOW_DAYS, lastEndOf } from '../../shared/dashboard.ts';
+import { DASHBOARD_TEXTS, DASHBOARD_WINDOW_DAYS, lastEndOf, type Composite } from '../../shared/dashboard.ts';
 
 /**
  * The dashboard (spec section 2): items whose send date falls in a date range, read by a key
@@ -77,24 +76,6 @@ export async function windowItems(range: DateRange, attributes?: string[]): Prom
     }),
   );
   return pages.flat();
-}
-
-interface Composite {
-  id: number;
-  eventId: number;
-  eventName: string;
-  countryName: string;
-  eventStatus: number | null;
-  messageType: number | null;
-  workflowName: string;
-  sendDate: number;
-  status: number;
-  updatedAt: number;
-  /** Delivered, and still on their way (pending or being handed over); null before the first send. */
-  sent: number | null;
-  sending: number | null;
-  deliveries: DeliveryCounts | null;
-  eventMessageWorkflow: Record<string, unknown>;
 }
 
 export const COMPOSITE_LIST: ListSpec<Composite> = {

@@ -11,6 +11,7 @@ import { handOver } from './provider.ts';
 import type { SendBatch } from './send-queue.ts';
 import { suppressionList } from './suppression.ts';
 import { SENDING_TEXTS } from '../../shared/sending.ts';
+import { inParallel } from '../../shared/in-parallel.ts';
 
 /**
  * Sends one batch (docs/sending.md, S1-S11): reads its deliveries, sweeps the stale ones, renders
@@ -91,12 +92,7 @@ async function senderCopies(batch: SendBatch, outcomes: Map<number, RenderOutcom
   return owned;
 }
 
-async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
-}
+const pool = <T>(items: T[], work: (item: T) => Promise<void>) => inParallel(items, IN_FLIGHT, work);
 
 export async function sendBatch(batch: SendBatch, options: SendOptions): Promise<void> {
   const record = await getBatch(batch.owner, batch.batch);
