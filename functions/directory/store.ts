@@ -254,11 +254,16 @@ export async function nextEvent(from: number): Promise<EventHit | undefined> {
   return (await upcomingEvents(from, 50)).find((event) => event.status === 1);
 }
 
-/** What query editors prefill: the next active event and up to 50 of its confirmed participants. */
+/**
+ * What query editors prefill: the next active event that has confirmed participants (among the
+ * next ten active ones; else the next active event) and up to 50 of them, so a preview renders
+ * real values rather than an empty list.
+ */
 export async function defaultVariables(): Promise<{ eventId: number | null; contactIds: number[] }> {
-  const event = await nextEvent(Math.floor(Date.now() / 1000));
-  if (!event) return { eventId: null, contactIds: [] };
-  const roster = await getRoster(event.id);
-  const confirmed = roster.filter((entry) => entry.status === 1 || entry.status === 3);
-  return { eventId: event.id, contactIds: [...new Set(confirmed.map((entry) => entry.contactId))].slice(0, 50) };
+  const coming = (await upcomingEvents(Math.floor(Date.now() / 1000), 50)).filter((event) => event.status === 1).slice(0, 10);
+  for (const event of coming) {
+    const confirmed = (await getRoster(event.id)).filter((entry) => entry.status === 1 || entry.status === 3);
+    if (confirmed.length) return { eventId: event.id, contactIds: [...new Set(confirmed.map((entry) => entry.contactId))].slice(0, 50) };
+  }
+  return { eventId: coming[0]?.id ?? null, contactIds: [] };
 }

@@ -253,4 +253,12 @@ describe('GET /v1/graphql/default-variables', () => {
     const confirmed = contactIds.filter((_, i) => i % 10 !== 9);
     expect([...answer.body.data.contactIds].sort()).toEqual(confirmed);
   });
+
+  it('passes over a coming event nobody is confirmed for yet, so previews render real values', async () => {
+    await importBatch(api.admin, [eventRecord(9050, { name: 'Empty Forum' })]);
+    expect((await api.staff.get('/v1/events')).body.data.items[0].id).toBe(9050);
+    const answer = await api.staff.get('/v1/graphql/default-variables');
+    expect(answer.body.data.eventId).toBe(EVENT);
+    expect(answer.body.data.contactIds.length).toBeGreaterThan(0);
+  });
 });

@@ -18,7 +18,8 @@ test('an attached workflow is sent when its schedule fires: one email per contac
   const now = Math.floor(Date.now() / 1000);
   const soon = civilDateAt(now + 20 * 60);
   const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date((now + 20 * 60) * 1000));
-  const event = await api.event({ name: unique('Sending Summit'), startTime: instantAt(soon, 23, 59).unix + 86_400, endTime: instantAt(soon, 23, 59).unix + 2 * 86_400, deadlines: { '1': instantAt(soon, 23, 59).unix } });
+  // the event itself is far ahead (as the helpers' events are), so it never becomes the store's next event
+  const event = await api.event({ name: unique('Sending Summit'), deadlines: { '1': instantAt(soon, 23, 59).unix } });
   const name = unique('Sent reminder');
   const workflow = await api.activeWorkflow({
     name,
