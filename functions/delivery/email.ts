@@ -2,7 +2,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 
 /** Email goes out through the SES v2 API (locally the SES v2 stand-in: only the endpoint differs). */
 let client: SESv2Client | undefined;
-export const ses = () => (client ??= new SESv2Client({ endpoint: process.env.SES_ENDPOINT || undefined, maxAttempts: 3 }));
+export const ses = () => (client ??= new SESv2Client({ endpoint: process.env.SES_ENDPOINT || undefined, maxAttempts: 3, cacheMiddleware: true }));
 
 export interface TemplatedEmail {
   from: { email: string; name?: string };

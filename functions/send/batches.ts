@@ -63,13 +63,21 @@ export async function getBatch(owner: string, batch: number): Promise<BatchRecor
   return result.Item ? fromItem(result.Item) : undefined;
 }
 
-/** Every batch of an owner, in order. */
-export async function listBatches(owner: string): Promise<BatchRecord[]> {
+/** Every batch of an owner, in order; `countsOnly` leaves out the contact ids (a settle reads every batch after each one). */
+export async function listBatches(owner: string, options: { countsOnly?: boolean } = {}): Promise<BatchRecord[]> {
   const batches: BatchRecord[] = [];
+  const projection = options.countsOnly ? { ProjectionExpression: '#o, #b, #c, #f', ExpressionAttributeNames: { '#o': 'owner', '#b': 'batch', '#c': 'counts', '#f': 'firstFailure' } } : {};
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': batchPk(owner) }, ConsistentRead: true, ExclusiveStartKey: startKey }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': batchPk(owner) },
+        ...projection,
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
     );
     for (const item of page.Items ?? []) batches.push(fromItem(item));
     startKey = page.LastEvaluatedKey;
@@ -129,13 +137,13 @@ export async function recountBatch(owner: string, batch: number): Promise<BatchR
 }
 
 /** An owner's counts: the sum of its batches' (each recounted), with the first failure in contact order. */
-export async function sumBatches(owner: string): Promise<{ counts: DeliveryCounts; firstFailure: FirstFailure | null; batches: BatchRecord[] }> {
-  const batches = await listBatches(owner);
+export async function sumBatches(owner: string): Promise<{ counts: DeliveryCounts; firstFailure: FirstFailure | null }> {
+  const batches = await listBatches(owner, { countsOnly: true });
   const counts = noCounts();
   let firstFailure: FirstFailure | null = null;
   for (const record of batches) {
     for (const name of Object.keys(counts) as (keyof DeliveryCounts)[]) counts[name] += record.counts[name] ?? 0;
     if (record.firstFailure && (!firstFailure || record.firstFailure.contactId < firstFailure.contactId)) firstFailure = record.firstFailure;
   }
-  return { counts, firstFailure, batches };
+  return { counts, firstFailure };
 }

@@ -1,5 +1,5 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { SesEvent } from './ses.ts';
+import type { SesEvent } from './ses-simulator.ts';
 
 /**
  * The local SES events topic: what SNS does in AWS with the topic's raw subscriptions

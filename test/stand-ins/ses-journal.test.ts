@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { clearStore } from 'aws-ses-v2-local/dist/store.js';
 import { startSes, type SesEvent } from '../../infra/local/ses.ts';
 import { startSmsOutbox } from '../../infra/local/sns-outbox.ts';
 
@@ -26,7 +25,6 @@ describe('the SES v2 stand-in', () => {
     const ses = new SESv2Client({ endpoint: first.url, region: 'eu-west-1', credentials });
     const { MessageId } = await ses.send(email('kept.after.restart@example.com'));
     await first.stop();
-    clearStore(); // the store is per process: emptied, as a new process finds it
     const second = await startSes(0, join(dir, 'ses'));
     const stored = (await (await fetch(`${second.url}/store`)).json()).emails;
     expect(stored.filter((e: { messageId: string }) => e.messageId === MessageId)).toHaveLength(1);
