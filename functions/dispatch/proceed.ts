@@ -8,7 +8,7 @@ import { unmarkProcessing } from '../send/processing-index.ts';
 import { ApiError } from '../kit/errors.ts';
 import { messageWorkflowStore, type MessageWorkflow } from '../message-workflows/message-workflows.ts';
 import { listBatches, recountBatch, writeBatches, type BatchRecord } from '../send/batches.ts';
-import { isStale, listDeliveries, markUnconfirmed, putAllPending, transition, type Delivery } from '../send/deliveries.ts';
+import { isStale, listDeliveries, markUnconfirmed, putMissingPending, transition, type Delivery } from '../send/deliveries.ts';
 import { sendQueue } from '../send/send-queue.ts';
 import { settleItem } from '../send/settle.ts';
 import { CLAIM_LEASE_SECONDS, type DispatchOptions, type DispatchOutcome } from './dispatch-options.ts';
@@ -23,6 +23,8 @@ import type { TargetGroup } from '../../shared/target-groups/target-group.ts';
  * deliveries of a reactivated round, hand the round's batches to the send queue, settle.
  */
 const owner = (item: StoredItem) => String(item.id);
+/** A freeze stops writing this long before its claim runs out (another dispatch may take it then). */
+const CLAIM_MARGIN_SECONDS = 60;
 
 /** A write by the dispatch holding the claim: retried over the counts the senders write meanwhile. */
 async function updateClaimed(item: StoredItem, sending: ItemSending): Promise<StoredItem | undefined> {
@@ -58,7 +60,7 @@ async function freeze(item: StoredItem, workflow: MessageWorkflow, now: number):
     await failItem(item, SENDING_TEXTS.audienceFailed(Object.values(error.errors ?? {})[0] ?? error.message));
     return 'failed';
   }
-  await putAllPending(owner(item), ids);
+  await putMissingPending(owner(item), ids, () => Date.now() / 1000 + CLAIM_MARGIN_SECONDS < item.sending!.leaseUntil);
   // a registration cancelled while this audience was being resolved is taken out (docs/sending.md, T7)
   await skipCancelledSince(owner(item), item.eventId, item.sending!.claimedAt);
   // the partition, not this resolution, is the audience: a resumed freeze keeps what an earlier one wrote

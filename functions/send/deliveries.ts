@@ -1,6 +1,6 @@
 import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
-import { isConditionFailure, now } from '../data/entity-store.ts';
+import { isConditionFailure, now, putMany } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
 
@@ -62,13 +62,25 @@ export async function putPending(owner: string, contactId: number, extra: Partia
   }
 }
 
-/** Puts many pending deliveries (each if absent), a few at a time. */
-export async function putAllPending(owner: string, contactIds: number[], inFlight = 16): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < contactIds.length) await putPending(owner, contactIds[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(inFlight, contactIds.length) }, worker));
+/**
+ * The freeze's write (docs/sending.md, D8): a pending delivery for each contact that has none, 25
+ * to a request. A put if absent all the same: before its batches are sent, the dispatch holding
+ * the item's claim is the only one that creates the item's deliveries, and it writes only those it
+ * read as absent. `holdsClaim` is asked before each part, so a dispatch whose claim may have passed
+ * to another stops rather than write beside it.
+ */
+export async function putMissingPending(owner: string, contactIds: number[], holdsClaim: () => boolean): Promise<void> {
+  const present = new Set((await listDeliveries(owner, { contactsOnly: true, attributes: ['contactId'] })).map((delivery) => delivery.contactId));
+  const missing = [...new Set(contactIds)].filter((contactId) => !present.has(contactId));
+  const at = now();
+  for (let start = 0; start < missing.length; start += 1000) {
+    if (!holdsClaim()) throw new Error(`The claim on ${deliveryPk(owner)} ran out while its audience was being frozen.`);
+    const part = missing.slice(start, start + 1000).map((contactId) => {
+      const delivery: Delivery = { owner, contactId, kind: 'contact', status: 'pending', createdAt: at, updatedAt: at };
+      return { ...key(owner, contactSk(contactId)), ...delivery };
+    });
+    await putMany(part, { concurrency: 4 });
+  }
 }
 
 export async function getDelivery(owner: string, sk: string): Promise<Delivery | undefined> {

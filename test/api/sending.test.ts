@@ -6,7 +6,7 @@ import { eventRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailMessage, emailsTo, fireNow, firing, itemOf, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
 import { handler as dispatch } from '../../functions/dispatch/handler.ts';
 import { resumeAll } from '../../functions/dispatch/resume-all.ts';
-import { listDeliveries, transition, keyOf } from '../../functions/send/deliveries.ts';
+import { listDeliveries, putMissingPending, putPending, transition, keyOf } from '../../functions/send/deliveries.ts';
 import { useSendQueue, type SendQueue } from '../../functions/send/send-queue.ts';
 import { db, tableName } from '../../functions/data/client.ts';
 import { recordKey } from '../../functions/directory/items.ts';
@@ -167,6 +167,31 @@ describe('crash safety (D8, R1, R2, S7)', () => {
     expect((await resumeAll(Math.floor(Date.now() / 1000) + 1)).get(item.id)).toBe('resumed');
     expect(await settled(api, item)).toMatchObject({ status: 5, deliveries: { total: 2, sent: 2 } });
     expect(await received([4, 5, 6])).toEqual([before[0] + 1, before[1] + 1, before[2]]);
+  });
+
+  it('a freeze over deliveries an earlier one wrote puts only the missing ones and leaves those as they are', async () => {
+    const { item } = await attachWorkflow(api, 1, world.message.id, {}, [4, 5, 6]);
+    const before = await received([4, 5, 6]);
+    // an earlier freeze wrote contact 5's delivery, and a cancelled registration skipped it
+    expect(await putPending(String(item.id), 5)).toBe(true);
+    const [five] = await listDeliveries(String(item.id));
+    expect(await transition(five, 'pending', 'skipped', { reason: 'The registration was cancelled.' })).toBe(true);
+    await dispatch(firing(item));
+    expect(await settled(api, item)).toMatchObject({ status: 5, deliveries: { total: 3, sent: 2, skipped: 1 } });
+    expect(await received([4, 5, 6])).toEqual([before[0] + 1, before[1], before[2] + 1]);
+  });
+
+  it('a freeze stops writing once its claim may have passed to another dispatch', async () => {
+    const owner = `freeze-${Date.now()}`;
+    const ids = Array.from({ length: 2500 }, (_, i) => i + 1);
+    let asked = 0;
+    await expect(putMissingPending(owner, ids, () => ++asked === 1)).rejects.toThrow(/claim .* ran out/);
+    expect(await listDeliveries(owner)).toHaveLength(1000);
+    // the next holder writes the rest, once each
+    await putMissingPending(owner, [...ids, ...ids.slice(0, 10)], () => true);
+    const all = await listDeliveries(owner);
+    expect(all).toHaveLength(2500);
+    expect(new Set(all.map((delivery) => delivery.contactId)).size).toBe(2500);
   });
 
   it('a delivery left sending by a sender that died becomes unconfirmed and is not resent', async () => {
