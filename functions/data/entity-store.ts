@@ -1,8 +1,10 @@
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../kit/errors.ts';
 import { db, tableName } from './client.ts';
 import { idKey } from './table.ts';
 import { bumpRevision, cachedPartition } from './partition-cache.ts';
+import { getItems } from './batch-get.ts';
+import { inParallel } from '../../shared/in-parallel.ts';
 
 /** Fields every stored entity carries (audit and optimistic locking). */
 export interface Audited {
@@ -69,16 +71,12 @@ export async function reserveIds(type: string, value: number): Promise<void> {
  * unprocessed, then bumps the revision of every entity type written so list copies reload.
  */
 export async function putMany(items: Record<string, unknown>[], options: { concurrency?: number; onProgress?: (written: number) => void } = {}): Promise<void> {
-  let next = 0;
+  const parts = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, (i + 1) * 25));
   let written = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const batch = items.slice(next, (next += 25));
-      await writeBatch(batch);
-      options.onProgress?.((written += batch.length));
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 1 }, worker));
+  await inParallel(parts, options.concurrency ?? 1, async (part) => {
+    await writeBatch(part);
+    options.onProgress?.((written += part.length));
+  });
   // entity partitions have plain names; derived items (words, rosters) carry a '#'
   for (const type of new Set(items.map((item) => String(item.pk)))) if (!type.includes('#')) await bumpRevision(type);
 }
@@ -156,18 +154,9 @@ export function entityStore<T extends object>(type: string) {
 
   async function getMany(ids: number[], options: { consistent?: boolean } = {}): Promise<Map<number, Stored<T>>> {
     const found = new Map<number, Stored<T>>();
-    const unique = [...new Set(ids)];
-    for (let start = 0; start < unique.length; start += 100) {
-      let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map(key);
-      for (let attempt = 0; keys.length; attempt++) {
-        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: options.consistent } } }));
-        for (const item of result.Responses?.[tableName()] ?? []) {
-          const record = strip<Stored<T>>(item)!;
-          found.set(record.id, record);
-        }
-        keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-        if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      }
+    for (const item of await getItems([...new Set(ids)].map(key), { consistent: options.consistent })) {
+      const record = strip<Stored<T>>(item)!;
+      found.set(record.id, record);
     }
     return found;
   }

@@ -1,6 +1,7 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure, now } from './entity-store.ts';
+import { getItems } from './batch-get.ts';
 
 /**
  * The suppression list (docs/sending.md, Suppression): one record per address, lower case, that
@@ -23,8 +24,7 @@ export interface Suppression {
 export const normalizeAddress = (address: string) => address.trim().toLowerCase();
 const key = (address: string) => ({ pk: `suppression#${normalizeAddress(address)}`, sk: 'suppression' });
 
-/** BatchGetItem takes 100 keys: one call per 100 addresses, this many in flight. */
-const KEYS_PER_CALL = 100;
+/** Reads of 100 addresses at once. */
 const CALLS_IN_FLIGHT = 4;
 
 /**
@@ -56,18 +56,6 @@ export async function suppress(entry: Omit<Suppression, 'recordedAt'>): Promise<
 export async function getSuppressions(addresses: readonly string[]): Promise<Map<string, Suppression>> {
   const found = new Map<string, Suppression>();
   const unique = [...new Set(addresses.map(normalizeAddress))].filter(Boolean);
-  let next = 0;
-  const worker = async () => {
-    while (next < unique.length) {
-      let keys: Record<string, unknown>[] = unique.slice(next, (next += KEYS_PER_CALL)).map(key);
-      for (let attempt = 0; keys.length; attempt++) {
-        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-        for (const { pk: _pk, sk: _sk, ...record } of result.Responses?.[tableName()] ?? []) found.set(String(record.address), record as Suppression);
-        keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-        if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CALLS_IN_FLIGHT, Math.ceil(unique.length / KEYS_PER_CALL)) }, worker));
+  for (const { pk: _pk, sk: _sk, ...record } of await getItems(unique.map(key), { inFlight: CALLS_IN_FLIGHT })) found.set(String(record.address), record as unknown as Suppression);
   return found;
 }

@@ -4,6 +4,7 @@ import { putRecord, removeStaleEventWords, writeEventWords, WriteConflict } from
 import { syncRosters } from './rosters.ts';
 import { ensureContactFacts, syncContactFacts } from './contact-facts.ts';
 import { now } from '../data/entity-store.ts';
+import { inParallel } from '../../shared/in-parallel.ts';
 import { replanEvents } from '../event-message-workflows/replan.ts';
 import { detectActions, isLiveEvent, type PendingAction } from '../action-triggers/detect.ts';
 import { runActions, type ContactActions } from '../action-triggers/run-actions.ts';
@@ -37,13 +38,6 @@ function canonical(value: unknown): string {
 const withoutStamps = ({ version: _v, updatedAt: _u, actionsPending: _a, ...rest }: Parent) => rest;
 const actionsOf = (record: Parent | undefined) => (record?.actionsPending ?? {}) as Record<string, PendingAction>;
 const sameRecord = (a: Parent, b: Parent) => canonical(withoutStamps(a)) === canonical(withoutStamps(b));
-
-async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
-}
 
 export interface ImportProgress {
   (done: number, total: number): void;
@@ -137,7 +131,7 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
   const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
   let done = 0;
   for (const type of PARENT_TYPES) {
-    await inParallel(entries.filter((e) => e.type === type), async ({ record, indexes }) => {
+    await inParallel(entries.filter((e) => e.type === type), CONCURRENCY, async ({ record, indexes }) => {
       const current = stored[type].get(record.id);
       const rows = new Set(indexes).size;
       if (current && sameRecord(current, record)) {

@@ -1,7 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
 import { ACTIONS_PENDING_SERIES, fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
 import type { Company, Contact, DirectoryEvent } from '../../shared/directory/records.ts';
+import { getItems } from '../data/batch-get.ts';
 
 /**
  * Reads of the directory. Single records by id (GetItem), many by ids (BatchGetItem, 100 a call, a few in flight),
@@ -31,23 +32,11 @@ const BATCHES_IN_FLIGHT = 4;
 async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false, withActions = false } = {}): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
-  let next = 0;
-  const worker = async () => {
-    while (next < unique.length) {
-      let keys: Record<string, unknown>[] = unique.slice(next, (next += 100)).map((id) => recordKey(type, id));
-      for (let attempt = 0; keys.length; attempt++) {
-        storeCalls.count++;
-        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) } } }));
-        for (const item of result.Responses?.[tableName()] ?? []) {
-          const record = fromItem<T>(item, { withActions });
-          found.set(record.id, record);
-        }
-        keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-        if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, Math.ceil(unique.length / 100)) }, worker));
+  const items = await getItems(unique.map((id) => recordKey(type, id)), { consistent, inFlight: BATCHES_IN_FLIGHT, onCall: () => storeCalls.count++ });
+  for (const item of items) {
+    const record = fromItem<T>(item, { withActions });
+    found.set(record.id, record);
+  }
   return found;
 }
 

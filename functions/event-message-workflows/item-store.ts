@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
 import { isConditionFailure, nextId, now, writeVersioned, type Stored } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
@@ -8,6 +8,7 @@ import { civilDateAt } from '../../shared/amsterdam-time.ts';
 import type { TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
 import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS } from '../../shared/event-message-workflows.ts';
 import type { DeliveryCounts } from '../../shared/sending.ts';
+import { getItems } from '../data/batch-get.ts';
 
 /**
  * Event message workflow items. They are unbounded (every event, every workflow), so they do not
@@ -106,17 +107,7 @@ export async function getItemsById(ids: number[]): Promise<Map<number, StoredIte
   return found;
 }
 
-async function batchGet(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let pending = keys;
-  for (let attempt = 0; pending.length; attempt++) {
-    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-    items.push(...(result.Responses?.[tableName()] ?? []));
-    pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    if (pending.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-  }
-  return items;
-}
+const batchGet = (keys: Record<string, unknown>[]) => getItems(keys, { consistent: true });
 
 /** Every item of an event (the timeline), in id order. */
 export async function listEventItems(eventId: number): Promise<StoredItem[]> {

@@ -1,5 +1,6 @@
-import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
+import { getItems } from '../data/batch-get.ts';
 import { isConditionFailure, now, putMany } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
@@ -89,17 +90,7 @@ export async function getDelivery(owner: string, sk: string): Promise<Delivery |
 
 /** Deliveries by sort key (consistent reads), in no particular order; absent ones are left out. */
 export async function getMany(owner: string, sks: string[]): Promise<Delivery[]> {
-  const found: Delivery[] = [];
-  for (let start = 0; start < sks.length; start += 100) {
-    let keys: Record<string, unknown>[] = sks.slice(start, start + 100).map((sk) => key(owner, sk));
-    for (let attempt = 0; keys.length; attempt++) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
-      for (const item of result.Responses?.[tableName()] ?? []) found.push(strip(item));
-      keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      if (keys.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    }
-  }
-  return found;
+  return (await getItems(sks.map((sk) => key(owner, sk)), { consistent: true })).map(strip);
 }
 
 /** Every delivery of an owner (contacts in id order, then sender copies); `contactsOnly` stops before the copies. */
