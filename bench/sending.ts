@@ -46,9 +46,14 @@ export async function benchSending(runtime: Runtime, admin: Client, contacts: nu
   await runtime.checkSchedules(); // resolves once dispatch has frozen the audience and fanned it out
   const dispatched = (performance.now() - started) / 1000;
   let settled = await getItem(item.eventId, item.itemId);
+  let progress = { sent: -1, at: performance.now() };
   while (settled?.status === 4) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     settled = await getItem(item.eventId, item.itemId);
+    const sent = settled?.deliveries?.sent ?? 0;
+    if (sent !== progress.sent) progress = { sent, at: performance.now() };
+    // a send that stopped moving (batches failing: see the log above) is reported, not waited for forever
+    if (performance.now() - progress.at > 120_000) throw new Error(`The send stopped at ${sent} of ${contacts} sent: nothing moved for two minutes.`);
   }
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
