@@ -52,7 +52,8 @@ export class BackofficeStack extends Stack {
     const jobEntry = props.jobEntry ?? jobHandlerEntry;
     // Every handler in one esbuild run, before the functions take their bundles (lambda.ts). A handler
     // that does not exist is left to the function that names it, which says so.
-    if (this.bundlingRequired) bundleHandlers([...[...routesByResource().keys()].map(apiHandlerEntry), ...jobs.map(jobEntry)].filter((entry) => existsSync(entry)));
+    const handlers = [...[...routesByResource().keys()].map(apiHandlerEntry), ...jobs.map(jobEntry)];
+    if (this.bundlingRequired) bundleHandlers(handlers.filter((entry) => existsSync(entry)));
     const table = (this.table = createTable(this));
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
     this.emailEvents = new EmailEvents(this, 'EmailEvents');
