@@ -55,11 +55,11 @@ const alarmsOn = (queueId: string) => ofType('AWS::CloudWatch::Alarm').filter(([
 const mappingOf = (fnId: string) => ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => ref(m.Properties.FunctionName) === fnId).map(([, m]) => m.Properties);
 
 beforeAll(() => {
-  const webDist = spaSnapshot(scratch);
+  const webDist = spaSnapshot(scratch());
   const context = { stackName: 'JobsTest', webDist, ...SETTINGS };
   let n = 0;
   build = (jobs, entryOf = jobEntry) =>
-    synthesize(join(scratch, `app-${n++}`), { context, env: ENV, bundle: false, templateValidation: false, manifest: { jobs, jobEntry: entryOf } });
+    synthesize(join(scratch(), `app-${n++}`), { context, env: ENV, bundle: false, templateValidation: false, manifest: { jobs, jobEntry: entryOf } });
   ({ app, stack, outdir, resources } = build(TEST_JOBS));
 }, 120_000);
 

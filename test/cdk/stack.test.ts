@@ -51,9 +51,9 @@ let webDist: string;
 const ofType = (type: string) => ofTypeIn(resources, type);
 
 beforeAll(() => {
-  webDist = spaSnapshot(scratch);
+  webDist = spaSnapshot(scratch());
   // No account and region (as when the app runs without the CDK CLI): the stack keeps their tokens.
-  ({ app, stack, template, resources, outdir } = synthesize(join(scratch, 'tokens'), { context: { stackName: 'BackofficeTest', webDist } }));
+  ({ app, stack, template, resources, outdir } = synthesize(join(scratch(), 'tokens'), { context: { stackName: 'BackofficeTest', webDist } }));
 }, 120_000);
 
 describe('HTTP API', () => {
@@ -381,7 +381,7 @@ describe('with a concrete account and region (as the CDK CLI and cdk deploy synt
   beforeAll(() => {
     // Nothing here runs a bundle: the stack above bundled the same code already.
     const env = { account: '123456789012', region: 'eu-west-1' };
-    concrete = synthesize(join(scratch, 'concrete-env'), { context: { stackName: 'BackofficeTest', webDist }, env, bundle: false });
+    concrete = synthesize(join(scratch(), 'concrete-env'), { context: { stackName: 'BackofficeTest', webDist }, env, bundle: false });
   }, 120_000);
 
   it('leaves no unacknowledged cdk-nag finding', () => {
@@ -415,7 +415,7 @@ describe('configuration from context', () => {
   });
 
   it('serves a custom domain with its certificate and TLS 1.2 at least', () => {
-    const custom = synthesize(join(scratch, 'custom-domain'), {
+    const custom = synthesize(join(scratch(), 'custom-domain'), {
       context: { stackName: 'BackofficeDomain', webDist, domainName: 'backoffice.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-1' },
       bundle: false,
     });

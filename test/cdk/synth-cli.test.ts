@@ -23,13 +23,13 @@ const workdir = scratchDir('cdk-cli');
 /** The environment without any AWS or CDK setting of the machine, plus `settings`. */
 function isolatedEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AWS_|CDK_)/.test(key)));
-  const nowhere = join(workdir, 'no-aws-config');
+  const nowhere = join(workdir(), 'no-aws-config');
   return { ...env, AWS_CONFIG_FILE: nowhere, AWS_SHARED_CREDENTIALS_FILE: nowhere, AWS_EC2_METADATA_DISABLED: 'true', CDK_DISABLE_VERSION_CHECK: '1', ...settings };
 }
 
 it('`npx cdk synth` succeeds for a concrete account and region, with cdk-nag clean', async () => {
-  const webDist = spaSnapshot(workdir);
-  const out = join(workdir, 'cdk.out');
+  const webDist = spaSnapshot(workdir());
+  const out = join(workdir(), 'cdk.out');
   const args = ['cdk', 'synth', '--no-notices', '-q', '-o', out, '-c', 'webBuild=false', '-c', `webDist=${webDist}`, '-c', 'stackName=BackofficeCli'];
   const env = isolatedEnv({ AWS_REGION: 'eu-west-1', CDK_DEFAULT_ACCOUNT: '123456789012' });
   const result = await run('npx', args, { cwd: REPO_ROOT, env, maxBuffer: 16 * 1024 * 1024 }).catch((error: { code?: number; stderr?: string }) => error);

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { App, Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
@@ -18,15 +18,24 @@ import { resourcesOf, type Resource } from './template.ts';
 export const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 
 /**
- * A scratch directory for this test file, removed after its tests (call it at module level).
- * It lies inside the repository, so the bundles the tests run import the AWS SDK from node_modules.
+ * A scratch directory for this test file (call at module level; read it in a hook or a test): made
+ * before its tests, removed after them. It lies inside the repository, so the bundles the tests run
+ * import the AWS SDK from node_modules.
  */
-export function scratchDir(prefix: string): string {
-  const cache = join(REPO_ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, `${prefix}-`));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+export function scratchDir(prefix: string): () => string {
+  let dir: string | undefined;
+  beforeAll(() => {
+    const cache = join(REPO_ROOT, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    dir = mkdtempSync(join(cache, `${prefix}-`));
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!dir) throw new Error('scratchDir: the directory exists only while the tests of its file run (read it in a hook or a test).');
+    return dir;
+  };
 }
 
 /**
