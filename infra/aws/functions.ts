@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routesByResource } from '../../functions/routes.ts';
 import { backofficeFunction, pascal, REPO_ROOT } from './lambda.ts';
 
 export const FUNCTION_DESCRIPTION_PREFIX = 'Back-office API, resource:';
+
+/** The handler module of a route resource. */
+export const apiHandlerEntry = (resource: string) => join(REPO_ROOT, 'functions', resource, 'handler.ts');
 
 export interface ApiFunctionsProps {
   logRetention: RetentionDays;
@@ -20,12 +23,12 @@ export interface ApiFunctionsProps {
  */
 export class ApiFunctions extends Construct {
   /** resource name -> its function */
-  readonly byResource = new Map<string, NodejsFunction>();
+  readonly byResource = new Map<string, LambdaFunction>();
 
   constructor(scope: Construct, id: string, props: ApiFunctionsProps) {
     super(scope, id);
     for (const resource of routesByResource().keys()) {
-      const entry = join(REPO_ROOT, 'functions', resource, 'handler.ts');
+      const entry = apiHandlerEntry(resource);
       if (!existsSync(entry)) throw new Error(`functions/routes.ts names resource '${resource}' but ${entry} does not exist.`);
       const fn = backofficeFunction(this, {
         id: pascal(resource),

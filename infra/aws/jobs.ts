@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ArnFormat, Duration, Stack, Token } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { jobHandlerPath, type Job, type JobTrigger } from '../../functions/jobs.ts';
@@ -12,6 +12,9 @@ import { JobQueue } from './job-queue.ts';
 import { backofficeFunction, pascal, REPO_ROOT } from './lambda.ts';
 
 export const JOB_DESCRIPTION_PREFIX = 'Back-office job:';
+
+/** The handler module of a job of the manifest (absolute path). */
+export const jobHandlerEntry = (job: Job) => join(REPO_ROOT, jobHandlerPath(job));
 
 /** How long a job may run: dispatch resolves an audience, writes its deliveries and fans them out; a queue job handles one batch. */
 export const JOB_TIMEOUTS: Record<JobTrigger, Duration> = {
@@ -64,7 +67,7 @@ export interface JobFunctionsProps {
  */
 export class JobFunctions extends Construct {
   /** job name -> its function */
-  readonly byName = new Map<string, NodejsFunction>();
+  readonly byName = new Map<string, LambdaFunction>();
   /** job name -> the queue that feeds it, for 'queue' jobs (what the right 'queue:<job>' sends to) */
   readonly queues = new Map<string, JobQueue>();
   /** every job's queue, 'topic' jobs included */
@@ -78,7 +81,7 @@ export class JobFunctions extends Construct {
     if (targets.length !== 1) {
       throw new Error(`The jobs manifest needs exactly one job with trigger 'schedule' (the target of every schedule); it has ${targets.map((j) => j.name).join(', ') || 'none'}.`);
     }
-    const entryOf = props.entryOf ?? ((job: Job) => join(REPO_ROOT, jobHandlerPath(job)));
+    const entryOf = props.entryOf ?? jobHandlerEntry;
     const stack = Stack.of(this);
     let targetArn: string | undefined;
     for (const job of props.jobs) {

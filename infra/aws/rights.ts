@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { queueOfRight, queueUrlVariable, type Right } from '../../functions/rights.ts';
 import type { EmailEvents } from './email-events.ts';
@@ -20,7 +20,7 @@ export interface RightTargets {
 /** A function with the rights it was granted: nag.ts acknowledges the wildcards those rights need on its role. */
 export interface GrantedFunction {
   name: string;
-  fn: NodejsFunction;
+  fn: LambdaFunction;
   rights: readonly Right[];
 }
 
@@ -55,7 +55,7 @@ function emailStatements(scope: Construct): PolicyStatement[] {
 const smsStatements = () => [new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] })];
 
 /** Grants `rights` to the function: IAM statements on its own role and the environment variables that go with them. */
-export function grantRights(fn: NodejsFunction, rights: readonly Right[], targets: RightTargets): void {
+export function grantRights(fn: LambdaFunction, rights: readonly Right[], targets: RightTargets): void {
   const role = fn.role;
   if (!role) throw new Error(`Function ${fn.node.path} has no role to grant rights to.`);
   const add = (statements: PolicyStatement[]) => statements.forEach((statement) => role.addToPrincipalPolicy(statement));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { App, CfnOutput, Stack, Tags, Validations, type AppProps, type Environment, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -5,13 +6,14 @@ import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { JOBS, type Job } from '../../functions/jobs.ts';
 import { routeRights } from '../../functions/rights.ts';
+import { routesByResource } from '../../functions/routes.ts';
 import { Alarms } from './alarms.ts';
 import { Api } from './api.ts';
 import { readConfig, type DeployConfig } from './config.ts';
 import { EmailEvents } from './email-events.ts';
-import { ApiFunctions } from './functions.ts';
-import { JobFunctions } from './jobs.ts';
-import { REPO_ROOT } from './lambda.ts';
+import { ApiFunctions, apiHandlerEntry } from './functions.ts';
+import { JobFunctions, jobHandlerEntry } from './jobs.ts';
+import { bundleHandlers, REPO_ROOT } from './lambda.ts';
 import { acknowledgeNagFindings } from './nag.ts';
 import { grantRights, type GrantedFunction } from './rights.ts';
 import { Scheduling } from './scheduling.ts';
@@ -47,12 +49,17 @@ export class BackofficeStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const jobs = props.jobs ?? JOBS;
+    const jobEntry = props.jobEntry ?? jobHandlerEntry;
+    // Every handler in one esbuild run, before the functions take their bundles (lambda.ts). A handler
+    // that does not exist is left to the function that names it, which says so.
+    const handlers = [...[...routesByResource().keys()].map(apiHandlerEntry), ...jobs.map(jobEntry)];
+    if (this.bundlingRequired) bundleHandlers(handlers.filter((entry) => existsSync(entry)));
     const table = (this.table = createTable(this));
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
     this.emailEvents = new EmailEvents(this, 'EmailEvents');
     this.jobs = new JobFunctions(this, 'Jobs', {
       jobs,
-      entryOf: props.jobEntry,
+      entryOf: jobEntry,
       logRetention: config.logRetentionDays,
       sending: config.sending,
       maxReceiveCount: config.maxReceiveCount,

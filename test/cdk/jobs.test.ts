@@ -7,28 +7,26 @@
  * The stack is built with a jobs manifest of this test: the real dispatch job with more rights, a
  * 'send' queue job with more rights and the real 'ses-events' topic job, the last two bundled from
  * a stand-in module, so the constructs are tested apart from what the jobs do.
- * Bundling is skipped (nothing here runs a bundle) and everything is synthesized once.
+ * Bundling is skipped (nothing here runs a bundle), and so is aws-cdk-lib's CloudFormation template
+ * validation, which costs seconds per process: test/cdk/stack.test.ts validates these constructs
+ * with the real manifest. cdk-nag runs. Everything is synthesized once.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { JOBS, jobHandlerPath, type Job } from '../../functions/jobs.ts';
+import { JOBS, type Job } from '../../functions/jobs.ts';
+import { jobHandlerEntry } from '../../infra/aws/jobs.ts';
 import { REPO_ROOT } from '../../infra/aws/lambda.ts';
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
-import { createApp, type BackofficeStack } from '../../infra/aws/stack.ts';
+import type { BackofficeStack } from '../../infra/aws/stack.ts';
+import { scratchDir, spaSnapshot, synthesize, type Synthesized } from './synth.ts';
 import {
-  builtSpa,
-  CDK_CONTEXT,
   expectAcknowledgementsNameRealFindings,
   expectNoUnacknowledgedFinding,
   grantedRights,
   logicalId,
-  NO_BUNDLING,
   ofType as ofTypeIn,
   ref,
-  resourcesOf,
   type Resource,
 } from './template.ts';
 
@@ -40,14 +38,15 @@ const TEST_JOBS: Job[] = [
   JOBS.find((job) => job.name === 'ses-events')!,
 ];
 const STAND_IN = join(REPO_ROOT, 'test', 'cdk', 'fixtures', 'job-handler.ts');
-const jobEntry = (job: Job) => (job.name === 'dispatch' ? join(REPO_ROOT, jobHandlerPath(job)) : STAND_IN);
+const jobEntry = (job: Job) => (job.name === 'dispatch' ? jobHandlerEntry(job) : STAND_IN);
 const SETTINGS = { sendConcurrency: '4', sendBatchSize: '2', emailRatePerSecond: '20', smsRatePerSecond: '5', maxReceiveCount: '3', alarmEmail: 'ops@example.com' };
 const SCHEDULER_ENV = ['SCHEDULE_GROUP', 'DISPATCH_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULER_DLQ_ARN'];
 
-let outdir: string;
-let build: (jobs: Job[], context?: Record<string, unknown>) => { app: App; stack: BackofficeStack };
+const scratch = scratchDir('cdk-jobs-test');
+let build: (jobs: Job[], entryOf?: (job: Job) => string) => Synthesized;
 let app: App;
 let stack: BackofficeStack;
+let outdir: string;
 let resources: Record<string, Resource>;
 const ofType = (type: string) => ofTypeIn(resources, type);
 const id = (construct: Parameters<typeof logicalId>[1]) => logicalId(stack, construct);
@@ -56,23 +55,13 @@ const alarmsOn = (queueId: string) => ofType('AWS::CloudWatch::Alarm').filter(([
 const mappingOf = (fnId: string) => ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => ref(m.Properties.FunctionName) === fnId).map(([, m]) => m.Properties);
 
 beforeAll(() => {
-  mkdirSync(join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });
-  outdir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cdk-jobs-test-'));
-  const webDist = builtSpa();
+  const webDist = spaSnapshot(scratch());
+  const context = { stackName: 'JobsTest', webDist, ...SETTINGS };
   let n = 0;
-  build = (jobs, context = {}) =>
-    createApp(
-      { outdir: join(outdir, `app-${n++}`), context: { ...CDK_CONTEXT, stackName: 'JobsTest', webDist, ...NO_BUNDLING, ...SETTINGS, ...context } },
-      ENV,
-      { jobs, jobEntry },
-    );
-  ({ app, stack } = build(TEST_JOBS));
-  resources = resourcesOf(Template.fromStack(stack));
+  build = (jobs, entryOf = jobEntry) =>
+    synthesize(join(scratch(), `app-${n++}`), { context, env: ENV, bundle: false, templateValidation: false, manifest: { jobs, jobEntry: entryOf } });
+  ({ app, stack, outdir, resources } = build(TEST_JOBS));
 }, 120_000);
-
-afterAll(() => {
-  if (outdir) rmSync(outdir, { recursive: true, force: true });
-});
 
 describe('schedules', () => {
   it('live in one schedule group of this stack', () => {
@@ -248,7 +237,7 @@ describe('alarms and cdk-nag', () => {
   });
 
   it('leaves no unacknowledged finding; each IAM acknowledgement names a real finding on the role of a function with that right', () => {
-    expectNoUnacknowledgedFinding(app, stack, join(outdir, 'app-0'));
+    expectNoUnacknowledgedFinding(app, stack, outdir);
     expectAcknowledgementsNameRealFindings(stack);
     const scopes = (part: string) => listAcknowledgements(stack).filter((a) => a.id.includes(part)).map((a) => a.scope).sort();
     expect([...new Set(scopes(':schedule/'))]).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole', 'Jobs/SendRole']);
@@ -263,9 +252,7 @@ describe('a jobs manifest the stack refuses', () => {
     expect(() => build([...TEST_JOBS, { ...schedule, name: 'dispatch-too' }])).toThrow(/exactly one job with trigger 'schedule'.*dispatch, dispatch-too/);
     expect(() => build([{ ...schedule, rights: ['table', 'queue:ses-events'] }, ...TEST_JOBS.slice(1)])).toThrow(/'queue:ses-events'.*no job 'ses-events' with trigger 'queue'/);
     const unwritten: Job = { name: 'not-written-yet', trigger: 'queue', rights: ['table'], description: 'A job whose handler does not exist' };
-    expect(() => createApp({ context: { ...CDK_CONTEXT, stackName: 'JobsTest', webDist: builtSpa(), ...NO_BUNDLING } }, ENV, { jobs: [...TEST_JOBS, unwritten] })).toThrow(
-      /job 'not-written-yet' but .*functions\/not-written-yet\/handler\.ts does not exist/,
-    );
+    expect(() => build([...TEST_JOBS, unwritten], jobHandlerEntry)).toThrow(/job 'not-written-yet' but .*functions\/not-written-yet\/handler\.ts does not exist/);
   });
 });
 

@@ -5,14 +5,12 @@
  * uncached, and cdk-nag finds nothing unacknowledged. test/cdk/jobs.test.ts covers the scheduling
  * resources, the job queues and the SES events.
  *
- * The stack deploys the built SPA, so this builds web/dist first when it is missing
- * (`npm run build`). CDK_TEST_WEB_DIST=<dir> points the stack at another built SPA instead.
- * Everything is synthesized once (importing aws-cdk-lib and bundling the functions cost seconds).
+ * The stack deploys the built SPA (test/cdk/synth.ts). Each configuration is synthesized once.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -24,54 +22,39 @@ import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 import { readConfig, SENDING_DEFAULTS } from '../../infra/aws/config.ts';
 import { FUNCTION_DESCRIPTION_PREFIX } from '../../infra/aws/functions.ts';
 import { JOB_DESCRIPTION_PREFIX } from '../../infra/aws/jobs.ts';
-import { REPO_ROOT } from '../../infra/aws/lambda.ts';
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
-import { createApp, type BackofficeStack } from '../../infra/aws/stack.ts';
+import type { BackofficeStack } from '../../infra/aws/stack.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
 import { SECURITY_HEADERS } from '../../infra/security-headers.ts';
+import { scratchDir, spaSnapshot, synthesize, type Synthesized } from './synth.ts';
 import {
-  builtSpa,
-  CDK_CONTEXT,
   expectAcknowledgementsNameRealFindings,
   expectNoUnacknowledgedFinding,
   grantedRights,
   logicalId,
-  NO_BUNDLING,
   ofType as ofTypeIn,
   ref,
-  resourcesOf,
   type Resource,
 } from './template.ts';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
+const scratch = scratchDir('cdk-test');
 let app: App;
 let stack: BackofficeStack;
 let template: Template;
 let resources: Record<string, Resource>;
 let outdir: string;
+let webDist: string;
 
 const ofType = (type: string) => ofTypeIn(resources, type);
 
 beforeAll(() => {
-  // Inside the repository, so the bundles can import the AWS SDK from node_modules when run below.
-  mkdirSync(join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });
-  outdir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cdk-test-'));
-  // A snapshot of the built SPA: another process (npm start, a web build) may rebuild web/dist
-  // while the stacks below read it.
-  const webDist = join(outdir, 'web-dist');
-  cpSync(builtSpa(), webDist, { recursive: true });
+  webDist = spaSnapshot(scratch());
   // No account and region (as when the app runs without the CDK CLI): the stack keeps their tokens.
-  ({ app, stack } = createApp({ outdir, context: { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist } }, {}));
-  // Synthesis runs the cdk-nag plugin: an unacknowledged error makes this throw with the report.
-  template = Template.fromStack(stack);
-  resources = resourcesOf(template);
+  ({ app, stack, template, resources, outdir } = synthesize(join(scratch(), 'tokens'), { context: { stackName: 'BackofficeTest', webDist } }));
 }, 120_000);
-
-afterAll(() => {
-  if (outdir) rmSync(outdir, { recursive: true, force: true });
-});
 
 describe('HTTP API', () => {
   it('has one route per ROUTES entry, with exactly its route key, plus $default', () => {
@@ -147,6 +130,11 @@ describe('DynamoDB table', () => {
 });
 
 describe('functions', () => {
+  /** The bundle (index.mjs) staged as the code asset of the function `fn`. */
+  const bundleOf = (fn: Resource) => {
+    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
+    return join(outdir, assets[fn.Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+  };
   const apiFunctions = () =>
     ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(FUNCTION_DESCRIPTION_PREFIX));
 
@@ -191,11 +179,10 @@ describe('functions', () => {
     expect(ref(messages.Properties.Environment.Variables.SES_CONFIGURATION_SET)).toBe(logicalId(stack, stack.emailEvents.configurationSet));
   });
 
-  it('bundles each handler (routes and jobs) as one small minified ESM file without the AWS SDK', () => {
-    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
-    for (const fn of stack.granted.map((g) => resources[logicalId(stack, g.fn)])) {
-      const hash = fn.Properties.Code.S3Key.replace(/\.zip$/, '');
-      const bundle = join(outdir, assets[hash].source.path, 'index.mjs');
+  it('bundles each handler (routes and jobs) as one small minified ESM file without the AWS SDK, with a source map that names its sources', () => {
+    const handlers = new Set<string>();
+    for (const { name, fn } of stack.granted) {
+      const bundle = bundleOf(resources[logicalId(stack, fn)]);
       const code = readFileSync(bundle, 'utf8');
       // A budget, not a target: a bundle past 2 MB has pulled in something it should not (the AWS
       // SDK, a whole dependency tree) and costs cold-start time.
@@ -203,14 +190,21 @@ describe('functions', () => {
       expect(code).toContain('createRequire');
       expect(code).not.toMatch(/@aws-sdk\/client-dynamodb\/dist/);
       expect(code).toMatch(/from"@aws-sdk\/(client-dynamodb|lib-dynamodb)"/);
+      expect(code).toMatch(/\n\/\/# sourceMappingURL=index\.mjs\.map\n$/);
+      // Paths from the asset's directory, without the code: stack traces point into functions/.
+      const map = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+      expect(map.sourcesContent, bundle).toBeUndefined();
+      expect(map.sources, name).toContain(`../../functions/${name}/handler.ts`);
+      handlers.add(bundle);
     }
+    // Each function has the bundle of its own handler.
+    expect(handlers.size).toBe(stack.granted.length);
   });
 
   it('runs as bundled: an ES module whose handler answers API Gateway v2 events', async () => {
-    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
     const event = (routeKey: string, path: string) => ({ routeKey, rawPath: path, rawQueryString: '', headers: {}, requestContext: { http: { method: 'GET', path } } });
     for (const [id, fn] of apiFunctions()) {
-      const bundle = join(outdir, assets[fn.Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+      const bundle = bundleOf(fn);
       const { handler } = (await import(bundle)) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }> };
       const unknown = await handler(event('$default', '/v1/nothing-here'), {});
       expect(unknown.statusCode, id).toBe(404);
@@ -223,17 +217,15 @@ describe('functions', () => {
   });
 
   it('runs the dispatch job as bundled: an ES module whose handler refuses what is not a schedule input', async () => {
-    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
     const dispatch = resources[logicalId(stack, stack.jobs.byName.get('dispatch')!)];
-    const bundle = join(outdir, assets[dispatch.Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+    const bundle = bundleOf(dispatch);
     const { handler } = (await import(bundle)) as { handler: (input: unknown) => Promise<unknown> };
     await expect(handler({ scheduleName: 'emw-1-2' })).rejects.toThrow(/^dispatch: not a schedule input/);
   });
 
   it('runs the ses-events job as bundled: a message that is not an SES event is reported as a batch item failure', async () => {
-    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
     const job = resources[logicalId(stack, stack.jobs.byName.get('ses-events')!)];
-    const bundle = join(outdir, assets[job.Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+    const bundle = bundleOf(job);
     const { handler } = (await import(bundle)) as { handler: (input: unknown) => Promise<unknown> };
     expect(await handler({ Records: [{ messageId: 'm-1', body: '{"eventType":"Bounce"}' }] })).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }] });
   });
@@ -384,21 +376,17 @@ describe('cdk-nag', () => {
 });
 
 describe('with a concrete account and region (as the CDK CLI and cdk deploy synthesize)', () => {
-  const env = { account: '123456789012', region: 'eu-west-1' };
-  let concrete: { app: App; stack: BackofficeStack };
-  let concreteOut: string;
+  let concrete: Synthesized;
 
   beforeAll(() => {
-    concreteOut = join(outdir, 'concrete-env');
     // Nothing here runs a bundle: the stack above bundled the same code already.
-    const context = { ...CDK_CONTEXT, stackName: 'BackofficeTest', webDist: readConfig(app).webDist, ...NO_BUNDLING };
-    concrete = createApp({ outdir: concreteOut, context }, env);
-    Template.fromStack(concrete.stack);
+    const env = { account: '123456789012', region: 'eu-west-1' };
+    concrete = synthesize(join(scratch(), 'concrete-env'), { context: { stackName: 'BackofficeTest', webDist }, env, bundle: false });
   }, 120_000);
 
   it('leaves no unacknowledged cdk-nag finding', () => {
     expect(concrete.stack.resolve(concrete.stack.region)).toBe('eu-west-1');
-    expectNoUnacknowledgedFinding(concrete.app, concrete.stack, concreteOut);
+    expectNoUnacknowledgedFinding(concrete.app, concrete.stack, concrete.outdir);
   });
 
   it('acknowledges the same findings as without an env, spelled with the concrete values', () => {
@@ -413,7 +401,7 @@ describe('with a concrete account and region (as the CDK CLI and cdk deploy synt
 
   it('has the same resources as the stack without an env', () => {
     const shape = (t: Template) => Object.entries(t.toJSON().Resources as Record<string, Resource>).map(([id, r]) => `${id} ${r.Type}`).sort();
-    expect(shape(Template.fromStack(concrete.stack))).toEqual(shape(template));
+    expect(shape(concrete.template)).toEqual(shape(template));
   });
 });
 
@@ -427,18 +415,11 @@ describe('configuration from context', () => {
   });
 
   it('serves a custom domain with its certificate and TLS 1.2 at least', () => {
-    const custom = createApp({
-      outdir: join(outdir, 'custom-domain'),
-      context: {
-        ...CDK_CONTEXT,
-        stackName: 'BackofficeDomain',
-        webDist: readConfig(app).webDist,
-        ...NO_BUNDLING,
-        domainName: 'backoffice.example.com',
-        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-1',
-      },
+    const custom = synthesize(join(scratch(), 'custom-domain'), {
+      context: { stackName: 'BackofficeDomain', webDist, domainName: 'backoffice.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-1' },
+      bundle: false,
     });
-    Template.fromStack(custom.stack).hasResourceProperties('AWS::CloudFront::Distribution', {
+    custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['backoffice.example.com'],
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),

@@ -10,31 +10,26 @@
  * CDK_DEFAULT_ACCOUNT (kept when the CLI finds no credentials).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/aws/lambda.ts';
+import { scratchDir, spaSnapshot } from './synth.ts';
 
 const run = promisify(execFile);
-mkdirSync(join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });
-const workdir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cdk-cli-'));
-afterAll(() => rmSync(workdir, { recursive: true, force: true }));
+const workdir = scratchDir('cdk-cli');
 
 /** The environment without any AWS or CDK setting of the machine, plus `settings`. */
 function isolatedEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AWS_|CDK_)/.test(key)));
-  const nowhere = join(workdir, 'no-aws-config');
+  const nowhere = join(workdir(), 'no-aws-config');
   return { ...env, AWS_CONFIG_FILE: nowhere, AWS_SHARED_CREDENTIALS_FILE: nowhere, AWS_EC2_METADATA_DISABLED: 'true', CDK_DISABLE_VERSION_CHECK: '1', ...settings };
 }
 
 it('`npx cdk synth` succeeds for a concrete account and region, with cdk-nag clean', async () => {
-  const dist = join(REPO_ROOT, 'web', 'dist');
-  if (!existsSync(join(dist, 'index.html'))) await run('npm', ['run', 'build'], { cwd: REPO_ROOT });
-  // A snapshot of the built SPA: another process may rebuild web/dist while the CLI reads it.
-  const webDist = join(workdir, 'web-dist');
-  cpSync(dist, webDist, { recursive: true });
-  const out = join(workdir, 'cdk.out');
+  const webDist = spaSnapshot(workdir());
+  const out = join(workdir(), 'cdk.out');
   const args = ['cdk', 'synth', '--no-notices', '-q', '-o', out, '-c', 'webBuild=false', '-c', `webDist=${webDist}`, '-c', 'stackName=BackofficeCli'];
   const env = isolatedEnv({ AWS_REGION: 'eu-west-1', CDK_DEFAULT_ACCOUNT: '123456789012' });
   const result = await run('npx', args, { cwd: REPO_ROOT, env, maxBuffer: 16 * 1024 * 1024 }).catch((error: { code?: number; stderr?: string }) => error);

@@ -3,37 +3,17 @@
  * the statements of a function's role, the rights those statements amount to, and the cdk-nag
  * checks every stack must pass.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { CfnElement, type App } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { CfnPolicy, CfnRole } from 'aws-cdk-lib/aws-iam';
-import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks, rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { REPO_ROOT } from '../../infra/aws/lambda.ts';
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
 import { SCHEDULE_ACTIONS } from '../../infra/aws/scheduling.ts';
 import type { BackofficeStack } from '../../infra/aws/stack.ts';
-
-/** The feature flags `cdk synth` uses, so the tests synthesize what the CLI does. */
-export const CDK_CONTEXT = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
-
-/** Context that skips bundling the functions (an empty list of stacks to bundle), for stacks whose bundles nothing runs. */
-export const NO_BUNDLING = { [BUNDLING_STACKS]: [] };
-
-/**
- * The built SPA the stack deploys: web/dist, built first when it is missing (`npm run build`), or
- * CDK_TEST_WEB_DIST=<dir> for another build.
- */
-export function builtSpa(): string {
-  if (process.env.CDK_TEST_WEB_DIST) return process.env.CDK_TEST_WEB_DIST;
-  const dist = join(REPO_ROOT, 'web', 'dist');
-  if (!existsSync(join(dist, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  return dist;
-}
 
 export type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; DependsOn?: string[] };
 export type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown>; Effect: string };
