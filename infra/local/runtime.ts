@@ -7,6 +7,7 @@ import { startSmsOutbox } from './sns-outbox.ts';
 import { startLocalScheduler } from './scheduler/scheduler.ts';
 import { localFunctionArn } from './scheduler/targets.ts';
 import { startLocalQueues } from './queue/queues.ts';
+import { jobThreads } from './queue/job-threads.ts';
 import { ACCOUNT } from './queue/sqs-api.ts';
 import { localEmailEvents } from './email-events.ts';
 import { JOBS, type Job } from '../../functions/jobs.ts';
@@ -112,7 +113,14 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   Object.assign(process.env, { SES_ENDPOINT: ses.url, SNS_ENDPOINT: sms.url, LOCAL_SES_VIEWER_URL: ses.url, LOCAL_SMS_OUTBOX_URL: sms.url });
   await ensureTable(dynamo.endpoint, tableName, options.dataDir);
   const fedJobs = JOBS.filter((job) => job.trigger === 'queue' || job.trigger === 'topic');
-  const queues = await startLocalQueues({ port: options.queuePort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'queues'), jobs: fedJobs, workers: (job) => queueWorkers(job) });
+  const threads = jobThreads();
+  const queues = await startLocalQueues({
+    port: options.queuePort ?? 0,
+    dataDir: options.dataDir && join(options.dataDir, 'queues'),
+    jobs: fedJobs,
+    workers: (job) => queueWorkers(job),
+    handlerOf: threads.handlerOf,
+  });
   configureLocalQueues(queues.url);
   // SES publishes bounces and complaints through the configuration set the senders name
   process.env.SES_CONFIGURATION_SET ||= LOCAL_CONFIGURATION_SET;
@@ -160,6 +168,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       await Promise.all([resumed, actionsLeft]);
       await scheduler.stop(); // its firings hand batches to the queue
       await queues.stop();
+      await threads.stop();
       emailEvents.stop();
       await Promise.all([ses.stop(), sms.stop()]);
       await dynamo.stop();
