@@ -13,6 +13,13 @@ import { ERROR_CODES } from '../../shared/api.ts';
  * answer carries the security headers CloudFront adds.
  */
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // the Lambda payload limit
+/**
+ * Idle connections stay open this long (Node's default is 5 s). A client that pools connections
+ * without an idle limit of its own (Playwright's API client) sends on one the server is just
+ * closing and gets ECONNRESET; a minute and more outlasts a browser test (60 s), as AWS load
+ * balancers keep them 60 s. Header reads get a little longer, as Node advises.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -149,6 +156,8 @@ export function createLocalServer(webRoot: string): LocalServer {
       else response.end();
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return {
     server,
     inFlight: () => active,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORDS, startTestApi, type TestApi } from '../support/api.ts';
-import { rawRequest } from '../support/raw-http.ts';
+import { keptAliveConnection, rawRequest } from '../support/raw-http.ts';
 import { startRuntime } from '../../infra/local/runtime.ts';
 import { ensureDemoData } from '../../infra/local/demo-data.ts';
 import { SECURITY_HEADERS } from '../../infra/security-headers.ts';
@@ -92,6 +92,22 @@ describe('requests without a session', () => {
     const tag = JSON.stringify({ name: `raw ${Date.now()}`, color: '#123456' });
     const created = await rawRequest(api.url, post(tag.length, `\r\nAuthorization: ${authorizationHeader(JSON.parse(login.body).data.accessToken)}`), { body: tag });
     expect(created.status).toBe(201);
+  });
+});
+
+describe('idle connections', () => {
+  // Node closes them after 5 s; a pooling client (the browser tests' API client) that sends on one
+  // just then gets ECONNRESET instead of an answer.
+  it('stay open past 5 s and serve the next request', async () => {
+    const connection = keptAliveConnection(api.url);
+    try {
+      expect((await connection.request('GET /v1/health HTTP/1.1\r\nHost: localhost')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 6_000)); // idle, as between two steps of a slow test
+      expect(connection.closed()).toBe(false);
+      expect((await connection.request('GET /v1/health HTTP/1.1\r\nHost: localhost')).status).toBe(200);
+    } finally {
+      connection.close();
+    }
   });
 });
 

@@ -67,3 +67,35 @@ export function rawRequest(baseUrl: string, head: string, options: { body?: Buff
     if (options.body !== undefined && !options.holdBody) socket.write(options.body);
   });
 }
+
+/** One kept-alive connection, as a pooling client holds it: answers in turn, and whether the server closed it. */
+export function keptAliveConnection(baseUrl: string) {
+  const socket = connect(portOf(baseUrl), '127.0.0.1');
+  let received = '';
+  let closed = false;
+  let waiting: (() => void) | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1');
+    waiting?.();
+  });
+  socket.on('close', () => {
+    closed = true;
+    waiting?.();
+  });
+  socket.on('error', () => undefined);
+  /** Sends a request without a body; resolves with its whole answer, rejects when the connection closes first. */
+  const request = (head: string) =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      received = '';
+      waiting = () => {
+        const headEnd = received.indexOf('\r\n\r\n');
+        const length = /\r\ncontent-length:\s*(\d+)/i.exec(received);
+        const whole = length ? received.length - headEnd - 4 >= Number(length[1]) : received.endsWith('\r\n0\r\n\r\n');
+        if (headEnd >= 0 && whole) resolve(parse(received));
+        else if (closed) reject(new Error('the server closed the connection'));
+      };
+      if (closed) return waiting();
+      socket.write(`${head}\r\nConnection: keep-alive\r\n\r\n`);
+    });
+  return { request, closed: () => closed, close: () => socket.destroy() };
+}

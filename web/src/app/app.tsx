@@ -3,7 +3,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { Toast } from 'primereact/toast';
 import { AppRoutes } from './app-routes';
 import { LoadingBar } from '../components/loading-bar';
-import { registerNoticeOutlet, registerToastOutlet } from '../lib/toast';
+import { passingToastEvents, registerNoticeOutlet, registerToastOutlet } from '../lib/toast';
 
 /** The app-wide outlets (loading bar, toasts top right), then the routes. */
 export function App() {
@@ -12,7 +12,7 @@ export function App() {
       <PrimeReactProvider>
         <LoadingBar />
         {/* Below the header, so a long-lived toast never covers the user menu. */}
-        <Toast ref={registerToastOutlet} position="top-right" className="app-toast" />
+        <Toast ref={registerToastOutlet} position="top-right" className="app-toast" {...passingToastEvents} />
         {/* Notices that stay until closed: bottom right, clear of the pages' main buttons. */}
         <Toast ref={registerNoticeOutlet} position="bottom-right" className="app-notices" />
         <AppRoutes />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AutoComplete, type AutoCompleteProps } from 'primereact/autocomplete';
+import { AutoComplete, type AutoCompletePassThroughOptions, type AutoCompleteProps } from 'primereact/autocomplete';
 import { toastFailure } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { DEBOUNCE_MS } from '../lib/use-debounced-input';
@@ -8,6 +8,14 @@ import { DEBOUNCE_MS } from '../lib/use-debounced-input';
 export const CHOOSER_MIN_LENGTH = 3;
 export const CHOOSER_SUGGESTIONS = 10;
 export const CHOOSER_REQUIRED = 'Please select an object';
+
+/**
+ * For every typeahead: a press on a suggestion keeps the focus in the input. Its blur would
+ * re-render the input, and PrimeReact re-aligns an open list on every render: when the page has
+ * moved since the list opened, it flips above the input between press and release, and the click
+ * chooses nothing (a picker would also drop its typed text on leaving).
+ */
+export const SUGGESTIONS_KEEP_FOCUS: AutoCompletePassThroughOptions = { panel: { onMouseDown: (event) => event.preventDefault() } };
 
 export interface ObjectChooserProps<T extends { id: number }> {
   id: string;
@@ -78,6 +86,7 @@ export function ObjectChooser<T extends { id: number }>(props: ObjectChooserProp
         aria-describedby={props.describedBy}
         aria-invalid={missing || props.invalid || undefined}
         className="object-chooser__input"
+        pt={SUGGESTIONS_KEEP_FOCUS}
       />
       {missing && <small className="p-error">{props.requiredText ?? CHOOSER_REQUIRED}</small>}
     </div>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { AutoComplete, type AutoCompleteProps } from 'primereact/autocomplete';
-import { CHOOSER_SUGGESTIONS } from './object-chooser';
+import { CHOOSER_SUGGESTIONS, SUGGESTIONS_KEEP_FOCUS } from './object-chooser';
 import { toastFailure } from '../lib/api-client';
 import { DEBOUNCE_MS } from '../lib/use-debounced-input';
 import './object-picker.css';
@@ -103,9 +103,7 @@ export function ObjectPicker<T extends { id: number | string }>(props: ObjectPic
         } else choose(next?.item ?? null);
       }}
       onBlur={leave}
-      // A click on a suggestion must not blur the input first: leaving would drop the typed text
-      // (and the list) before the click picks the suggestion.
-      pt={{ panel: { onMouseDown: (event) => event.preventDefault() } }}
+      pt={SUGGESTIONS_KEEP_FOCUS}
       placeholder={props.placeholder}
       showEmptyMessage
       emptyMessage={props.emptyText ?? 'No matches'}

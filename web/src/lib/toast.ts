@@ -14,9 +14,50 @@ interface Outlet {
 const passing: Outlet = { toast: null, queue: [] };
 const notices: Outlet = { toast: null, queue: [] };
 
+/**
+ * A passing toast's life counts from the first frame that shows it. PrimeReact starts its timer
+ * when the toast mounts, and a page busy rendering the next screen (the list after a save, on a
+ * loaded machine) could spend the whole life before painting it. So passing toasts go to the
+ * outlet sticky and are removed here, their life after the frame after next (on screen by then).
+ * As with PrimeReact's timer, the pointer on a toast holds them, and leaving starts their lives again.
+ */
+const lives = new Map<ToastMessage, { life: number; timer?: ReturnType<typeof setTimeout> }>();
+let held = false;
+let shownCount = 0;
+
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
+
+function startLife(message: ToastMessage) {
+  const entry = lives.get(message);
+  if (!entry || held) return;
+  clearTimeout(entry.timer);
+  entry.timer = setTimeout(() => passing.toast?.remove(message), entry.life);
+}
+
+/** The passing outlet's events (app.tsx). */
+export const passingToastEvents = {
+  onMouseEnter: () => {
+    held = true;
+    for (const entry of lives.values()) clearTimeout(entry.timer);
+  },
+  onMouseLeave: () => {
+    held = false;
+    for (const message of lives.keys()) startLife(message);
+  },
+  onRemove: (message: ToastMessage) => {
+    clearTimeout(lives.get(message)?.timer);
+    lives.delete(message);
+    // a toast closed under the pointer gets no mouseleave
+    if (!lives.size) held = false;
+  },
+};
+
 function register(outlet: Outlet, toast: Toast | null) {
   outlet.toast = toast;
-  if (toast && outlet.queue.length) toast.show(outlet.queue.splice(0));
+  if (!toast || !outlet.queue.length) return;
+  const queued = outlet.queue.splice(0);
+  toast.show(queued);
+  if (outlet === passing) afterNextPaint(() => queued.forEach(startLife));
 }
 export const registerToastOutlet = (toast: Toast | null) => register(passing, toast);
 export const registerNoticeOutlet = (toast: Toast | null) => register(notices, toast);
@@ -26,11 +67,19 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function show(message: ToastMessage) {
   const life = message.life ?? 3000;
-  const sticky = life > MAX_TIMER_MS;
-  const outlet = sticky ? notices : passing;
-  const resolved = sticky ? { ...message, sticky: true } : { ...message, life };
-  if (outlet.toast) outlet.toast.show(resolved);
-  else outlet.queue.push(resolved);
+  if (life > MAX_TIMER_MS) {
+    const notice = { ...message, sticky: true };
+    if (notices.toast) notices.toast.show(notice);
+    else notices.queue.push(notice);
+    return;
+  }
+  // PrimeReact removes by deep equality, comparing the last key first: a unique id there keeps
+  // two toasts of the same text apart.
+  const resolved: ToastMessage = { ...message, sticky: true, id: `toast-${++shownCount}` };
+  lives.set(resolved, { life });
+  if (!passing.toast) return void passing.queue.push(resolved);
+  passing.toast.show(resolved);
+  afterNextPaint(() => startLife(resolved));
 }
 
 interface Options {

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { SUGGESTIONS_KEEP_FOCUS } from '../object-chooser';
 import { MAPPING_TEXTS } from '../../../../shared/mapping';
 import './mapping.css';
 
@@ -86,6 +87,7 @@ export function AddMappingPanel({ id, groups, used, onAdd, label = 'Add mapping'
               minLength={0}
               delay={0}
               placeholder="Choose or type a field"
+              pt={SUGGESTIONS_KEEP_FOCUS}
               invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}
             />
