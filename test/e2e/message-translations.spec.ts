@@ -33,6 +33,8 @@ const rows = (page: Page) => page.locator('tbody tr');
 async function filterByMessage(page: Page, name: string) {
   await page.getByLabel('Filter by Message name').fill(name);
   await expect(page).toHaveURL(new RegExp(`filter\\[message\\.name:like\\]=${name}(&|$)`));
+  // the URL changes first; the rows of the earlier page stay until the filtered ones arrive
+  await expect(rows(page).filter({ hasNotText: name })).toHaveCount(0);
 }
 
 test.describe('message translations', () => {
