@@ -24,7 +24,7 @@ export interface Suppression {
 export const normalizeAddress = (address: string) => address.trim().toLowerCase();
 const key = (address: string) => ({ pk: `suppression#${normalizeAddress(address)}`, sk: 'suppression' });
 
-/** Reads of 100 addresses at once. */
+/** BatchGetItem requests (100 addresses each) in flight at once. */
 const CALLS_IN_FLIGHT = 4;
 
 /**

@@ -1,10 +1,11 @@
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { request as httpRequest, createServer, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DEMO_EMAIL_TEMPLATES } from './demo-email-templates.ts';
+import { appendJournal, readJournal } from './journal.ts';
 import { simulatedEvent, type SesEvent } from './ses-simulator.ts';
 
 /**
@@ -16,22 +17,6 @@ import { simulatedEvent, type SesEvent } from './ses-simulator.ts';
  * `{ error }` and `{ event, id }`.
  */
 type StoredEmail = { messageId: string; from: string; destination: { to: string[] }; at: number } & Record<string, unknown>;
-
-function readJournal(file: string): Record<string, unknown>[] {
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  return text.split('\n').flatMap((line) => {
-    try {
-      return line.trim() ? [JSON.parse(line)] : [];
-    } catch {
-      return []; // the torn last line of a crash
-    }
-  });
-}
 
 const configurationSetOf = (body: Buffer): string | undefined => {
   try {
@@ -88,7 +73,7 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
   const events: SesEvent[] = [];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   if (journal) {
-    for (const entry of readJournal(journal)) {
+    for (const entry of readJournal<Record<string, unknown>>(journal)) {
       if ('event' in entry) events.push(entry.event as SesEvent);
       else store.saveEmail(entry as never);
     }
@@ -118,12 +103,12 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
           if (request.method === 'POST' && request.url === '/v2/email/outbound-emails' && answer.statusCode === 200) {
             const email = accepted(JSON.parse(text.toString('utf8')).MessageId);
             if (email) {
-              if (journal) appendFileSync(journal, `${JSON.stringify(email)}\n`);
+              if (journal) appendJournal(journal, email);
               const configurationSet = configurationSetOf(body);
               const event = configurationSet && simulatedEvent({ messageId: email.messageId, from: email.from, to: email.destination.to, configurationSet });
               if (event) {
                 events.push(event);
-                if (journal) appendFileSync(journal, `${JSON.stringify({ event })}\n`);
+                if (journal) appendJournal(journal, { event });
                 await handOn(event);
               }
             }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { appendJournal, readJournal } from './journal.ts';
 
 /**
  * A local stand-in for the SNS Publish API (query protocol, as the AWS SDK speaks it): it records
@@ -28,26 +29,10 @@ function page(messages: OutboxMessage[]): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>SMS outbox (local)</title><style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style></head><body><h1>SMS outbox (local)</h1><p>Text messages the local runtime would have sent through SNS, newest first.</p><table><thead><tr><th>Sent</th><th>To</th><th>Sender</th><th>Message</th><th>Message id</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table></body></html>`;
 }
 
-function load(journal: string): OutboxMessage[] {
-  let text = '';
-  try {
-    text = readFileSync(journal, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  return text.split('\n').flatMap((line) => {
-    try {
-      return line.trim() ? [JSON.parse(line) as OutboxMessage] : [];
-    } catch {
-      return []; // the torn last line of a crash
-    }
-  });
-}
-
 export async function startSmsOutbox(port = 0, dataDir?: string): Promise<{ url: string; messages: OutboxMessage[]; stop(): Promise<void> }> {
   const journal = dataDir && join(dataDir, 'sent.jsonl');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const messages: OutboxMessage[] = journal ? load(journal) : [];
+  const messages: OutboxMessage[] = journal ? readJournal<OutboxMessage>(journal) : [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,7 +61,7 @@ export async function startSmsOutbox(port = 0, dataDir?: string): Promise<{ url:
       }
       const from = attributes.get('AWS.MM.SMS.OriginationNumber') ?? attributes.get('AWS.SNS.SMS.SenderID');
       const sms: OutboxMessage = { messageId, phoneNumber: form.get('PhoneNumber')!, message: form.get('Message')!, ...(from ? { from } : {}), at: Math.floor(Date.now() / 1000) };
-      if (journal) appendFileSync(journal, `${JSON.stringify(sms)}\n`);
+      if (journal) appendJournal(journal, sms);
       messages.push(sms);
       response.writeHead(200, { 'content-type': 'text/xml' });
       response.end(
