@@ -9,20 +9,23 @@ export interface TemplatedEmail {
   to: string;
   template: string;
   data: Record<string, unknown>;
-  /** The SES configuration set whose events (bounces, complaints) apply to this email. */
-  configurationSet?: string;
 }
 
 const address = ({ email, name }: TemplatedEmail['from']) => (name ? `"${name.replace(/["\\]/g, '')}" <${email}>` : email);
 
-/** Sends one templated email; answers the provider's message id. */
+/**
+ * Sends one templated email; answers the provider's message id. Every email, a test send too,
+ * names the configuration set (SES_CONFIGURATION_SET, given to each function with the right
+ * 'email'), so its bounces and complaints reach the suppression list.
+ */
 export async function sendTemplatedEmail(email: TemplatedEmail): Promise<string> {
+  const configurationSet = process.env.SES_CONFIGURATION_SET;
   const result = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: address(email.from),
       Destination: { ToAddresses: [email.to] },
       Content: { Template: { TemplateName: email.template, TemplateData: JSON.stringify(email.data) } },
-      ...(email.configurationSet ? { ConfigurationSetName: email.configurationSet } : {}),
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     }),
   );
   if (!result.MessageId) throw new Error('SES answered without a message id');

@@ -21,7 +21,6 @@ export async function handOver(message: RenderedMessage, to = message.to): Promi
             to,
             template: message.template!,
             data: message.values,
-            configurationSet: process.env.SES_CONFIGURATION_SET || undefined,
           });
     return { accepted: true, messageId };
   } catch (error) {

@@ -57,4 +57,12 @@ describe('bounces and complaints', () => {
     // what SES received: the clean address twice, the suppressed ones once (the first send)
     expect(await Promise.all([CLEAN, BOUNCE, COMPLAINT].map(async (address) => (await emailsTo(api, address)).length))).toEqual([2, 1, 1]);
   });
+
+  it('a test send names the configuration set too: its bounce puts the address on the list', async () => {
+    const address = `bounce+${label}-test@simulator.amazonses.com`;
+    const answer = await api.staff.post('/v1/messages/test-message', { message: world.message.id, masterContactId: 3, eventId: 1, recipient: address });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const record = await waitFor('the test send\'s bounce on the suppression list', async () => (await getSuppressions([address])).get(address));
+    expect(record).toMatchObject({ eventType: 'Bounce', sesMessageId: answer.body.data.messageId });
+  });
 });
