@@ -4,14 +4,14 @@ import { isConditionFailure, now } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
 import { getItem, listEventItems } from '../event-message-workflows/item-store.ts';
 import { listBatches, recountBatch } from '../send/batches.ts';
-import { contactSk, getDelivery, getMany, transition } from '../send/deliveries.ts';
+import { contactSk, getDelivery, getMany, transition, type Delivery } from '../send/deliveries.ts';
 import { settleItem } from '../send/settle.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { SENDING_TEXTS } from '../../shared/sending.ts';
 
 /**
  * A cancelled registration takes the contact out of the items of that event being sent
- * (docs/sending.md, T6-T7): its pending delivery becomes `skipped` (conditional on pending, so a
+ * (docs/sending.md, T6-T9): its pending delivery becomes `skipped` (conditional on pending, so a
  * sender that took it first wins). Two writers race here, the import and a dispatch freezing an
  * audience, and each writes before it reads what the other wrote: the import puts a cancellation
  * mark, then reads the deliveries; the freeze puts the deliveries, then reads the marks. So one of
@@ -60,6 +60,20 @@ export async function takeOutOfSending(eventId: number, contactId: number, chang
   return skipped;
 }
 
+/** The contacts of the event whose registration the import saw cancelled at or after `since` (seconds). */
+export async function cancelledSince(eventId: number, since: number): Promise<Set<number>> {
+  const contacts = new Set<number>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': markPk(eventId) }, ConsistentRead: true, ExclusiveStartKey: startKey }),
+    );
+    for (const mark of page.Items ?? []) if (Number(mark.at) >= since) contacts.add(Number(mark.contactId));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return contacts;
+}
+
 /**
  * The freeze's side: after the audience's deliveries are put, those of contacts whose registration
  * was cancelled since the claim (`since`) are skipped. A cancellation before the claim is in the
@@ -67,15 +81,14 @@ export async function takeOutOfSending(eventId: number, contactId: number, chang
  * target group decides about it.
  */
 export async function skipCancelledSince(owner: string, eventId: number, since: number): Promise<void> {
-  const marks: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': markPk(eventId) }, ConsistentRead: true, ExclusiveStartKey: startKey }),
-    );
-    for (const mark of page.Items ?? []) if (Number(mark.at) >= since) marks.push(Number(mark.contactId));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const marks = [...(await cancelledSince(eventId, since))];
   if (!marks.length) return;
   for (const delivery of await getMany(owner, marks.map(contactSk))) if (delivery.status === 'pending') await transition(delivery, 'pending', 'skipped', SKIP);
 }
+
+/**
+ * A reactivated round's side (T9): a failed delivery of a contact whose registration was cancelled
+ * since the audience froze is skipped, not sent again. Answers whether it skipped the delivery.
+ */
+export const skipIfCancelled = async (delivery: Delivery, cancelled: Set<number>): Promise<boolean> =>
+  delivery.kind !== 'sender' && cancelled.has(delivery.contactId) && transition(delivery, 'failed', 'skipped', SKIP);

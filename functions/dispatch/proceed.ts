@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { findAudience } from '../audience/audience.ts';
-import { skipCancelledSince } from '../action-triggers/cancellations.ts';
+import { cancelledSince, skipCancelledSince, skipIfCancelled } from '../action-triggers/cancellations.ts';
 import { getItem, updateItem, type ItemSending, type StoredItem } from '../event-message-workflows/item-store.ts';
 import { updateWithUses } from '../event-message-workflows/item-writes.ts';
 import { recountEvent } from '../event-message-workflows/event-summaries.ts';
@@ -75,10 +75,15 @@ function batchesOf(deliveries: Delivery[], batches: BatchRecord[]): Set<number> 
   return new Set(deliveries.map((d) => (d.kind === 'sender' ? d.batch! : byContact.get(d.contactId)!)));
 }
 
-/** A reactivated round: failed deliveries go back to pending; the batches holding them are recounted and answered. */
+/**
+ * A reactivated round: failed deliveries go back to pending, but those of contacts whose
+ * registration was cancelled since the audience froze are skipped (T9); the batches holding them
+ * are recounted and answered.
+ */
 async function resetFailed(item: StoredItem): Promise<BatchRecord[]> {
   const failed = (await listDeliveries(owner(item))).filter((delivery) => delivery.status === 'failed');
-  for (const delivery of failed) await transition(delivery, 'failed', 'pending', { reason: null });
+  const cancelled = await cancelledSince(item.eventId, item.sending!.frozenAt!);
+  for (const delivery of failed) if (!(await skipIfCancelled(delivery, cancelled))) await transition(delivery, 'failed', 'pending', { reason: null });
   const batches = await listBatches(owner(item));
   const touched = batchesOf(failed, batches);
   // and any batch a reset that died left pending

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
-import { attachWorkflow, emailMessage, emailsTo, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
+import { attachWorkflow, emailMessage, emailsTo, fireNow, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
 import { handler as dispatch } from '../../functions/dispatch/handler.ts';
 import { proceed } from '../../functions/dispatch/proceed.ts';
 import { CLAIM_LEASE_SECONDS } from '../../functions/dispatch/dispatch-options.ts';
@@ -11,8 +12,9 @@ import { interruptActions } from '../../functions/action-triggers/run-actions.ts
 import { listDeliveries } from '../../functions/send/deliveries.ts';
 import { sendQueue, useSendQueue, type SendBatch, type SendQueue } from '../../functions/send/send-queue.ts';
 import { scheduleName } from '../../functions/scheduling/item-schedule.ts';
+import { db, tableName } from '../../functions/data/client.ts';
 
-/** docs/sending.md, "Action triggers" (T1-T8): real imports through the API, the local queue and the SES stand-in. */
+/** docs/sending.md, "Action triggers" (T1-T9): real imports through the API, the local queue and the SES stand-in. */
 let api: TestApi;
 let world: SendingWorld;
 let booked: { id: number };
@@ -183,6 +185,31 @@ describe('a cancelled registration and the items being sent (T6, T7)', () => {
     expect(await settled(api, item)).toMatchObject({ status: 5, deliveries: { total: 2, sent: 1, skipped: 1 } });
     expect((await subjects(43)).filter((s) => REMINDER.test(s))).toHaveLength(1);
     expect(await subjects(44)).toEqual([CANCELLED]);
+  });
+});
+
+describe('a cancelled registration and a reactivated item (T9)', () => {
+  it("a failed delivery of a contact who cancelled since is skipped on reactivation; the others are sent again", async () => {
+    await importBatch(api.admin, [45, 46].flatMap((id) => [contact(id), participation(id * 100 + 1, id, 1)]));
+    const broken = await emailMessage(api, world);
+    const { item } = await attachWorkflow(api, 1, broken.id, {}, [45, 46]);
+    // the message's reference set is gone when it is sent: every delivery fails
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: 'message', sk: String(broken.id).padStart(12, '0') }, UpdateExpression: 'SET referenceSetTemplateId = :none', ExpressionAttributeValues: { ':none': 999_999 } }));
+    await fireNow(api, item);
+    expect(await settled(api, item)).toMatchObject({ status: 6, deliveries: { total: 2, failed: 2 } });
+
+    expect((await importBatch(api.admin, [participation(4601, 46, 4)])).actions).toMatchObject({ queued: 1, skippedDeliveries: 0 });
+    const current = (await api.staff.get(`/v1/messages/${broken.id}`)).body.data;
+    expect((await api.staff.put(`/v1/messages/${broken.id}`, { ...current, referenceSetTemplateId: world.referenceSet.id })).status).toBe(200);
+    expect((await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [item.id] })).status).toBe(200);
+    await fireNow(api, item);
+    expect(await settled(api, item)).toMatchObject({ status: 5, note: null, deliveries: { total: 2, sent: 1, skipped: 1, failed: 0 } });
+    expect((await listDeliveries(String(item.id))).map((d) => [d.contactId, d.status, d.reason ?? null])).toEqual([
+      [45, 'sent', null],
+      [46, 'skipped', 'Registration cancelled.'],
+    ]);
+    expect((await subjects(45)).filter((s) => REMINDER.test(s))).toHaveLength(1);
+    expect(await subjects(46)).toEqual([CANCELLED]);
   });
 });
 
