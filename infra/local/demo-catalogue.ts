@@ -8,13 +8,14 @@ import { senderInfo } from '../../functions/sender-info/sender-info.ts';
 import { recipients } from '../../functions/recipients/recipients.ts';
 import { smsTemplates } from '../../functions/sms-templates/sms-templates.ts';
 import { messages } from '../../functions/messages/messages.ts';
+import { ACTION_TRIGGERS, updateActionTrigger } from '../../functions/messages/action-triggers.ts';
 import { testContacts } from '../../functions/test-contacts/test-contacts.ts';
 import { ReferenceLayoutInputSchema } from '../../shared/reference-layouts.ts';
 import { ReferenceSetTemplateInputSchema } from '../../shared/reference-set-templates.ts';
 import { SenderInfoInputSchema } from '../../shared/sender-info.ts';
 import { RecipientInputSchema } from '../../shared/recipients.ts';
 import { SmsTemplateInputSchema } from '../../shared/sms-templates.ts';
-import { MessageInputSchema } from '../../shared/messages.ts';
+import { MESSAGE_TYPE, MessageInputSchema } from '../../shared/messages.ts';
 import { TestContactInputSchema } from '../../shared/test-contacts.ts';
 import type { SessionUser } from '../../shared/auth.ts';
 
@@ -22,8 +23,9 @@ import type { SessionUser } from '../../shared/auth.ts';
  * A small working catalogue on an empty store, made through the same services (and rules) as the
  * screens: a Twig layout, an active event-based reference set with a tested query, sender info,
  * a recipient, an SMS template, an email message with a German translation, an SMS message, a
- * draft acquisition email and test contacts at the next event. A newcomer can open "Meeting
- * reminder", pick the test contact and send a test email within a minute.
+ * draft acquisition email, the two action trigger emails (mapped to their triggers) and test
+ * contacts at the next event. A newcomer can open "Meeting reminder", pick the test contact and
+ * send a test email within a minute.
  */
 const CONTACTS_AND_EVENT = `query($contactIds: [Int!]!, $eventId: Int!) {
   contacts(ids: $contactIds) {
@@ -143,7 +145,14 @@ export async function seedDemoCatalogue(admin: SessionUser, tagIds: Record<strin
     tags: [tagIds.Reminder],
   });
   await message({ name: 'Summit invitation', type: 2, status: 2, isEventBased: true, senderId: sender.id, recipientId: recipient.id, templateId: 'marketing-invitation', referenceSetTemplateId: referenceSet.id, activityProcessId: 1, tags: [tagIds.Invitation] });
+  // the action trigger messages: what the import sends when a meeting is booked or a registration cancelled
+  const actionEmails = { 1: ['Meeting booked', 'marketing-meeting-booked'], 2: ['Registration cancelled', 'marketing-registration-cancelled'] } as const;
+  for (const trigger of ACTION_TRIGGERS) {
+    const [name, template] = actionEmails[trigger.id];
+    const sent = await message({ name, type: MESSAGE_TYPE.actionTriggerEmail, status: 1, isEventBased: true, senderId: sender.id, recipientId: recipient.id, templateId: template, referenceSetTemplateId: referenceSet.id, activityProcessId: 3, tags: [tagIds.Delegate] });
+    await updateActionTrigger(String(trigger.id), { messageId: sent.id }, admin.id);
+  }
   for (const [i, masterContactId] of contactIds.slice(0, 2).entries())
     await testContacts.service.create(validate(TestContactInputSchema, { name: `Demo delegate ${i + 1}`, eventId, masterContactId }), ctx);
-  return ['a demo catalogue (layout, reference set, sender info, recipient, SMS template, 3 messages, 2 test contacts)'];
+  return ['a demo catalogue (layout, reference set, sender info, recipient, SMS template, 5 messages, two of them the action trigger emails, 2 test contacts)'];
 }

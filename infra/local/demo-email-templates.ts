@@ -37,4 +37,16 @@ export const DEMO_EMAIL_TEMPLATES = [
     html: layout('<p>Hi {{ContactFirstName}}, thank you for your interest. {{Greeting}}</p>'),
     text: 'Hi {{ContactFirstName}}, thank you for your interest.',
   },
+  {
+    name: 'marketing-meeting-booked',
+    subject: 'Your meeting at {{EventName}} is booked',
+    html: layout('<h1>Hello {{ContactFirstName}},</h1><p>A meeting at {{EventName}} was booked for you. You find it in your schedule.</p>'),
+    text: 'Hello {{ContactFirstName}}, a meeting at {{EventName}} was booked for you.',
+  },
+  {
+    name: 'marketing-registration-cancelled',
+    subject: 'Sorry to miss you at {{EventName}}',
+    html: layout('<p>Hi {{ContactFirstName}}, your registration for {{EventName}} is cancelled. We hope to see you at another event.</p>'),
+    text: 'Hi {{ContactFirstName}}, your registration for {{EventName}} is cancelled.',
+  },
 ];

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { DEMO_SET_NAME, DEMO_TARGET_GROUPS, DEMO_WORKFLOW_NAMES } from '../../infra/local/demo-workflows.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
+import { emailsTo } from '../support/sending.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /**
  * What a fresh `npm start` shows of the workflow area (README, "Demo data"), at the size the
@@ -64,5 +66,22 @@ describe('demo data of a fresh start', () => {
       expect(answer.status, name).toBe(200);
       expect(answer.body.data.total, name).toBeGreaterThan(0);
     }
+  });
+
+  it('maps the two action triggers to Active action trigger emails: a meeting booked through an import sends one', async () => {
+    const triggers = (await api.staff.get('/v1/action-trigger-messages?include=message')).body.data.items as { name: string; message: { name: string; type: number; status: number } }[];
+    expect(Object.fromEntries(triggers.map((t) => [t.name, t.message]))).toEqual({
+      'Booked meeting': { id: expect.any(Number), name: 'Meeting booked', type: 4, status: 1 },
+      'Cancelled registration': { id: expect.any(Number), name: 'Registration cancelled', type: 4, status: 1 },
+    });
+    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 5)!;
+    const event = (await api.staff.get(`/v1/events/${main.id}`)).body.data as { name: string; startTime: number };
+    const contact = (await api.staff.get('/v1/master-contacts/1')).body.data as { id: number; email: string; companyId: number };
+    const meeting = { type: 'meeting', id: 990_001, eventId: main.id, contactId: contact.id, companyId: contact.companyId, status: 1, startTime: event.startTime };
+    const answer = await api.admin.post('/v1/directory/import', [meeting]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.actions).toMatchObject({ queued: 1, notSent: [] });
+    const email = await waitFor('the booked-meeting email', async () => (await emailsTo(api, contact.email)).find((e) => e.subject === `Your meeting at ${event.name} is booked`));
+    expect(email.body.html).toContain('A meeting at');
   });
 });
