@@ -149,7 +149,7 @@ describe('templates, translations and action triggers', () => {
     expect(service.body.data.items.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['service-practical-info']));
     expect(service.body.data.items.every((t: { id: string }) => t.id.startsWith('service-'))).toBe(true);
     const marketing = await api.staff.get('/v1/email-templates?type=3&clear_cache=true');
-    expect(marketing.body.data.items.map((t: { id: string }) => t.id)).toEqual(['marketing-follow-up', 'marketing-invitation']);
+    expect(marketing.body.data.items.map((t: { id: string }) => t.id)).toEqual(['marketing-follow-up', 'marketing-invitation', 'marketing-meeting-booked', 'marketing-registration-cancelled']);
     expect((await api.staff.get('/v1/email-templates?type=11')).status).toBe(400);
     const preview = await api.staff.get('/v1/email-templates/marketing-invitation/preview?type=2');
     expect(preview.body.data).toMatchObject({ subject: '{{ContactFirstName}}, you are invited' });
