@@ -4,7 +4,7 @@ import { isConditionFailure, now } from '../data/entity-store.ts';
 import { idKey } from '../data/table.ts';
 import { getItem, listEventItems } from '../event-message-workflows/item-store.ts';
 import { listBatches, recountBatch } from '../send/batches.ts';
-import { contactSk, getDelivery, getMany, transition, type Delivery } from '../send/deliveries.ts';
+import { contactSk, getDelivery, getMany, transition } from '../send/deliveries.ts';
 import { settleItem } from '../send/settle.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { SENDING_TEXTS } from '../../shared/sending.ts';
@@ -22,7 +22,8 @@ import { SENDING_TEXTS } from '../../shared/sending.ts';
  * | cancellation mark | `registration-cancelled#<eventId>`| contact id, padded   |
  */
 const markPk = (eventId: number) => `registration-cancelled#${eventId}`;
-const SKIP = { reason: SENDING_TEXTS.registrationCancelled };
+/** What a delivery taken out for a cancelled registration says (T6, T7, T9). */
+export const SKIPPED_AS_CANCELLED = { reason: SENDING_TEXTS.registrationCancelled };
 
 /**
  * The import's side: mark, then skip the contact's pending delivery in each processing item of the
@@ -47,7 +48,7 @@ export async function takeOutOfSending(eventId: number, contactId: number, chang
   for (const item of (await listEventItems(eventId)).filter((i) => i.status === ITEM_STATUS.processing)) {
     const owner = String(item.id);
     const delivery = await getDelivery(owner, contactSk(contactId));
-    if (delivery?.status !== 'pending' || !(await transition(delivery, 'pending', 'skipped', SKIP))) continue;
+    if (delivery?.status !== 'pending' || !(await transition(delivery, 'pending', 'skipped', SKIPPED_AS_CANCELLED))) continue;
     skipped++;
     // once frozen, the batch holding it is recounted and the item settled (it may have been the last one);
     // before that, the batch is written after this and its sender recounts it
@@ -83,12 +84,5 @@ export async function cancelledSince(eventId: number, since: number): Promise<Se
 export async function skipCancelledSince(owner: string, eventId: number, since: number): Promise<void> {
   const marks = [...(await cancelledSince(eventId, since))];
   if (!marks.length) return;
-  for (const delivery of await getMany(owner, marks.map(contactSk))) if (delivery.status === 'pending') await transition(delivery, 'pending', 'skipped', SKIP);
+  for (const delivery of await getMany(owner, marks.map(contactSk))) if (delivery.status === 'pending') await transition(delivery, 'pending', 'skipped', SKIPPED_AS_CANCELLED);
 }
-
-/**
- * A reactivated round's side (T9): a failed delivery of a contact whose registration was cancelled
- * since the audience froze is skipped, not sent again. Answers whether it skipped the delivery.
- */
-export const skipIfCancelled = async (delivery: Delivery, cancelled: Set<number>): Promise<boolean> =>
-  delivery.kind !== 'sender' && cancelled.has(delivery.contactId) && transition(delivery, 'failed', 'skipped', SKIP);

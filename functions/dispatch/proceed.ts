@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { findAudience } from '../audience/audience.ts';
-import { cancelledSince, skipCancelledSince, skipIfCancelled } from '../action-triggers/cancellations.ts';
+import { cancelledSince, SKIPPED_AS_CANCELLED, skipCancelledSince } from '../action-triggers/cancellations.ts';
 import { getItem, updateItem, type ItemSending, type StoredItem } from '../event-message-workflows/item-store.ts';
 import { updateWithUses } from '../event-message-workflows/item-writes.ts';
 import { recountEvent } from '../event-message-workflows/event-summaries.ts';
@@ -83,7 +83,10 @@ function batchesOf(deliveries: Delivery[], batches: BatchRecord[]): Set<number> 
 async function resetFailed(item: StoredItem): Promise<BatchRecord[]> {
   const failed = (await listDeliveries(owner(item))).filter((delivery) => delivery.status === 'failed');
   const cancelled = await cancelledSince(item.eventId, item.sending!.frozenAt!);
-  for (const delivery of failed) if (!(await skipIfCancelled(delivery, cancelled))) await transition(delivery, 'failed', 'pending', { reason: null });
+  for (const delivery of failed) {
+    const skip = delivery.kind === 'contact' && cancelled.has(delivery.contactId);
+    await transition(delivery, 'failed', skip ? 'skipped' : 'pending', skip ? SKIPPED_AS_CANCELLED : { reason: null });
+  }
   const batches = await listBatches(owner(item));
   const touched = batchesOf(failed, batches);
   // and any batch a reset that died left pending

@@ -8,7 +8,7 @@ import { senderInfo } from '../../functions/sender-info/sender-info.ts';
 import { recipients } from '../../functions/recipients/recipients.ts';
 import { smsTemplates } from '../../functions/sms-templates/sms-templates.ts';
 import { messages } from '../../functions/messages/messages.ts';
-import { ACTION_TRIGGERS, updateActionTrigger } from '../../functions/messages/action-triggers.ts';
+import { updateActionTrigger } from '../../functions/messages/action-triggers.ts';
 import { testContacts } from '../../functions/test-contacts/test-contacts.ts';
 import { ReferenceLayoutInputSchema } from '../../shared/reference-layouts.ts';
 import { ReferenceSetTemplateInputSchema } from '../../shared/reference-set-templates.ts';
@@ -146,11 +146,13 @@ export async function seedDemoCatalogue(admin: SessionUser, tagIds: Record<strin
   });
   await message({ name: 'Summit invitation', type: 2, status: 2, isEventBased: true, senderId: sender.id, recipientId: recipient.id, templateId: 'marketing-invitation', referenceSetTemplateId: referenceSet.id, activityProcessId: 1, tags: [tagIds.Invitation] });
   // the action trigger messages: what the import sends when a meeting is booked or a registration cancelled
-  const actionEmails = { 1: ['Meeting booked', 'marketing-meeting-booked'], 2: ['Registration cancelled', 'marketing-registration-cancelled'] } as const;
-  for (const trigger of ACTION_TRIGGERS) {
-    const [name, template] = actionEmails[trigger.id];
+  const actionEmails = [
+    { trigger: 1, name: 'Meeting booked', template: 'marketing-meeting-booked' },
+    { trigger: 2, name: 'Registration cancelled', template: 'marketing-registration-cancelled' },
+  ];
+  for (const { trigger, name, template } of actionEmails) {
     const sent = await message({ name, type: MESSAGE_TYPE.actionTriggerEmail, status: 1, isEventBased: true, senderId: sender.id, recipientId: recipient.id, templateId: template, referenceSetTemplateId: referenceSet.id, activityProcessId: 3, tags: [tagIds.Delegate] });
-    await updateActionTrigger(String(trigger.id), { messageId: sent.id }, admin.id);
+    await updateActionTrigger(String(trigger), { messageId: sent.id }, admin.id);
   }
   for (const [i, masterContactId] of contactIds.slice(0, 2).entries())
     await testContacts.service.create(validate(TestContactInputSchema, { name: `Demo delegate ${i + 1}`, eventId, masterContactId }), ctx);
