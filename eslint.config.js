@@ -52,9 +52,9 @@ const LAYER_ZONES = [
   {
     target: './functions/kit',
     from: './functions',
-    except: ['./kit', './data', './auth', './users', './routes.ts'],
+    except: ['./kit', './data', './domain', './routes.ts'],
     message:
-      'The handler kit imports no resource (functions/<resource>/): only the data layer, auth, users and the route table. Let the resource definition pass what the kit needs.',
+      'The handler kit imports no resource or job: only the data layer, the domain and the route table. Let the resource definition pass what the kit needs.',
   },
   ...featureZones,
 ];

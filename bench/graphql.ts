@@ -1,4 +1,4 @@
-import { defaultVariables, storeCalls } from '../functions/directory/store.ts';
+import { defaultVariables, storeCalls } from '../functions/data/directory/store.ts';
 import type { Client } from '../test/support/api.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 

@@ -6,8 +6,8 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startRuntime, type Runtime } from '../infra/local/runtime.ts';
 import { ensureDemoData } from '../infra/local/demo-data.ts';
 import { Client } from '../test/support/api.ts';
-import { getItem } from '../functions/event-message-workflows/item-store.ts';
-import { IN_FLIGHT } from '../functions/send/send-batch.ts';
+import { getItem } from '../functions/data/item-store.ts';
+import { IN_FLIGHT } from '../functions/jobs/send/send-batch.ts';
 import { fireNow, prepareSend } from '../scripts/sending-scenario.ts';
 import { printTable } from './stats.ts';
 

@@ -11,7 +11,7 @@ describe('the jobs manifest', () => {
     for (const job of JOBS) {
       expect(routesByResource().has(job.name), job.name).toBe(false);
       expect(existsSync(join(import.meta.dirname, '..', jobHandlerPath(job))), job.name).toBe(true);
-      expect(typeof (await import(`./${job.name}/handler.ts`)).handler, job.name).toBe('function');
+      expect(typeof (await import(`../${jobHandlerPath(job)}`)).handler, job.name).toBe('function');
     }
   });
 

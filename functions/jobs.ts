@@ -2,7 +2,7 @@ import type { Right } from './rights.ts';
 
 /**
  * The jobs manifest: functions that are not routes, beside the route table (routes.ts). Each job
- * is functions/<name>/handler.ts exporting `handler(input)`. The CDK app makes one function per
+ * is functions/jobs/<name>/handler.ts exporting `handler(input)`. The CDK app makes one function per
  * job with the rights listed here and wires its trigger; the local runtime calls the same handler
  * (the Scheduler stand-in resolves a schedule's target through this list).
  */
@@ -50,4 +50,4 @@ export const JOBS: Job[] = [
 export const JOBS_BY_NAME = new Map(JOBS.map((job) => [job.name, job]));
 
 /** The handler module of a job, relative to the repository root. */
-export const jobHandlerPath = (job: Job) => `functions/${job.name}/handler.ts`;
+export const jobHandlerPath = (job: Job) => `functions/jobs/${job.name}/handler.ts`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoute, ROUTES, routesByResource, routeKey } from './routes.ts';
+import { matchRoute, resourceHandlerPath, ROUTES, routesByResource, routeKey } from './routes.ts';
 
 describe('the route table', () => {
   it('has unique route keys', () => {
@@ -10,12 +10,12 @@ describe('the route table', () => {
   });
 
   it('has a handler module for every resource', () => {
-    for (const resource of routesByResource().keys()) expect(existsSync(join(import.meta.dirname, resource, 'handler.ts')), resource).toBe(true);
+    for (const resource of routesByResource().keys()) expect(existsSync(join(import.meta.dirname, '..', resourceHandlerPath(resource))), resource).toBe(true);
   });
 
   it("matches each resource's handler keys exactly: every route has its handler, every handler is a route", async () => {
     for (const [resource, routes] of routesByResource()) {
-      const { handler } = (await import(`./${resource}/handler.ts`)) as { handler: { routeKeys: readonly string[] } };
+      const { handler } = (await import(`../${resourceHandlerPath(resource)}`)) as { handler: { routeKeys: readonly string[] } };
       const served = new Set(handler.routeKeys);
       const routeKeys = new Set(routes.map(routeKey));
       expect([...routeKeys].filter((key) => !served.has(key)), `routes of '${resource}' without a handler`).toEqual([]);

@@ -3,7 +3,7 @@ import { usageRoute, type UsedKind } from '../shared/message-usage.ts';
 
 /**
  * The route table: the single source for the CDK HTTP API and the local runtime.
- * `resource` names the function that serves the route (functions/<resource>/handler.ts).
+ * `resource` names the function that serves the route (functions/resources/<resource>/handler.ts).
  * Deletes and bulk actions need a super-admin; everything else, any signed-in user.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,6 +14,9 @@ export interface Route {
   resource: string;
   access: Access;
 }
+
+/** The handler module of a route resource, relative to the repository root. */
+export const resourceHandlerPath = (resource: string) => `functions/resources/${resource}/handler.ts`;
 
 const route = (method: Method, path: string, resource: string, access: Access = 'signed_in'): Route => ({
   method,

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from '../test/support/api.ts';
 import { waitFor } from '../test/support/wait-for.ts';
-import { EventBridgeScheduler } from '../functions/scheduling/eventbridge-scheduler.ts';
-import { listDeliveries } from '../functions/send/deliveries.ts';
-import { IN_FLIGHT } from '../functions/send/send-batch.ts';
+import { EventBridgeScheduler } from '../functions/adapters/eventbridge-scheduler.ts';
+import { listDeliveries } from '../functions/data/deliveries.ts';
+import { IN_FLIGHT } from '../functions/jobs/send/send-batch.ts';
 import { fireNow, prepareSend } from './sending-scenario.ts';
 
 /**

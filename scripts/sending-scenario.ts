@@ -2,8 +2,8 @@ import type { Client } from '../test/support/api.ts';
 import { companyRecord, eventRecord, importBatch } from '../test/support/directory.ts';
 import { messagingWorld } from '../test/support/messaging.ts';
 import { createWorkflow } from '../test/support/workflows.ts';
-import { EventBridgeScheduler } from '../functions/scheduling/eventbridge-scheduler.ts';
-import { itemSchedule } from '../functions/scheduling/item-schedule.ts';
+import { EventBridgeScheduler } from '../functions/adapters/eventbridge-scheduler.ts';
+import { itemSchedule } from '../functions/domain/scheduling/item-schedule.ts';
 
 /**
  * A send of a chosen size through the API of a running product (the reliability script and the

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES_BY_KEY, type Route } from '../routes.ts';
 import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
-import { authenticate, type SignedInUser } from '../auth/sessions.ts';
+import { authenticate, type SignedInUser } from '../domain/users/sessions.ts';
 import { isSuperAdmin } from '../../shared/roles.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { summary, users } from '../users/users.ts';
+import { summary, users } from '../domain/users/users.ts';
 import type { Audited } from '../data/entity-store.ts';
 import type { UserSummary } from '../../shared/users.ts';
 

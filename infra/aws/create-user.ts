@@ -72,7 +72,7 @@ try {
 }
 
 // Imported only now, so TABLE_NAME is set before the data layer reads it.
-const { createUser, resetPassword } = await import('../../functions/users/users.ts');
+const { createUser, resetPassword } = await import('../../functions/domain/users/users.ts');
 const password = values.password ?? randomBytes(12).toString('base64url');
 const shown = values.password ? '(as given)' : password;
 try {

@@ -4,20 +4,20 @@ import { Duration } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routesByResource } from '../../functions/routes.ts';
+import { resourceHandlerPath, routesByResource } from '../../functions/routes.ts';
 import { backofficeFunction, pascal, REPO_ROOT } from './lambda.ts';
 
 export const FUNCTION_DESCRIPTION_PREFIX = 'Back-office API, resource:';
 
 /** The handler module of a route resource. */
-export const apiHandlerEntry = (resource: string) => join(REPO_ROOT, 'functions', resource, 'handler.ts');
+export const apiHandlerEntry = (resource: string) => join(REPO_ROOT, resourceHandlerPath(resource));
 
 export interface ApiFunctionsProps {
   logRetention: RetentionDays;
 }
 
 /**
- * One function per resource of the route table (functions/<resource>/handler.ts), built by
+ * One function per resource of the route table (functions/resources/<resource>/handler.ts), built by
  * backofficeFunction. Their rights (functions/rights.ts, routeRights) are granted by the stack
  * once everything they may reach exists.
  */

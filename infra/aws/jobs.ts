@@ -49,7 +49,7 @@ const pacing = (sending: SendingConfig): Record<string, string> => ({
 
 export interface JobFunctionsProps {
   jobs: readonly Job[];
-  /** the handler module of a job (absolute path); functions/<name>/handler.ts unless a test says otherwise */
+  /** the handler module of a job (absolute path); functions/jobs/<name>/handler.ts unless a test says otherwise */
   entryOf?: (job: Job) => string;
   logRetention: RetentionDays;
   sending: SendingConfig;

@@ -100,7 +100,7 @@ export interface BackofficeFunctionProps {
 }
 
 /**
- * A back-office Lambda function: functions/<x>/handler.ts bundled in this process (bundleHandlers,
+ * A back-office Lambda function: functions/resources/<x>/handler.ts or functions/jobs/<x>/handler.ts bundled in this process (bundleHandlers,
  * never Docker) for Node 22 on arm64, its own log group, and its own role that may write that log
  * group and nothing else until rights (rights.ts) are granted to it.
  */

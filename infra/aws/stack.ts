@@ -24,7 +24,7 @@ export interface BackofficeStackProps extends StackProps {
   config: DeployConfig;
   /** the jobs manifest; functions/jobs.ts unless a test brings its own */
   jobs?: readonly Job[];
-  /** the handler module of a job, for jobs a test brings (default functions/<name>/handler.ts) */
+  /** the handler module of a job, for jobs a test brings (default functions/jobs/<name>/handler.ts) */
   jobEntry?: (job: Job) => string;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { matchRoute, routeKey, type Route } from '../../functions/routes.ts';
+import { matchRoute, resourceHandlerPath, routeKey, type Route } from '../../functions/routes.ts';
 
 /**
  * Turns a local HTTP request into the API Gateway (HTTP API, payload 2.0) event that AWS would
@@ -14,7 +14,7 @@ const handlers = new Map<string, Promise<Handler>>();
 function loadHandler(resource: string): Promise<Handler> {
   let handler = handlers.get(resource);
   if (!handler) {
-    handler = import(`../../functions/${resource}/handler.ts`).then((module) => module.handler as Handler);
+    handler = import(`../../${resourceHandlerPath(resource)}`).then((module) => module.handler as Handler);
     handlers.set(resource, handler);
   }
   return handler;

@@ -1,11 +1,11 @@
 import { validate } from '../../functions/kit/validate.ts';
 import type { SignedInContext } from '../../functions/kit/http.ts';
 import { now } from '../../functions/data/entity-store.ts';
-import { getEvent, getRoster, upcomingEvents, type StoredEvent } from '../../functions/directory/store.ts';
-import { messageStore } from '../../functions/messages/messages.ts';
-import { messageWorkflows } from '../../functions/message-workflows/message-workflows.ts';
-import { messageWorkflowSets } from '../../functions/message-workflow-sets/message-workflow-sets.ts';
-import { saveEventWorkflows } from '../../functions/event-message-workflows/attach.ts';
+import { getEvent, getRoster, upcomingEvents, type StoredEvent } from '../../functions/data/directory/store.ts';
+import { messageStore } from '../../functions/resources/messages/messages.ts';
+import { messageWorkflows } from '../../functions/resources/message-workflows/message-workflows.ts';
+import { messageWorkflowSets } from '../../functions/resources/message-workflow-sets/message-workflow-sets.ts';
+import { saveEventWorkflows } from '../../functions/resources/event-message-workflows/attach.ts';
 import { MessageWorkflowInputSchema } from '../../shared/message-workflows.ts';
 import { MessageWorkflowSetInputSchema } from '../../shared/message-workflow-sets.ts';
 import { DEADLINE_TYPES } from '../../shared/directory/vocabulary.ts';

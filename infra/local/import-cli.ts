@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { openLocalStore } from './local-store.ts';
 import { progressBar } from './progress.ts';
-import { parseRecords } from '../../functions/directory/parse-records.ts';
-import { importRecords } from '../../functions/directory/import.ts';
+import { parseRecords } from '../../functions/resources/directory/parse-records.ts';
+import { importRecords } from '../../functions/domain/directory/import.ts';
 import { IMPORT_BATCH_MAX } from '../../shared/directory/texts.ts';
 import { noActions, type ImportSummary } from '../../shared/directory/records.ts';
 

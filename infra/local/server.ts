@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import { invoke } from './api-gateway.ts';
 import { SECURITY_HEADERS } from '../security-headers.ts';
 import { matchRoute } from '../../functions/routes.ts';
-import { authenticate } from '../../functions/auth/sessions.ts';
+import { authenticate } from '../../functions/domain/users/sessions.ts';
 import { ERROR_CODES } from '../../shared/api.ts';
 
 /**

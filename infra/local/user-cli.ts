@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/auth.ts';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openLocalStore } from './local-store.ts';
-import { createUser, resetPassword, users } from '../../functions/users/users.ts';
+import { createUser, resetPassword, users } from '../../functions/domain/users/users.ts';
 import { ROLES, type Role } from '../../shared/roles.ts';
 
 const USAGE = `Usage:

@@ -3,15 +3,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailMessage, emailsTo, fireNow, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
-import { handler as dispatch } from '../../functions/dispatch/handler.ts';
-import { proceed } from '../../functions/dispatch/proceed.ts';
-import { CLAIM_LEASE_SECONDS } from '../../functions/dispatch/dispatch-options.ts';
-import { getItem } from '../../functions/event-message-workflows/item-store.ts';
-import { updateWithUses } from '../../functions/event-message-workflows/item-writes.ts';
-import { interruptActions } from '../../functions/action-triggers/run-actions.ts';
-import { listDeliveries } from '../../functions/send/deliveries.ts';
-import { sendQueue, useSendQueue, type SendBatch, type SendQueue } from '../../functions/send/send-queue.ts';
-import { scheduleName } from '../../functions/scheduling/item-schedule.ts';
+import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
+import { proceed } from '../../functions/jobs/dispatch/proceed.ts';
+import { CLAIM_LEASE_SECONDS } from '../../functions/jobs/dispatch/dispatch-options.ts';
+import { getItem } from '../../functions/data/item-store.ts';
+import { updateWithUses } from '../../functions/domain/items/item-writes.ts';
+import { interruptActions } from '../../functions/domain/action-triggers/run-actions.ts';
+import { listDeliveries } from '../../functions/data/deliveries.ts';
+import { sendQueue, useSendQueue, type SendBatch, type SendQueue } from '../../functions/adapters/send-queue.ts';
+import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { db, tableName } from '../../functions/data/client.ts';
 
 /** docs/sending.md, "Action triggers" (T1-T9): real imports through the API, the local queue and the SES stand-in. */

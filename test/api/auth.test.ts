@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, PASSWORDS, startTestApi, type TestApi } from '../support/api.ts';
-import { createUser } from '../../functions/users/users.ts';
+import { createUser } from '../../functions/domain/users/users.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApi, unique, type TestApi } from '../support/api.ts';
 import { now } from '../../functions/data/entity-store.ts';
-import { createUser, findUserByUsername, users } from '../../functions/users/users.ts';
+import { createUser, findUserByUsername, users } from '../../functions/domain/users/users.ts';
 
 /**
  * POST /v1/users/me/password: a signed-in user changes their own password. Each test has its own

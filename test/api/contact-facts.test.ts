@@ -5,8 +5,8 @@ import { audienceIds, group } from '../support/target-groups.ts';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { putMany } from '../../functions/data/entity-store.ts';
 import { db, tableName } from '../../functions/data/client.ts';
-import { contactItem, eventItem } from '../../functions/directory/items.ts';
-import { ensureContactFacts, factsComplete, readAllContactFacts } from '../../functions/directory/contact-facts.ts';
+import { contactItem, eventItem } from '../../functions/data/directory/items.ts';
+import { ensureContactFacts, factsComplete, readAllContactFacts } from '../../functions/data/directory/contact-facts.ts';
 
 /**
  * Contact-property audiences read the contact facts chunks instead of every contact. The facts

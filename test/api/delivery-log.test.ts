@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { attachWorkflow, emailMessage, fireNow, firing, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
-import { handler as dispatch } from '../../functions/dispatch/handler.ts';
-import { resumeAll } from '../../functions/dispatch/resume-all.ts';
-import { useSendQueue, type SendQueue } from '../../functions/send/send-queue.ts';
-import { storeCalls } from '../../functions/directory/store.ts';
+import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
+import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
+import { useSendQueue, type SendQueue } from '../../functions/adapters/send-queue.ts';
+import { storeCalls } from '../../functions/data/directory/store.ts';
 import type { DeliveryLog } from '../../shared/delivery-log.ts';
 
 /** The delivery log of an item (docs/decisions/015-delivery-log.md), after real sends through the local runtime. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { seedWorld } from '../../infra/local/world/seed-world.ts';
 import { generateWorld } from '../../infra/local/world/generate.ts';
-import { storeCalls } from '../../functions/directory/store.ts';
+import { storeCalls } from '../../functions/data/directory/store.ts';
 
 const WORLD = { contacts: 600, seed: 7, anchor: Date.UTC(2027, 0, 1) / 1000 };
 const world = generateWorld(WORLD);

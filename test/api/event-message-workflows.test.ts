@@ -4,8 +4,8 @@ import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
 import { importBatch } from '../support/directory.ts';
 import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
 import { attach, attachOne, DAY, newEvent, now, scheduleOf, timeline } from '../support/event-workflows.ts';
-import { atExpression } from '../../functions/scheduling/expressions.ts';
-import { useItemScheduler } from '../../functions/event-message-workflows/schedule-sync.ts';
+import { atExpression } from '../../functions/domain/scheduling/expressions.ts';
+import { useItemScheduler } from '../../functions/domain/items/schedule-sync.ts';
 import { resolveSendingTime } from '../../shared/sending-time.ts';
 import { TriggerPrototypeSchema } from '../../shared/triggers/trigger-prototype.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/directory.ts';
-import { storeCalls } from '../../functions/directory/store.ts';
+import { storeCalls } from '../../functions/data/directory/store.ts';
 
 /**
  * A small world: two events (the producer of the first is Pia), ten companies (odd ones have an

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { createUser } from '../../functions/users/users.ts';
+import { createUser } from '../../functions/domain/users/users.ts';
 
 /**
  * The sign-in throttle under concurrent attempts: at most 5 passwords are evaluated per

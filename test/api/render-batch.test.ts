@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { companyRecord, contactRecord, importBatch } from '../support/directory.ts';
 import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
-import { messageStore } from '../../functions/messages/messages.ts';
-import { layoutCompiles, prepareMessage } from '../../functions/render/prepare-message.ts';
-import { renderBatch, type RenderOutcome, type RenderedMessage } from '../../functions/render/render-batch.ts';
-import { queryRuns } from '../../functions/graphql/run-query.ts';
-import { storeCalls } from '../../functions/directory/store.ts';
+import { messageStore } from '../../functions/resources/messages/messages.ts';
+import { layoutCompiles, prepareMessage } from '../../functions/domain/render/prepare-message.ts';
+import { renderBatch, type RenderOutcome, type RenderedMessage } from '../../functions/domain/render/render-batch.ts';
+import { queryRuns } from '../../functions/domain/graphql/run-query.ts';
+import { storeCalls } from '../../functions/data/directory/store.ts';
 
 /**
  * Batch rendering as the sending pipeline uses it, against the real store: the data is set up

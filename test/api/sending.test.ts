@@ -4,13 +4,13 @@ import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } f
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { eventRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailMessage, emailsTo, fireNow, firing, itemOf, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
-import { handler as dispatch } from '../../functions/dispatch/handler.ts';
-import { resumeAll } from '../../functions/dispatch/resume-all.ts';
-import { listDeliveries, putMissingPending, putPending, transition, keyOf } from '../../functions/send/deliveries.ts';
-import { useSendQueue, type SendQueue } from '../../functions/send/send-queue.ts';
+import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
+import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
+import { listDeliveries, putMissingPending, putPending, transition, keyOf } from '../../functions/data/deliveries.ts';
+import { useSendQueue, type SendQueue } from '../../functions/adapters/send-queue.ts';
 import { db, tableName } from '../../functions/data/client.ts';
-import { recordKey } from '../../functions/directory/items.ts';
-import { scheduleName } from '../../functions/scheduling/item-schedule.ts';
+import { recordKey } from '../../functions/data/directory/items.ts';
+import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { metricTrigger } from '../support/workflows.ts';
 import { lastDailyFiring } from '../../shared/sending-time.ts';
 

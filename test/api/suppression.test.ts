@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from '../support/api.ts';
 import { contactRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailsTo, fireNow, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
 import { waitFor } from '../support/wait-for.ts';
-import { listDeliveries } from '../../functions/send/deliveries.ts';
+import { listDeliveries } from '../../functions/data/deliveries.ts';
 import { getSuppressions } from '../../functions/data/suppression-store.ts';
 
 /**

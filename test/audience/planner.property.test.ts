@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../infra/local/world/random.ts';
-import { findAudience } from '../../functions/audience/audience.ts';
-import { evaluate, inAudience } from '../../functions/audience/evaluate.ts';
-import { idRanges } from '../../functions/directory/contact-partition.ts';
+import { findAudience } from '../../functions/domain/audience/audience.ts';
+import { evaluate, inAudience } from '../../functions/domain/audience/evaluate.ts';
+import { idRanges } from '../../functions/data/directory/contact-partition.ts';
 import { TargetGroupSchema } from '../../shared/target-groups/target-group.ts';
 import { memoryReader } from '../support/audience-world.ts';
 import { randomGroup, randomWorld } from '../support/random-audience.ts';

@@ -252,7 +252,7 @@ describe('a jobs manifest the stack refuses', () => {
     expect(() => build([...TEST_JOBS, { ...schedule, name: 'dispatch-too' }])).toThrow(/exactly one job with trigger 'schedule'.*dispatch, dispatch-too/);
     expect(() => build([{ ...schedule, rights: ['table', 'queue:ses-events'] }, ...TEST_JOBS.slice(1)])).toThrow(/'queue:ses-events'.*no job 'ses-events' with trigger 'queue'/);
     const unwritten: Job = { name: 'not-written-yet', trigger: 'queue', rights: ['table'], description: 'A job whose handler does not exist' };
-    expect(() => build([...TEST_JOBS, unwritten], jobHandlerEntry)).toThrow(/job 'not-written-yet' but .*functions\/not-written-yet\/handler\.ts does not exist/);
+    expect(() => build([...TEST_JOBS, unwritten], jobHandlerEntry)).toThrow(/job 'not-written-yet' but .*functions\/jobs\/not-written-yet\/handler\.ts does not exist/);
   });
 });
 

@@ -15,9 +15,9 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { JOBS } from '../../functions/jobs.ts';
+import { JOBS, JOBS_BY_NAME, jobHandlerPath } from '../../functions/jobs.ts';
 import { routeRights } from '../../functions/rights.ts';
-import { ROUTES, routeKey, routesByResource } from '../../functions/routes.ts';
+import { resourceHandlerPath, ROUTES, routeKey, routesByResource } from '../../functions/routes.ts';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 import { readConfig, SENDING_DEFAULTS } from '../../infra/aws/config.ts';
 import { FUNCTION_DESCRIPTION_PREFIX } from '../../infra/aws/functions.ts';
@@ -194,7 +194,7 @@ describe('functions', () => {
       // Paths from the asset's directory, without the code: stack traces point into functions/.
       const map = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[]; sourcesContent?: unknown };
       expect(map.sourcesContent, bundle).toBeUndefined();
-      expect(map.sources, name).toContain(`../../functions/${name}/handler.ts`);
+      expect(map.sources, name).toContain(`../../${JOBS_BY_NAME.has(name) ? jobHandlerPath(JOBS_BY_NAME.get(name)!) : resourceHandlerPath(name)}`);
       handlers.add(bundle);
     }
     // Each function has the bundle of its own handler.

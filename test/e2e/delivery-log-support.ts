@@ -4,8 +4,8 @@ import { expect, unique } from './support.ts';
 import { day, windowStart } from './dashboard-support.ts';
 import { fixedContacts, scheduledTrigger, workflowApi } from './workflow-support.ts';
 import { eventRecord } from '../support/directory.ts';
-import { EventBridgeScheduler } from '../../functions/scheduling/eventbridge-scheduler.ts';
-import { itemSchedule, scheduleName } from '../../functions/scheduling/item-schedule.ts';
+import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
+import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { instantAt } from '../../shared/amsterdam-time.ts';
 
 /**

@@ -3,8 +3,8 @@ import { eventWorkflowApi, timelineItem } from './event-workflow-support.ts';
 import { fixedContacts } from './workflow-support.ts';
 import { instantAt, civilDateAt, formatDate } from '../../shared/amsterdam-time.ts';
 import { configureLocalScheduler } from '../../infra/local/runtime.ts';
-import { EventBridgeScheduler } from '../../functions/scheduling/eventbridge-scheduler.ts';
-import { itemSchedule } from '../../functions/scheduling/item-schedule.ts';
+import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
+import { itemSchedule } from '../../functions/domain/scheduling/item-schedule.ts';
 
 /**
  * The product's promise end to end (docs/sending.md): a workflow attached to an event is sent when

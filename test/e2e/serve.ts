@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRuntime } from '../../infra/local/runtime.ts';
 import { ensureDemoData } from '../../infra/local/demo-data.ts';
-import { createUser } from '../../functions/users/users.ts';
+import { createUser } from '../../functions/domain/users/users.ts';
 
 const root = join(import.meta.dirname, '../..');
 const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureLocalAws } from '../../infra/local/runtime.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
-import { handler } from '../../functions/dispatch/handler.ts';
-import { listFirings } from '../../functions/dispatch/firings.ts';
+import { handler } from '../../functions/jobs/dispatch/handler.ts';
+import { listFirings } from '../../functions/data/firings.ts';
 
 let dynamo: EmbeddedDynamo;
 beforeAll(async () => {

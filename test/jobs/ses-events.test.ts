@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { configureLocalAws } from '../../infra/local/runtime.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
-import { handler } from '../../functions/ses-events/handler.ts';
+import { handler } from '../../functions/jobs/ses-events/handler.ts';
 import { db } from '../../functions/data/client.ts';
 import { getSuppressions, suppress } from '../../functions/data/suppression-store.ts';
-import { suppressionList } from '../../functions/send/suppression.ts';
+import { suppressionList } from '../../functions/domain/sending/suppression.ts';
 
 /** docs/sending.md, Suppression (U1-U7): the ses-events job and the list the sender reads, on the embedded store. */
 let dynamo: EmbeddedDynamo;

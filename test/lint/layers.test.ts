@@ -26,7 +26,7 @@ describe('eslint layer rules', () => {
   it('keep functions/ from infra/, web/ and tests, and the kit from every resource', async () => {
     expect(await reported('functions/probe.ts', "import '../infra/aws/config.ts';")).toEqual(['import-x/no-restricted-paths']);
     expect(await reported('functions/probe.ts', "import '../web/src/lib/api-client.ts';")).toEqual(['import-x/no-restricted-paths']);
-    expect(await reported('functions/kit/probe.ts', "import '../tags/tags.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await reported('functions/kit/probe.ts', "import '../resources/tags/tags.ts';")).toEqual(['import-x/no-restricted-paths']);
     expect(await reported('functions/kit/probe.ts', "import '../data/tag-store.ts';\nimport '../routes.ts';\nimport '../../shared/tags.ts';")).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ describe('eslint layer rules', () => {
   });
 
   it('refuse import cycles', async () => {
-    // functions/tags/tags.ts imports the tag store, so the store importing it back closes a cycle.
-    expect(await reported('functions/data/tag-store.ts', "import '../tags/tags.ts';")).toEqual(['import-x/no-cycle']);
+    // functions/resources/tags/tags.ts imports the tag store, so the store importing it back closes a cycle.
+    expect(await reported('functions/data/tag-store.ts', "import '../resources/tags/tags.ts';")).toEqual(['import-x/no-cycle']);
   });
 });

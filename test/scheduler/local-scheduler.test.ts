@@ -15,11 +15,11 @@ import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local
 import { configureLocalAws } from '../../infra/local/runtime.ts';
 import { startLocalScheduler, type LocalScheduler, type LocalSchedulerOptions } from '../../infra/local/scheduler/scheduler.ts';
 import { localFunctionArn } from '../../infra/local/scheduler/targets.ts';
-import { EventBridgeScheduler, type SchedulerConfig } from '../../functions/scheduling/eventbridge-scheduler.ts';
-import { itemSchedule } from '../../functions/scheduling/item-schedule.ts';
-import { atExpression } from '../../functions/scheduling/expressions.ts';
-import { scheduleInput } from '../../functions/scheduling/dispatch-input.ts';
-import { listFirings } from '../../functions/dispatch/firings.ts';
+import { EventBridgeScheduler, type SchedulerConfig } from '../../functions/adapters/eventbridge-scheduler.ts';
+import { itemSchedule } from '../../functions/domain/scheduling/item-schedule.ts';
+import { atExpression } from '../../functions/domain/scheduling/expressions.ts';
+import { scheduleInput } from '../../functions/domain/scheduling/dispatch-input.ts';
+import { listFirings } from '../../functions/data/firings.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /**

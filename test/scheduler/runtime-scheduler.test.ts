@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRuntime, type Runtime } from '../../infra/local/runtime.ts';
-import { EventBridgeScheduler } from '../../functions/scheduling/eventbridge-scheduler.ts';
-import { itemSchedule } from '../../functions/scheduling/item-schedule.ts';
-import { listFirings } from '../../functions/dispatch/firings.ts';
+import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
+import { itemSchedule } from '../../functions/domain/scheduling/item-schedule.ts';
+import { listFirings } from '../../functions/data/firings.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /** The local runtime configures the scheduler port as AWS would: only the endpoint differs. */

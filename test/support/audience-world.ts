@@ -1,6 +1,6 @@
 import type { Company, Contact, DirectoryEvent } from '../../shared/directory/records.ts';
-import type { RosterEntry } from '../../functions/directory/store.ts';
-import type { DirectoryReader } from '../../functions/audience/reader.ts';
+import type { RosterEntry } from '../../functions/data/directory/store.ts';
+import type { DirectoryReader } from '../../functions/domain/audience/reader.ts';
 
 /**
  * A directory held in memory, answering the audience's reads as the store does: the roster is

@@ -3,8 +3,8 @@ import { contactRecord, importBatch } from './directory.ts';
 import { messagingWorld } from './messaging.ts';
 import { createWorkflow, fixedContacts } from './workflows.ts';
 import { waitFor } from './wait-for.ts';
-import { EventBridgeScheduler } from '../../functions/scheduling/eventbridge-scheduler.ts';
-import { itemSchedule, scheduleName } from '../../functions/scheduling/item-schedule.ts';
+import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
+import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 
 /**
  * Sending through the API: the messaging world (event 1; contacts 1 English and 2 German at

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { Job } from '../../../functions/jobs.ts';
+import { jobHandlerPath, type Job } from '../../../functions/jobs.ts';
 import { startTypeScriptThread } from '../typescript-thread.ts';
 import type { JobHandler } from './queues.ts';
 
@@ -16,7 +16,7 @@ export function jobThreads() {
     let thread: Promise<{ worker: Worker; calls: Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }> }> | undefined;
     let lastCall = 0;
     const start = () => {
-      const module = new URL(`../../../functions/${job.name}/handler.ts`, import.meta.url).href;
+      const module = new URL(`../../../${jobHandlerPath(job)}`, import.meta.url).href;
       const worker = startTypeScriptThread(new URL('./job-thread.ts', import.meta.url), { module });
       threads.add(worker);
       const calls = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Job } from '../../../functions/jobs.ts';
+import { jobHandlerPath, type Job } from '../../../functions/jobs.ts';
 import { QueueStore, type QueueMessage } from './queue-store.ts';
 import { ACCOUNT, handleSqs, SqsError } from './sqs-api.ts';
 import { queuePage } from './page.ts';
@@ -28,7 +28,7 @@ export interface LocalQueuesOptions {
   jobs: Job[];
   /** Consumers per queue. */
   workers: (job: Job) => number;
-  /** The job's handler (default: functions/<job>/handler.ts). */
+  /** The job's handler (default: functions/jobs/<job>/handler.ts). */
   handlerOf?: (job: Job) => Promise<JobHandler>;
 }
 
@@ -43,7 +43,7 @@ export interface LocalQueues {
   stop(): Promise<void>;
 }
 
-const defaultHandler = async (job: Job): Promise<JobHandler> => (await import(`../../../functions/${job.name}/handler.ts`)).handler;
+const defaultHandler = async (job: Job): Promise<JobHandler> => (await import(`../../../${jobHandlerPath(job)}`)).handler;
 
 const sqsEvent = (message: QueueMessage, arn: string) => ({
   Records: [

@@ -1,5 +1,5 @@
-import { parseExpression, SCHEDULE_TIME_ZONE } from '../../../functions/scheduling/expressions.ts';
-import { SCHEDULE_NAME_PATTERN } from '../../../functions/scheduling/dispatch-input.ts';
+import { parseExpression, SCHEDULE_TIME_ZONE } from '../../../functions/domain/scheduling/expressions.ts';
+import { SCHEDULE_NAME_PATTERN } from '../../../functions/domain/scheduling/dispatch-input.ts';
 import type { ScheduleStore, StoredSchedule } from './schedule-store.ts';
 
 /**

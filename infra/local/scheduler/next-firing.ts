@@ -1,6 +1,6 @@
 import { instantAt } from '../../../shared/amsterdam-time.ts';
 import { lastDailyFiring, nextDailyFiring } from '../../../shared/sending-time.ts';
-import { parseExpression } from '../../../functions/scheduling/expressions.ts';
+import { parseExpression } from '../../../functions/domain/scheduling/expressions.ts';
 
 /**
  * When a schedule of the local Scheduler stand-in fires, in unix seconds. Expressions are the two

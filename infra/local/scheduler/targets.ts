@@ -1,4 +1,4 @@
-import { JOBS_BY_NAME, type Job } from '../../../functions/jobs.ts';
+import { JOBS_BY_NAME, jobHandlerPath, type Job } from '../../../functions/jobs.ts';
 
 /**
  * Schedule targets locally: a function ARN names a job of the jobs manifest, and invoking it calls
@@ -16,6 +16,6 @@ export type Invoke = (targetArn: string, payload: unknown) => Promise<unknown>;
 export const invokeJob: Invoke = async (targetArn, payload) => {
   const job = jobOfArn(targetArn);
   if (!job) throw new Error(`No job of functions/jobs.ts has the target ${targetArn}.`);
-  const module = await import(`../../../functions/${job.name}/handler.ts`);
+  const module = await import(`../../../${jobHandlerPath(job)}`);
   return module.handler(payload);
 };

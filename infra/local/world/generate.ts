@@ -11,7 +11,7 @@ import {
   STATUSES_BY_TYPE,
 } from '../../../shared/directory/vocabulary.ts';
 import type { Company, Contact, DirectoryEvent, Person } from '../../../shared/directory/records.ts';
-import type { RosterEntry } from '../../../functions/directory/store.ts';
+import type { RosterEntry } from '../../../functions/data/directory/store.ts';
 
 /**
  * A deterministic, coherent directory: events a year either side of the anchor with deadlines,

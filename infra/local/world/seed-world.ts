@@ -1,7 +1,7 @@
 import { putMany, now } from '../../../functions/data/entity-store.ts';
-import { companyItem, contactItem, eventItem, eventWordItems } from '../../../functions/directory/items.ts';
-import { rosterItems } from '../../../functions/directory/rosters.ts';
-import { contactFacts, ensureContactFacts, updateContactFacts } from '../../../functions/directory/contact-facts.ts';
+import { companyItem, contactItem, eventItem, eventWordItems } from '../../../functions/data/directory/items.ts';
+import { rosterItems } from '../../../functions/data/directory/rosters.ts';
+import { contactFacts, ensureContactFacts, updateContactFacts } from '../../../functions/data/directory/contact-facts.ts';
 import { generateWorld, type WorldOptions } from './generate.ts';
 
 /**

@@ -1,0 +1,162 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { getItems } from './batch-get.ts';
+import { isConditionFailure, now, putMany } from './entity-store.ts';
+import { idKey } from './table.ts';
+import type { DeliveryStatus } from '../../shared/sending.ts';
+
+/**
+ * Delivery records (docs/sending.md): one per contact of a frozen audience, pk `delivery#<owner>`
+ * (the item id, or a caller's key for one-off sends), sk the zero-padded contact id; sender
+ * copies sort after them as `sender#<address>`. Every status change is conditional on the status
+ * it leaves, so two senders never both take one delivery and a late write never undoes a later one.
+ */
+export interface Delivery {
+  owner: string;
+  /** The contact it is for (a sender copy: the contact it was rendered as). */
+  contactId: number;
+  kind: 'contact' | 'sender';
+  status: DeliveryStatus;
+  /** A sender copy: the batch that owns it. */
+  batch?: number;
+  channel?: 'email' | 'sms';
+  to?: string;
+  languageId?: number;
+  providerMessageId?: string;
+  reason?: string | null;
+  /** The sender that took it (a token), when, and until when its hold lasts. */
+  sender?: string;
+  sendingAt?: number;
+  leaseUntil?: number;
+  sentAt?: number;
+  /** Sends tried (a reactivation tries again). */
+  attempts?: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const deliveryPk = (owner: string) => `delivery#${owner}`;
+export const contactSk = (contactId: number) => idKey(contactId);
+export const senderSk = (address: string) => `sender#${address.trim().toLowerCase()}`;
+/** Contact deliveries (digits) sort before sender copies ('s'). */
+const CONTACTS_END = 'a';
+
+const key = (owner: string, sk: string) => ({ pk: deliveryPk(owner), sk });
+export const keyOf = (delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>) =>
+  key(delivery.owner, delivery.kind === 'sender' ? senderSk(delivery.to!) : contactSk(delivery.contactId));
+
+const strip = (item: Record<string, unknown>): Delivery => {
+  const { pk: _pk, sk: _sk, ...delivery } = item;
+  return delivery as unknown as Delivery;
+};
+
+/** Puts a pending delivery unless one exists; answers whether this call wrote it. */
+export async function putPending(owner: string, contactId: number, extra: Partial<Delivery> = {}, sk = contactSk(contactId)): Promise<boolean> {
+  const at = now();
+  const item: Delivery = { owner, contactId, kind: 'contact', status: 'pending', createdAt: at, updatedAt: at, ...extra };
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, sk), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The freeze's write (docs/sending.md, D8): a pending delivery for each contact that has none, 25
+ * to a request. A put if absent all the same: before its batches are sent, the dispatch holding
+ * the item's claim is the only one that creates the item's deliveries, and it writes only those it
+ * read as absent. `holdsClaim` is asked before each part, so a dispatch whose claim may have passed
+ * to another stops rather than write beside it.
+ */
+export async function putMissingPending(owner: string, contactIds: number[], holdsClaim: () => boolean): Promise<void> {
+  const present = new Set((await listDeliveries(owner, { contactsOnly: true, attributes: ['contactId'] })).map((delivery) => delivery.contactId));
+  const missing = [...new Set(contactIds)].filter((contactId) => !present.has(contactId));
+  const at = now();
+  for (let start = 0; start < missing.length; start += 1000) {
+    if (!holdsClaim()) throw new Error(`The claim on ${deliveryPk(owner)} ran out while its audience was being frozen.`);
+    const part = missing.slice(start, start + 1000).map((contactId) => {
+      const delivery: Delivery = { owner, contactId, kind: 'contact', status: 'pending', createdAt: at, updatedAt: at };
+      return { ...key(owner, contactSk(contactId)), ...delivery };
+    });
+    await putMany(part, { concurrency: 4 });
+  }
+}
+
+export async function getDelivery(owner: string, sk: string): Promise<Delivery | undefined> {
+  return (await getMany(owner, [sk]))[0];
+}
+
+/** Deliveries by sort key (consistent reads), in no particular order; absent ones are left out. */
+export async function getMany(owner: string, sks: string[]): Promise<Delivery[]> {
+  return (await getItems(sks.map((sk) => key(owner, sk)), { consistent: true })).map(strip);
+}
+
+/** Every delivery of an owner (contacts in id order, then sender copies); `contactsOnly` stops before the copies. */
+export async function listDeliveries(owner: string, options: { contactsOnly?: boolean; attributes?: string[] } = {}): Promise<Delivery[]> {
+  const deliveries: Delivery[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  const names = options.attributes && Object.fromEntries(options.attributes.map((a, i) => [`#a${i}`, a]));
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: options.contactsOnly ? 'pk = :pk AND sk < :end' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': deliveryPk(owner), ...(options.contactsOnly ? { ':end': CONTACTS_END } : {}) },
+        ...(names ? { ProjectionExpression: Object.keys(names).join(','), ExpressionAttributeNames: names } : {}),
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) deliveries.push(strip(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return deliveries;
+}
+
+/**
+ * Moves a delivery from one status to another, setting `fields`; `condition` adds to the status
+ * check. Answers false when the delivery was not in that status (someone else moved it).
+ */
+export async function transition(
+  delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>,
+  from: DeliveryStatus | DeliveryStatus[],
+  to: DeliveryStatus,
+  fields: Partial<Delivery> = {},
+  condition?: { expression: string; values: Record<string, unknown> },
+): Promise<boolean> {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': to, ':at': now(), ...condition?.values };
+  const sets = ['#status = :to', 'updatedAt = :at'];
+  Object.entries(fields).forEach(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    sets.push(`#f${i} = :f${i}`);
+  });
+  const froms = (Array.isArray(from) ? from : [from]).map((status, i) => ((values[`:from${i}`] = status), `:from${i}`));
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keyOf(delivery),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: `#status IN (${froms.join(', ')})${condition ? ` AND (${condition.expression})` : ''}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A delivery left 'sending' by a sender that is gone: its lease ran out, or it was taken before `staleBefore`. */
+export const isStale = (delivery: Delivery, at: number, staleBefore = 0) =>
+  delivery.status === 'sending' && ((delivery.leaseUntil ?? 0) < at || (delivery.sendingAt ?? 0) < staleBefore);
+
+/** Makes a stale 'sending' delivery unconfirmed (conditional on the same sender still holding it). */
+export const markUnconfirmed = (delivery: Delivery, reason: string) =>
+  transition(delivery, 'sending', 'unconfirmed', { reason }, { expression: 'sender = :sender', values: { ':sender': delivery.sender } });

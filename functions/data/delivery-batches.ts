@@ -1,0 +1,149 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { isConditionFailure } from './entity-store.ts';
+import { idKey } from './table.ts';
+import { contactSk, getMany, type Delivery } from './deliveries.ts';
+import { noCounts, type DeliveryCounts } from '../../shared/sending.ts';
+
+/**
+ * Batch records (docs/sending.md): the frozen audience cut into batches of BATCH_SIZE contacts in
+ * contact order, pk `delivery-batch#<owner>`, sk the zero-padded batch number. Each holds its
+ * contact ids, the sender copies it owns, and its counts by status, recounted from its own
+ * deliveries after every change (never added up): a recount takes the next change number first
+ * and writes only if no later recount wrote before it. An owner's counts are the sum of its
+ * batches', so a recount of 10,000 deliveries reads 200 records, not 10,000.
+ */
+export const BATCH_SIZE = 50;
+
+export interface FirstFailure {
+  contactId: number;
+  reason: string;
+}
+
+export interface BatchRecord {
+  owner: string;
+  batch: number;
+  contactIds: number[];
+  senderCopies: string[];
+  counts: DeliveryCounts;
+  firstFailure: FirstFailure | null;
+}
+
+const batchPk = (owner: string) => `delivery-batch#${owner}`;
+const key = (owner: string, batch: number) => ({ pk: batchPk(owner), sk: idKey(batch) });
+
+const fromItem = (item: Record<string, unknown>): BatchRecord => ({
+  owner: String(item.owner),
+  batch: Number(item.batch),
+  contactIds: (item.contactIds as number[] | undefined) ?? [],
+  senderCopies: [...((item.senderCopies as Set<string> | undefined) ?? [])],
+  counts: (item.counts as DeliveryCounts | undefined) ?? noCounts(),
+  firstFailure: (item.firstFailure as FirstFailure | null | undefined) ?? null,
+});
+
+export const cut = (contactIds: number[], size = BATCH_SIZE) =>
+  Array.from({ length: Math.ceil(contactIds.length / size) }, (_, batch) => contactIds.slice(batch * size, (batch + 1) * size));
+
+/** Writes the batches of a frozen audience (each if absent: a resumed freeze writes the same ones). */
+export async function writeBatches(owner: string, contactIds: number[]): Promise<number> {
+  const batches = cut(contactIds);
+  for (const [batch, ids] of batches.entries()) {
+    const counts = { ...noCounts(), total: ids.length, pending: ids.length };
+    await db()
+      .send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, batch), owner, batch, contactIds: ids, counts, firstFailure: null }, ConditionExpression: 'attribute_not_exists(pk)' }))
+      .catch((error) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+  return batches.length;
+}
+
+export async function getBatch(owner: string, batch: number): Promise<BatchRecord | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key(owner, batch), ConsistentRead: true }));
+  return result.Item ? fromItem(result.Item) : undefined;
+}
+
+/** Every batch of an owner, in order; `countsOnly` leaves out the contact ids (a settle reads every batch after each one). */
+export async function listBatches(owner: string, options: { countsOnly?: boolean } = {}): Promise<BatchRecord[]> {
+  const batches: BatchRecord[] = [];
+  const projection = options.countsOnly ? { ProjectionExpression: '#o, #b, #c, #f', ExpressionAttributeNames: { '#o': 'owner', '#b': 'batch', '#c': 'counts', '#f': 'firstFailure' } } : {};
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': batchPk(owner) },
+        ...projection,
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) batches.push(fromItem(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return batches;
+}
+
+/** Records that the batch owns a sender copy (its key), so the batch's recount reads it. */
+export async function addSenderCopy(owner: string, batch: number, sk: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({ TableName: tableName(), Key: key(owner, batch), UpdateExpression: 'ADD senderCopies :copy', ExpressionAttributeValues: { ':copy': new Set([sk]) } }),
+  );
+}
+
+/** Counts by status of some deliveries, and the failure of the lowest contact id. */
+export function countOf(deliveries: Delivery[]): { counts: DeliveryCounts; firstFailure: FirstFailure | null } {
+  const counts = noCounts();
+  let firstFailure: FirstFailure | null = null;
+  for (const delivery of deliveries) {
+    counts.total++;
+    counts[delivery.status]++;
+    if (delivery.status === 'failed' && (!firstFailure || delivery.contactId < firstFailure.contactId)) firstFailure = { contactId: delivery.contactId, reason: delivery.reason ?? 'no reason given' };
+  }
+  return { counts, firstFailure };
+}
+
+/** Recounts one batch from its deliveries (docs/sending.md, O1); answers its record as counted. */
+export async function recountBatch(owner: string, batch: number): Promise<BatchRecord> {
+  const taken = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(owner, batch),
+      UpdateExpression: 'ADD countsChange :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const record = fromItem(taken.Attributes!);
+  const change = Number(taken.Attributes!.countsChange);
+  const deliveries = await getMany(owner, [...record.contactIds.map(contactSk), ...record.senderCopies]);
+  const counted = { ...record, ...countOf(deliveries) };
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(owner, batch),
+        UpdateExpression: 'SET counts = :counts, firstFailure = :first, countedChange = :change',
+        ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
+        ExpressionAttributeValues: { ':counts': counted.counts, ':first': counted.firstFailure, ':change': change },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // a later recount already wrote
+  }
+  return counted;
+}
+
+/** An owner's counts: the sum of its batches' (each recounted), with the first failure in contact order. */
+export async function sumBatches(owner: string): Promise<{ counts: DeliveryCounts; firstFailure: FirstFailure | null }> {
+  const batches = await listBatches(owner, { countsOnly: true });
+  const counts = noCounts();
+  let firstFailure: FirstFailure | null = null;
+  for (const record of batches) {
+    for (const name of Object.keys(counts) as (keyof DeliveryCounts)[]) counts[name] += record.counts[name] ?? 0;
+    if (record.firstFailure && (!firstFailure || record.firstFailure.contactId < firstFailure.contactId)) firstFailure = record.firstFailure;
+  }
+  return { counts, firstFailure };
+}

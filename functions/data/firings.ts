@@ -1,0 +1,60 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import type { DispatchInput } from '../domain/scheduling/dispatch-input.ts';
+
+/**
+ * One record per firing of a schedule: pk `schedule-firing#<scheduleName>`, sk the scheduled time
+ * (ISO). Retries and duplicate deliveries of a firing share its scheduled time, so they land on
+ * the same record; the atomic ADD makes exactly one invocation the first.
+ */
+export interface Firing {
+  scheduleName: string;
+  scheduledTime: string;
+  eventId: number;
+  itemId: number;
+  /** Every invocation for this firing, duplicates included. */
+  invocations: number;
+  firstFiredAt: number;
+  lastFiredAt: number;
+  lastExecutionId: string;
+}
+
+const pk = (scheduleName: string) => `schedule-firing#${scheduleName}`;
+
+/** Records an invocation; `first` is true for exactly one invocation per firing. */
+export async function recordFiring(input: DispatchInput, now: number): Promise<{ first: boolean; invocations: number }> {
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: pk(input.scheduleName), sk: input.scheduledTime },
+      UpdateExpression:
+        'SET scheduleName = :name, scheduledTime = :time, eventId = :event, itemId = :item, firstFiredAt = if_not_exists(firstFiredAt, :now), lastFiredAt = :now, lastExecutionId = :execution ADD invocations :one',
+      ExpressionAttributeValues: {
+        ':name': input.scheduleName,
+        ':time': input.scheduledTime,
+        ':event': input.eventId,
+        ':item': input.itemId,
+        ':now': now,
+        ':execution': input.executionId,
+        ':one': 1,
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const invocations = Number(result.Attributes?.invocations);
+  return { first: invocations === 1, invocations };
+}
+
+/** The firings of a schedule, oldest first. */
+export async function listFirings(scheduleName: string): Promise<Firing[]> {
+  const firings: Firing[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk(scheduleName) }, ConsistentRead: true, ExclusiveStartKey: start }),
+    );
+    for (const { pk: _pk, sk: _sk, ...firing } of page.Items ?? []) firings.push(firing as Firing);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return firings;
+}

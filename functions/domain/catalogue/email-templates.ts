@@ -1,0 +1,44 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../data/client.ts';
+import { now } from '../../data/entity-store.ts';
+import { sesTemplateSource } from '../../adapters/ses-templates.ts';
+import type { TemplateEntry, TemplateSource } from './template-source.ts';
+import { TEMPLATE_SERVICE_OF } from '../../../shared/messages.ts';
+
+/**
+ * Email templates per message type, from the type's template service, cached in the table so the
+ * message form does not call the service on every search ('Fetch templates' refreshes).
+ */
+const SOURCES: Record<'service' | 'marketing', TemplateSource> = {
+  service: sesTemplateSource(process.env.TEMPLATE_PREFIX_SERVICE ?? 'service-'),
+  marketing: sesTemplateSource(process.env.TEMPLATE_PREFIX_MARKETING ?? 'marketing-'),
+};
+const MAX_AGE_SECONDS = 3600;
+
+const serviceOf = (type: number) => {
+  const service = TEMPLATE_SERVICE_OF[type];
+  return service === 'sms' || !service ? undefined : service;
+};
+const cacheKey = (service: string) => ({ pk: 'template-cache', sk: service });
+
+export async function emailTemplates(type: number, refresh = false): Promise<TemplateEntry[]> {
+  const service = serviceOf(type);
+  if (!service) return [];
+  if (!refresh) {
+    const cached = await db().send(new GetCommand({ TableName: tableName(), Key: cacheKey(service) }));
+    if (cached.Item && now() - Number(cached.Item.fetchedAt) < MAX_AGE_SECONDS) return cached.Item.items as TemplateEntry[];
+  }
+  const items = await SOURCES[service].list();
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...cacheKey(service), items, fetchedAt: now() } }));
+  return items;
+}
+
+export async function emailTemplateExists(type: number, id: string): Promise<boolean> {
+  const matches = (list: TemplateEntry[]) => list.some((template) => template.id === id);
+  return matches(await emailTemplates(type)) || matches(await emailTemplates(type, true));
+}
+
+export async function previewEmailTemplate(type: number, id: string) {
+  const service = serviceOf(type);
+  return service ? SOURCES[service].preview(id) : undefined;
+}

@@ -1,0 +1,62 @@
+import { ACTION_TRIGGERS } from '../../resources/messages/action-triggers.ts';
+import type { Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
+import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
+
+/**
+ * Which changes of a contact's activity are action triggers (docs/sending.md, "Action triggers",
+ * T1-T4): the import compares the contact as stored with the contact it is about to write and
+ * writes what this finds in the same put, keyed by the once-key of the send.
+ */
+export const TRIGGER = { bookedMeeting: ACTION_TRIGGERS[0].id, cancelledRegistration: ACTION_TRIGGERS[1].id } as const;
+export type TriggerId = (typeof TRIGGER)[keyof typeof TRIGGER];
+
+export const MEETING_BOOKED = 1;
+/** Cancelled (4) and late cancellation (6): either ends a registration. */
+export const CANCELLED_STATUSES: readonly number[] = [4, 6];
+
+/** One action to run for one contact: the message of `trigger` for this record, and (cancellations) the skip. */
+export interface PendingAction {
+  trigger: TriggerId;
+  /** The meeting or participation that changed. */
+  recordId: number;
+  eventId: number;
+  contactId: number;
+}
+
+const SLUG: Record<TriggerId, string> = { [TRIGGER.bookedMeeting]: 'booked-meeting', [TRIGGER.cancelledRegistration]: 'cancelled-registration' };
+const RECORD: Record<TriggerId, string> = { [TRIGGER.bookedMeeting]: 'meeting', [TRIGGER.cancelledRegistration]: 'participation' };
+
+/**
+ * The once-key of a change: the trigger, the record, and the contact version that recorded the
+ * change. The same change imported again writes nothing, so finds nothing; the next time the
+ * record turns (after a re-confirmation, say) is a later version, so a new key.
+ */
+export const actionKey = (action: PendingAction, version: number) => `${SLUG[action.trigger]}:${action.recordId}:contact-${action.contactId}-v${version}`;
+
+export const triggerName = (trigger: TriggerId) => ACTION_TRIGGERS.find((t) => t.id === trigger)!.name;
+export const recordName = (action: PendingAction) => `${RECORD[action.trigger]} #${action.recordId}`;
+
+/** An event people are still coming to: active, not over. Changes at other events trigger nothing (T3). */
+export const isLiveEvent = (event: Pick<DirectoryEvent, 'status' | 'endTime'> | undefined, now: number) =>
+  Boolean(event && event.status === EVENT_STATUS.active && event.endTime > now);
+
+type Activity = Pick<Contact, 'id' | 'meetings' | 'participations'>;
+
+/** The actions a write of `after` over `before` (undefined: a new contact) causes, keyed by once-key. */
+export function detectActions(before: Activity | undefined, after: Activity, version: number, isLive: (eventId: number) => boolean): Record<string, PendingAction> {
+  const found: PendingAction[] = [];
+  const meetingsBefore = new Map((before?.meetings ?? []).map((m) => [m.id, m]));
+  for (const meeting of after.meetings ?? []) {
+    // T1: booked now and not booked before (new, or an open request that got booked)
+    if (meeting.status === MEETING_BOOKED && meetingsBefore.get(meeting.id)?.status !== MEETING_BOOKED)
+      found.push({ trigger: TRIGGER.bookedMeeting, recordId: meeting.id, eventId: meeting.eventId, contactId: after.id });
+  }
+  const participationsBefore = new Map((before?.participations ?? []).map((p) => [p.id, p]));
+  for (const participation of after.participations ?? []) {
+    // T2: a registration we knew as not cancelled that is cancelled now (one that arrives cancelled never was one)
+    const previous = participationsBefore.get(participation.id);
+    if (previous && !CANCELLED_STATUSES.includes(previous.status) && CANCELLED_STATUSES.includes(participation.status))
+      found.push({ trigger: TRIGGER.cancelledRegistration, recordId: participation.id, eventId: participation.eventId, contactId: after.id });
+  }
+  return Object.fromEntries(found.filter((action) => isLive(action.eventId)).map((action) => [actionKey(action, version), action]));
+}

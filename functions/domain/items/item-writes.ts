@@ -1,0 +1,50 @@
+import { claimUses, releaseUses, UseRefused } from '../../data/uses.ts';
+import { invalid } from '../../kit/errors.ts';
+import { createItem, deleteItem, updateItem, type EventWorkflowItem, type StoredItem } from '../../data/item-store.ts';
+import { usesMinus, usesOf } from '../../../shared/uses.ts';
+import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS } from '../../../shared/event-message-workflows.ts';
+
+/**
+ * Item writes that keep the workflow's delete guard exact (functions/data/uses.ts): an enabled
+ * item uses its workflow; the use is claimed before the write that enables it and released after
+ * the one that disables or deletes it.
+ */
+const TYPE = 'event-message-workflow';
+const uses = (item: object) => usesOf(TYPE, item);
+
+async function claim(id: number, version: number, item: object, previous?: object) {
+  try {
+    return await claimUses(TYPE, id, version, usesMinus(uses(item), previous ? uses(previous) : []));
+  } catch (error) {
+    if (error instanceof UseRefused) throw invalid(error.errors, EVENT_WORKFLOW_TEXTS.saveFailed, EVENT_WORKFLOW_CODES.couldNotSave);
+    throw error;
+  }
+}
+
+export async function createWithUses(item: StoredItem): Promise<StoredItem> {
+  const claimed = await claim(item.id, item.version, item);
+  try {
+    return await createItem(item);
+  } catch (error) {
+    await claimed.undo();
+    throw error;
+  }
+}
+
+export async function updateWithUses(current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number): Promise<StoredItem> {
+  const claimed = await claim(current.id, current.version + 1, { ...current, ...changes }, current);
+  let record: StoredItem;
+  try {
+    record = await updateItem(current, changes, actor);
+  } catch (error) {
+    await claimed.undo();
+    throw error;
+  }
+  await releaseUses(TYPE, record.id, record.version, usesMinus(uses(current), uses(record)));
+  return record;
+}
+
+export async function deleteWithUses(current: StoredItem): Promise<void> {
+  await deleteItem(current);
+  await releaseUses(TYPE, current.id, Number.MAX_SAFE_INTEGER, uses(current));
+}

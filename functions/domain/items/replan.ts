@@ -1,0 +1,59 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../data/client.ts';
+import { entityKey, isConditionFailure, now } from '../../data/entity-store.ts';
+import { listEventItems, type StoredItem } from '../../data/item-store.ts';
+import { updateWithUses } from './item-writes.ts';
+import { eventSummaryStore, recountEvent, refreshSummary } from './event-summaries.ts';
+import { isPlannable, plan } from './plan.ts';
+import { syncSchedule } from './schedule-sync.ts';
+import type { StoredEvent } from '../../data/directory/store.ts';
+import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
+
+/**
+ * The directory imported events: the items of each event are planned again for its current
+ * dates (docs/event-workflows.md M1). The summary remembers the event version it was planned for,
+ * so an import that stopped before this step is caught up by the next import of the event, even
+ * one that changes nothing.
+ */
+function wantedStatus(item: StoredItem): number | undefined {
+  if (!isPlannable(item.status)) return undefined;
+  if (item.status === ITEM_STATUS.inactive) return ITEM_STATUS.inactive;
+  // a failed send waits for staff to reactivate it; an item that could not be planned is planned again
+  if (item.status === ITEM_STATUS.error && item.scheduledTime !== null) return undefined;
+  return ITEM_STATUS.active;
+}
+
+async function replanEvent(event: StoredEvent, actor: number | undefined): Promise<void> {
+  const summary = await eventSummaryStore.get(event.id, { consistent: true });
+  if (!summary || Number((summary as { plannedVersion?: number }).plannedVersion ?? 0) >= event.version) return;
+  await refreshSummary(event);
+  for (const item of await listEventItems(event.id)) {
+    const wanted = wantedStatus(item);
+    if (wanted === undefined) continue;
+    const at = now();
+    const planned = plan(item.trigger, wanted, event, at);
+    const moved = planned.scheduledTime !== item.scheduledTime && item.scheduledTime !== null;
+    const changes = { status: planned.status, note: planned.note, scheduledTime: planned.scheduledTime, ...(moved ? { movedFrom: item.scheduledTime, movedAt: at } : {}) };
+    const unchanged = planned.status === item.status && planned.note === item.note && !moved && planned.scheduledTime === item.scheduledTime;
+    const updated = unchanged ? item : await updateWithUses(item, changes, actor);
+    await syncSchedule(updated, planned.time, at);
+  }
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entityKey(eventSummaryStore.type, event.id),
+        UpdateExpression: 'SET plannedVersion = :version',
+        ConditionExpression: 'attribute_not_exists(plannedVersion) OR plannedVersion < :version',
+        ExpressionAttributeValues: { ':version': event.version },
+      }),
+    )
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  await recountEvent(event.id, actor);
+}
+
+export async function replanEvents(events: StoredEvent[], actor?: number): Promise<void> {
+  for (const event of events) await replanEvent(event, actor);
+}

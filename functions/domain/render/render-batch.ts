@@ -1,0 +1,167 @@
+import { PLACEHOLDER_PATTERN } from '../../../shared/sms-placeholders.ts';
+import * as z from 'zod';
+import { getContacts, type StoredContact } from '../../data/directory/store.ts';
+import { BatchFailure, contactSets, parseVariables, type ContactSet } from './contact-sets.ts';
+import { mapSingleValue, MappingErrors } from './reference-sets.ts';
+import { TwigError } from './twig-error.ts';
+import type { PreparedMessage } from './prepare-message.ts';
+import { MASTER_LANGUAGE_ID } from '../../../shared/languages.ts';
+import { MAPPING_TEXTS } from '../../../shared/mapping.ts';
+import { isPhoneNumber, MESSAGE_TEXTS } from '../../../shared/messages.ts';
+
+/**
+ * A prepared message made concrete for a batch of contacts at one event. Each query (reference
+ * set, sender info, recipient) runs once for the whole batch with `contactIds`; its result is
+ * mapped into one set per contact. Per contact: the values (custom references rendered through
+ * their layouts), the sender (sender info or the 'Other' fields), the address and the template of
+ * the contact's language (English when there is none). One contact's failure is that contact's
+ * outcome only, and a contact is never given another contact's values. Rules: docs/messaging.md.
+ */
+export interface Sender {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+}
+
+export interface RenderedMessage {
+  delivery: 'email' | 'sms';
+  languageId: number;
+  values: Record<string, unknown>;
+  sender: Sender;
+  /** The email address or phone number to deliver to. */
+  to: string;
+  /** Email: the template name at the template service. */
+  template?: string;
+  /** SMS: the text with its {{placeholders}} filled. */
+  body?: string;
+}
+
+/** `field` is where the form shows the reason (a test send answers it as a 422). */
+export type RenderOutcome = { ok: true; message: RenderedMessage } | { ok: false; field: string; reason: string };
+
+class ContactFailure extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** {{Field}} placeholders filled from the values; unknown fields become empty. */
+export const fillPlaceholders = (text: string, values: Record<string, unknown>) =>
+  text.replace(PLACEHOLDER_PATTERN, (_match, name: string) => (values[name] == null ? '' : String(values[name])));
+
+const noValues = (what: string, contactId: number) => new ContactFailure('masterContactId', `The ${what} query gave no values for master contact #${contactId}.`);
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
+
+/** Runs a batch query; a failure of the query is a failure for every contact. */
+const settle = (run: Promise<Map<number, ContactSet>>) => run.catch((error: unknown) => (error instanceof BatchFailure ? error : Promise.reject(error)));
+type Settled = Map<number, ContactSet> | BatchFailure;
+
+function setOf(settled: Settled, what: string, contactId: number): ContactSet {
+  if (settled instanceof BatchFailure) throw new ContactFailure(settled.field, settled.message);
+  const set = settled.get(contactId);
+  if (!set) throw noValues(what, contactId);
+  return set;
+}
+
+interface BatchQueries {
+  referenceSets: Settled;
+  senders?: Settled;
+  recipients?: Settled;
+  variables: Record<string, unknown>;
+}
+
+async function renderContact(prepared: PreparedMessage, contact: StoredContact, queries: BatchQueries, recipient: string | undefined): Promise<RenderedMessage> {
+  const { message, referenceSet } = prepared;
+  const set = setOf(queries.referenceSets, 'reference set', contact.id);
+  const values: Record<string, unknown> = { ...set.values };
+  // custom references and layouts see this contact only: its own variables and narrowed data
+  const variables = { ...queries.variables, contactIds: [contact.id], contactId: contact.id, masterContactId: contact.id };
+  for (const row of referenceSet.customReferences) {
+    let value: unknown = row.value;
+    try {
+      if (row.mapping) value = mapSingleValue(row.mapping, set.data, variables, row.field);
+    } catch (error) {
+      if (error instanceof MappingErrors) throw new ContactFailure('referenceSetTemplateId', `${MAPPING_TEXTS.mappingFailed}: ${error.message}`);
+      throw error;
+    }
+    if (row.layoutId) {
+      const layout = prepared.layouts.get(row.layoutId);
+      if (!layout) throw new ContactFailure('referenceSetTemplateId', `Custom reference ${row.field}: there is no reference layout #${row.layoutId}.`);
+      try {
+        value = await layout.render({ value, data: set.data, variables });
+      } catch (error) {
+        if (error instanceof TwigError) throw new ContactFailure('referenceSetTemplateId', `Reference layout '${layout.name}' (#${layout.id}) for ${row.field}: ${error.text}`);
+        throw error;
+      }
+    }
+    values[row.field] = value;
+  }
+
+  let sender: Sender = { email: message.senderEmail, firstName: message.senderFirstName, lastName: message.senderLastName, phoneNumber: message.senderPhoneNumber };
+  if (queries.senders) {
+    const found = setOf(queries.senders, 'sender info', contact.id).values;
+    sender = { email: text(found.senderEmail), firstName: text(found.senderFirstName), lastName: text(found.senderLastName), phoneNumber: text(found.senderPhoneNumber) };
+  }
+  for (const [field, value] of [['SenderEmail', sender.email], ['SenderFirstName', sender.firstName], ['SenderLastName', sender.lastName], ['SenderPhoneNumber', sender.phoneNumber]] as const)
+    values[field] ??= value;
+
+  const sms = prepared.delivery === 'sms';
+  const to = recipient ?? addressOf(prepared, queries, contact.id);
+  const languageId = contact.languageId;
+  if (sms) {
+    const translations = prepared.smsTemplate!.translations;
+    const translation = translations.find((t) => t.languageId === languageId && t.body.trim()) ?? translations.find((t) => t.languageId === MASTER_LANGUAGE_ID);
+    return { delivery: 'sms', languageId: translation?.languageId ?? MASTER_LANGUAGE_ID, values, sender, to, body: fillPlaceholders(translation?.body ?? '', values) };
+  }
+  const translation = message.messageTranslations.find((t) => t.languageId === languageId);
+  return { delivery: 'email', languageId: translation ? languageId : MASTER_LANGUAGE_ID, values, sender, to, template: translation?.templateId ?? message.templateId! };
+}
+
+/** The contact's address from the message's recipient info: its email, or its phone for SMS. */
+function addressOf(prepared: PreparedMessage, queries: BatchQueries, contactId: number): string {
+  if (!prepared.recipient || !queries.recipients) throw new ContactFailure('recipientId', prepared.message.recipientId ? MESSAGE_TEXTS.recipientMissing(prepared.message.recipientId) : MESSAGE_TEXTS.recipientRequired);
+  const found = setOf(queries.recipients, 'recipient', contactId).values;
+  const sms = prepared.delivery === 'sms';
+  const address = text(sms ? found.contactPhoneNumber : found.contactEmail);
+  const valid = address && (sms ? isPhoneNumber(address) : z.email().safeParse(address).success);
+  if (!valid) throw new ContactFailure('recipientId', `Master contact #${contactId} has no ${sms ? 'phone number' : 'email address'}${address ? ` (${address} is not one)` : ''} in recipient '${prepared.recipient.name}'.`);
+  return address!;
+}
+
+/**
+ * Renders `prepared` for each contact (each id once); `recipient` replaces every contact's address
+ * (a test send). Throws only when the store fails; everything else is a contact's outcome.
+ */
+export async function renderBatch(prepared: PreparedMessage, contactIds: number[], eventId: number | null, options: { recipient?: string } = {}): Promise<Map<number, RenderOutcome>> {
+  const ids = [...new Set(contactIds)];
+  const outcomes = new Map<number, RenderOutcome>();
+  const contacts = await getContacts(ids);
+  for (const id of ids) if (!contacts.has(id)) outcomes.set(id, { ok: false, field: 'masterContactId', reason: `There is no master contact #${id}.` });
+  const present = ids.filter((id) => contacts.has(id));
+  if (!present.length) return outcomes;
+
+  // contactId and masterContactId exist only when the batch is one contact; queries for many use contactIds
+  const single = present.length === 1 ? { contactId: present[0], masterContactId: present[0] } : {};
+  const variables = { ...parseVariables(prepared.referenceSet.variables), eventId, contactIds: present, ...single };
+  const { senderInfo, recipient } = prepared;
+  const usable = prepared.referenceSet.referencesSetMapping.filter((row) => row.mapping.trim() || !row.waived);
+  const [referenceSets, senders, recipients] = await Promise.all([
+    settle(contactSets(prepared.referenceSet.graphQuery, usable, variables, 'referenceSetTemplateId')),
+    senderInfo ? settle(contactSets(senderInfo.graphQuery, senderInfo.senderReferences, { ...parseVariables(senderInfo.variables), ...variables }, 'senderId')) : undefined,
+    recipient && !options.recipient ? settle(contactSets(recipient.graphQuery, recipient.recipientReferences, { ...parseVariables(recipient.variables), ...variables }, 'recipientId')) : undefined,
+  ]);
+  const queries: BatchQueries = { referenceSets, senders, recipients, variables };
+  for (const id of present) {
+    try {
+      outcomes.set(id, { ok: true, message: await renderContact(prepared, contacts.get(id)!, queries, options.recipient) });
+    } catch (error) {
+      if (!(error instanceof ContactFailure)) throw error;
+      outcomes.set(id, { ok: false, field: error.field, reason: error.message });
+    }
+  }
+  return outcomes;
+}

@@ -1,0 +1,88 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../data/client.ts';
+import { isConditionFailure, now } from '../../data/entity-store.ts';
+import { idKey } from '../../data/table.ts';
+import { getItem, listEventItems } from '../../data/item-store.ts';
+import { listBatches, recountBatch } from '../../data/delivery-batches.ts';
+import { contactSk, getDelivery, getMany, transition } from '../../data/deliveries.ts';
+import { settleItem } from './settle.ts';
+import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
+import { SENDING_TEXTS } from '../../../shared/sending.ts';
+
+/**
+ * A cancelled registration takes the contact out of the items of that event being sent
+ * (docs/sending.md, T6-T9): its pending delivery becomes `skipped` (conditional on pending, so a
+ * sender that took it first wins). Two writers race here, the import and a dispatch freezing an
+ * audience, and each writes before it reads what the other wrote: the import puts a cancellation
+ * mark, then reads the deliveries; the freeze puts the deliveries, then reads the marks. So one of
+ * them always sees the other and the contact is never left pending.
+ *
+ * | record            | pk                                | sk                   |
+ * |-------------------|-----------------------------------|----------------------|
+ * | cancellation mark | `registration-cancelled#<eventId>`| contact id, padded   |
+ */
+const markPk = (eventId: number) => `registration-cancelled#${eventId}`;
+/** What a delivery taken out for a cancelled registration says (T6, T7, T9). */
+export const SKIPPED_AS_CANCELLED = { reason: SENDING_TEXTS.registrationCancelled };
+
+/**
+ * The import's side: mark, then skip the contact's pending delivery in each processing item of the
+ * event; answers how many it skipped. `change` is the once-key of the cancellation: running it
+ * again (a retry, a sweep) keeps the mark's time, so a repeat never marks a later re-confirmation.
+ */
+export async function takeOutOfSending(eventId: number, contactId: number, change: string): Promise<number> {
+  await db()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: markPk(eventId), sk: idKey(contactId), eventId, contactId, change, at: now() },
+        ConditionExpression: 'attribute_not_exists(pk) OR #change <> :change',
+        ExpressionAttributeNames: { '#change': 'change' },
+        ExpressionAttributeValues: { ':change': change },
+      }),
+    )
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  let skipped = 0;
+  for (const item of (await listEventItems(eventId)).filter((i) => i.status === ITEM_STATUS.processing)) {
+    const owner = String(item.id);
+    const delivery = await getDelivery(owner, contactSk(contactId));
+    if (delivery?.status !== 'pending' || !(await transition(delivery, 'pending', 'skipped', SKIPPED_AS_CANCELLED))) continue;
+    skipped++;
+    // once frozen, the batch holding it is recounted and the item settled (it may have been the last one);
+    // before that, the batch is written after this and its sender recounts it
+    const current = await getItem(eventId, item.id);
+    if (!current?.sending?.frozenAt) continue;
+    const batch = (await listBatches(owner)).find((b) => b.contactIds.includes(contactId));
+    if (batch) await recountBatch(owner, batch.batch);
+    await settleItem(eventId, item.id);
+  }
+  return skipped;
+}
+
+/** The contacts of the event whose registration the import saw cancelled at or after `since` (seconds). */
+export async function cancelledSince(eventId: number, since: number): Promise<Set<number>> {
+  const contacts = new Set<number>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': markPk(eventId) }, ConsistentRead: true, ExclusiveStartKey: startKey }),
+    );
+    for (const mark of page.Items ?? []) if (Number(mark.at) >= since) contacts.add(Number(mark.contactId));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return contacts;
+}
+
+/**
+ * The freeze's side: after the audience's deliveries are put, those of contacts whose registration
+ * was cancelled since the claim (`since`) are skipped. A cancellation before the claim is in the
+ * audience resolution already (the import marks after the rosters follow the contact), so the
+ * target group decides about it.
+ */
+export async function skipCancelledSince(owner: string, eventId: number, since: number): Promise<void> {
+  const marks = [...(await cancelledSince(eventId, since))];
+  if (!marks.length) return;
+  for (const delivery of await getMany(owner, marks.map(contactSk))) if (delivery.status === 'pending') await transition(delivery, 'pending', 'skipped', SKIPPED_AS_CANCELLED);
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { ApiError, invalid } from '../../kit/errors.ts';
+import { sendTemplatedEmail } from '../../adapters/email.ts';
+import { sendSms } from '../../adapters/sms.ts';
+import { prepareMessage } from '../render/prepare-message.ts';
+import { renderBatch } from '../render/render-batch.ts';
+import type { Stored } from '../../data/entity-store.ts';
+import type { Message } from '../../resources/messages/messages.ts';
+import { isPhoneNumber, isSms, TEST_SEND_TEXTS } from '../../../shared/messages.ts';
+
+/**
+ * Renders a message for one contact, by the same path as a real send (a batch of one), and
+ * delivers it to the address or number the user typed.
+ */
+export interface TestSendResult {
+  messageId: string;
+  delivery: 'email' | 'sms';
+  to: string;
+  languageId: number;
+}
+
+export async function testSend(message: Stored<Message>, input: { eventId: number | null; masterContactId: number; recipient: string }): Promise<TestSendResult> {
+  const sms = isSms(message.type);
+  if (sms && !isPhoneNumber(input.recipient)) throw invalid({ recipient: TEST_SEND_TEXTS.phoneRequired }, TEST_SEND_TEXTS.phoneRequired);
+  if (!sms && !z.email().safeParse(input.recipient).success) throw invalid({ recipient: TEST_SEND_TEXTS.emailInvalid }, TEST_SEND_TEXTS.emailInvalid);
+  if (message.isEventBased && !input.eventId) throw invalid({ eventId: TEST_SEND_TEXTS.eventRequired }, TEST_SEND_TEXTS.eventRequired);
+
+  const prepared = await prepareMessage(message);
+  const outcome = (await renderBatch(prepared, [input.masterContactId], input.eventId, { recipient: input.recipient })).get(input.masterContactId)!;
+  if (!outcome.ok) throw invalid({ [outcome.field]: outcome.reason }, outcome.reason);
+  const rendered = outcome.message;
+  const what = sms ? 'SMS' : 'email';
+  try {
+    const messageId = sms
+      ? await sendSms({ to: rendered.to, body: rendered.body ?? '', from: rendered.sender.phoneNumber })
+      : await sendTemplatedEmail({
+          from: { email: rendered.sender.email ?? '', name: [rendered.sender.firstName, rendered.sender.lastName].filter(Boolean).join(' ') },
+          to: rendered.to,
+          template: rendered.template!,
+          data: rendered.values,
+        });
+    return { messageId, delivery: rendered.delivery, to: rendered.to, languageId: rendered.languageId };
+  } catch (error) {
+    console.error(`test send to ${input.recipient} failed: ${(error as Error).name}: ${(error as Error).message}`);
+    const detail = (error as Error).message;
+    const text = sms ? TEST_SEND_TEXTS.cannotSendSms(input.recipient) : TEST_SEND_TEXTS.cannotSendEmail(input.recipient);
+    throw new ApiError(502, `${text}: ${detail || TEST_SEND_TEXTS.failed(what)}`, 502, { recipient: text });
+  }
+}

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../data/client.ts';
+import { now, type Stored } from '../../data/entity-store.ts';
+import { unauthenticated } from '../../kit/errors.ts';
+import { passwordExpiresAt, summary, users, type User } from './users.ts';
+import { AUTH_TEXTS, type SessionUser } from '../../../shared/auth.ts';
+
+/**
+ * Sessions: a random 256-bit token given to the client once; the store keeps only its SHA-256.
+ * A session ends after SESSION_IDLE_SECONDS without requests or SESSION_MAX_SECONDS after sign-in,
+ * whichever comes first; both are checked here (TTL deletion is lazy and the embedded store has none).
+ * A session also belongs to the password it was opened with (a fingerprint of the hash): a new
+ * password, changed by the user or reset by an administrator, ends every other session at once.
+ */
+export type SignedInUser = SessionUser;
+
+const IDLE_SECONDS = Number(process.env.SESSION_IDLE_SECONDS ?? 2 * 3600);
+const MAX_SECONDS = Number(process.env.SESSION_MAX_SECONDS ?? 12 * 3600);
+/** lastSeenAt is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_SECONDS = 60;
+
+interface SessionItem {
+  userId: number;
+  credential: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+const sessionKey = (token: string) => ({ pk: `session#${createHash('sha256').update(token).digest('hex')}`, sk: 'session' });
+
+/** Which password a session was opened with; the hash is salted, so every new password differs. */
+const credentialOf = (user: Pick<User, 'passwordHash'>) => createHash('sha256').update(user.passwordHash).digest('base64url').slice(0, 22);
+
+export function toSessionUser(user: Stored<User>): SessionUser {
+  return { ...summary(user), role: user.role, passwordExpiresAt: passwordExpiresAt(user) };
+}
+
+export async function createSession(user: Stored<User>): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = now();
+  const item: SessionItem = { userId: user.id, credential: credentialOf(user), createdAt: at, lastSeenAt: at, expiresAt: Math.min(at + IDLE_SECONDS, at + MAX_SECONDS) };
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...sessionKey(token), ...item } }));
+  return token;
+}
+
+/** Moves a session to the user's new password, so the user's own change keeps it open. */
+export async function keepSession(token: string, user: Pick<User, 'passwordHash'>): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: sessionKey(token),
+      UpdateExpression: 'SET credential = :credential',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':credential': credentialOf(user) },
+    }),
+  );
+}
+
+export async function endSession(token: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(token) }));
+}
+
+/** Reads the token from `Basic base64(token:)` (what the SPA sends) or `Bearer token`. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [scheme, value] = header.trim().split(/\s+/, 2);
+  if (!value) return undefined;
+  if (/^bearer$/i.test(scheme)) return value;
+  if (/^basic$/i.test(scheme)) {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    return decoded.split(':')[0] || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Resolves the caller. With `required`, a missing or ended session is a 401; without it
+ * (public routes) the caller is simply anonymous.
+ */
+export async function authenticate(header: string | undefined, required: boolean): Promise<{ user: SignedInUser; token: string } | undefined> {
+  const token = tokenFromHeader(header);
+  const fail = (message: string) => {
+    if (required) throw unauthenticated(message);
+    return undefined;
+  };
+  if (!token) return fail(AUTH_TEXTS.signInRequired);
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(token) }));
+  const session = result.Item as SessionItem | undefined;
+  const at = now();
+  if (!session || at >= session.createdAt + MAX_SECONDS || at >= session.lastSeenAt + IDLE_SECONDS)
+    return fail(AUTH_TEXTS.sessionExpired);
+  const user = await users.get(session.userId);
+  if (!user || session.credential !== credentialOf(user)) return fail(AUTH_TEXTS.sessionExpired);
+  if (at - session.lastSeenAt >= TOUCH_EVERY_SECONDS) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(token),
+        UpdateExpression: 'SET lastSeenAt = :at, expiresAt = :expires',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at, ':expires': Math.min(at + IDLE_SECONDS, session.createdAt + MAX_SECONDS) },
+      }),
+    ).catch(() => undefined);
+  }
+  return { user: toSessionUser(user), token };
+}

@@ -1,0 +1,37 @@
+import { getRoster, type RosterEntry } from '../../data/directory/store.ts';
+import { nextDailyFiring } from '../../../shared/sending-time.ts';
+import { DEFAULT_SPEAKER_ROLE, METRIC_TYPE, type ScheduledMetricTriggerData } from '../../../shared/triggers/scheduled-metric.ts';
+
+/**
+ * The metric of a scheduled metric trigger, counted on the event's roster (docs/sending.md,
+ * Metrics): distinct contacts whose participation is confirmed (or confirmed rebook, where the
+ * type has it) and who match the metric.
+ */
+const CONFIRMED = [1, 3];
+/** Roles that host a themed session: Chair, Round table host, Moderator. */
+export const THEME_HOST_ROLES = [2, 4, 11];
+const PARTNER = 1;
+const DELEGATE = 2;
+
+const counts: Record<number, (entry: RosterEntry, data: ScheduledMetricTriggerData) => boolean> = {
+  [METRIC_TYPE.speaker]: (e, data) => e.roleId === (data.speakerRole ?? DEFAULT_SPEAKER_ROLE) && CONFIRMED.includes(e.status),
+  [METRIC_TYPE.theme]: (e) => e.roleId !== undefined && THEME_HOST_ROLES.includes(e.roleId) && CONFIRMED.includes(e.status),
+  [METRIC_TYPE.partner]: (e) => e.participationType === PARTNER && e.status === 1,
+  [METRIC_TYPE.delegate]: (e) => e.participationType === DELEGATE && CONFIRMED.includes(e.status),
+};
+
+export function metricValue(data: ScheduledMetricTriggerData, roster: RosterEntry[]): number {
+  const matches = counts[data.metricType];
+  if (!matches) throw new Error(`Unknown metric type ${data.metricType}.`);
+  return new Set(roster.filter((entry) => matches(entry, data)).map((entry) => entry.contactId)).size;
+}
+
+/** What a daily check decides: send now, wait for the next check, or the frame has ended. */
+export type MetricVerdict = { kind: 'send'; value: number } | { kind: 'wait'; value: number; next: number } | { kind: 'ended'; value: number };
+
+export async function checkMetric(data: ScheduledMetricTriggerData, eventId: number, firingTime: number): Promise<MetricVerdict> {
+  const value = metricValue(data, await getRoster(eventId));
+  if (value >= data.metricTriggerNumber) return { kind: 'send', value };
+  const next = nextDailyFiring(data.sendingTime, firingTime + 60, data.timeFrameTo);
+  return next === null ? { kind: 'ended', value } : { kind: 'wait', value, next };
+}

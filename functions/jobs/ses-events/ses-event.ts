@@ -1,0 +1,85 @@
+import * as z from 'zod';
+import type { Suppression } from '../../data/suppression-store.ts';
+import { SENDING_TEXTS } from '../../../shared/sending.ts';
+
+/**
+ * The SES events the configuration set publishes (through the SNS topic, raw, into the
+ * `ses-events` job's queue), as far as suppression reads them, and the rules that turn them into
+ * suppression records (docs/sending.md, Suppression: U1-U5).
+ */
+const Time = z.iso.datetime({ offset: true });
+const Recipients = z.array(z.object({ emailAddress: z.string().trim().min(3).max(320).includes('@') })).min(1);
+const Mail = z.object({ messageId: z.string().min(1).max(200) });
+
+const BounceEvent = z.object({
+  eventType: z.literal('Bounce'),
+  mail: Mail,
+  bounce: z.object({
+    bounceType: z.enum(['Permanent', 'Transient', 'Undetermined']),
+    bounceSubType: z.string().min(1).max(100),
+    bouncedRecipients: Recipients,
+    timestamp: Time,
+  }),
+});
+
+const ComplaintEvent = z.object({
+  eventType: z.literal('Complaint'),
+  mail: Mail,
+  complaint: z.object({
+    complainedRecipients: Recipients,
+    timestamp: Time,
+    complaintFeedbackType: z.string().max(100).nullish(),
+  }),
+});
+
+/** Events a configuration set may also publish: none of them suppresses (U5). */
+const OTHER_EVENT_TYPES = ['Send', 'Reject', 'Delivery', 'Open', 'Click', 'Rendering Failure', 'DeliveryDelay', 'Subscription'] as const;
+const OtherEvent = z.object({ eventType: z.enum(OTHER_EVENT_TYPES), mail: Mail });
+
+export const SesEventSchema = z.discriminatedUnion('eventType', [BounceEvent, ComplaintEvent, OtherEvent]);
+export type SesEvent = z.infer<typeof SesEventSchema>;
+
+/** SNS's envelope, when the subscription does not deliver raw: the event is its Message. */
+const SnsEnvelope = z.object({ Type: z.literal('Notification'), Message: z.string() });
+
+export class NotAnSesEvent extends Error {}
+
+/** Reads a queue message's body: the SES event JSON itself, or in an SNS envelope. */
+export function readSesEvent(body: string): SesEvent {
+  const json = (text: string) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new NotAnSesEvent('the message is not JSON');
+    }
+  };
+  let value = json(body);
+  const envelope = SnsEnvelope.safeParse(value);
+  if (envelope.success) value = json(envelope.data.Message);
+  const event = SesEventSchema.safeParse(value);
+  if (!event.success) throw new NotAnSesEvent(`the message is not an SES event: ${z.prettifyError(event.error).replace(/\n/g, '; ')}`);
+  return event.data;
+}
+
+const seconds = (time: string) => Math.floor(Date.parse(time) / 1000);
+
+/** The suppression records an event makes: one per recipient of a permanent bounce or a complaint. */
+export function suppressionsOf(event: SesEvent): Omit<Suppression, 'recordedAt'>[] {
+  const sesMessageId = event.mail.messageId;
+  if (event.eventType === 'Bounce') {
+    const { bounceType, bounceSubType, bouncedRecipients, timestamp } = event.bounce;
+    // U2: a transient (or undetermined) bounce may go away: the address is tried again next time
+    if (bounceType !== 'Permanent') return [];
+    const at = seconds(timestamp);
+    const reason = SENDING_TEXTS.bounced(bounceType, bounceSubType, at);
+    return bouncedRecipients.map(({ emailAddress }) => ({ address: emailAddress, reason, eventType: 'Bounce', at, sesMessageId }));
+  }
+  if (event.eventType === 'Complaint') {
+    const { complainedRecipients, timestamp, complaintFeedbackType } = event.complaint;
+    // U4: a feedback report saying 'not spam' withdraws a complaint rather than making one
+    if (complaintFeedbackType === 'not-spam') return [];
+    const at = seconds(timestamp);
+    return complainedRecipients.map(({ emailAddress }) => ({ address: emailAddress, reason: SENDING_TEXTS.complained(at), eventType: 'Complaint', at, sesMessageId }));
+  }
+  return [];
+}

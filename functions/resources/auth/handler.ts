@@ -1,0 +1,32 @@
+import { createHandler, ok } from '../../kit/http.ts';
+import { unauthenticated } from '../../kit/errors.ts';
+import { validate } from '../../kit/validate.ts';
+import { decoyHash, verifyPassword } from '../../domain/users/passwords.ts';
+import { changePassword } from '../../domain/users/change-password.ts';
+import { createSession, endSession, toSessionUser } from '../../domain/users/sessions.ts';
+import { countAttempt, recordFailure, recordSuccess } from '../../domain/users/throttle.ts';
+import { findUserByUsername } from '../../domain/users/users.ts';
+import { AUTH_TEXTS, LoginSchema, type LoginResult } from '../../../shared/auth.ts';
+
+export const handler = createHandler({
+  'POST /v1/login': async ({ body }) => {
+    const { username, password } = validate(LoginSchema, body);
+    const attempt = await countAttempt(username); // before the password is evaluated
+    const user = await findUserByUsername(username);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) {
+      await recordFailure(attempt);
+      throw unauthenticated(AUTH_TEXTS.invalidCredentials);
+    }
+    await recordSuccess(attempt);
+    const result: LoginResult = { accessToken: await createSession(user), user: toSessionUser(user) };
+    return ok(result);
+  },
+
+  'GET /v1/logout': async ({ token }) => {
+    if (token) await endSession(token);
+    return ok(true);
+  },
+
+  'POST /v1/users/me/password': async ({ user, token, body }) => ok(await changePassword(user.id, token!, body)),
+});

@@ -1,0 +1,49 @@
+import { createHandler, ok } from '../../kit/http.ts';
+import { validate } from '../../kit/validate.ts';
+import { eventOrNotFound, loadItem, saveEventWorkflows } from './attach.ts';
+import { deleteEventItems, deleteItems, disableEvents, isScheduled, reactivate, scheduledTotal } from './item-actions.ts';
+import { listEventSummaries } from './event-list.ts';
+import { eventItems, resolveForTrigger, resolveForWorkflows } from './timeline.ts';
+import { countOfEachStatus, listComposites } from './composites.ts';
+import { deliveryLog } from './delivery-log.ts';
+import { DisableSchema, EventIdsSchema, IdsSchema } from '../../../shared/event-message-workflows.ts';
+
+export const handler = createHandler({
+  'GET /v1/event-message-workflows': async ({ query }) => ok(await listEventSummaries(query)),
+  'POST /v1/event-message-workflows': async (ctx) => {
+    const items = await saveEventWorkflows(ctx.body, ctx);
+    return ok({ items, total: items.length });
+  },
+  'PATCH /v1/event-message-workflows': async ({ body, user }) => ok({ disabled: await disableEvents(validate(DisableSchema, body).eventIds, user.id) }),
+  'DELETE /v1/event-message-workflows': async ({ body, user }) => {
+    await deleteEventItems(validate(EventIdsSchema, body).eventIds, user.id);
+    return ok(true);
+  },
+  'DELETE /v1/event-message-workflows/by-ids': async ({ body, user }) => {
+    await deleteItems(validate(IdsSchema, body).ids, user.id);
+    return ok(true);
+  },
+  'PUT /v1/event-message-workflows/by-ids': async ({ body, user }) => {
+    const items = await reactivate(validate(IdsSchema, body).ids, user.id);
+    return ok({ items, total: items.length });
+  },
+  'DELETE /v1/event-message-workflows/{id}': async ({ params, user }) => {
+    await deleteItems([(await loadItem(params.id)).id], user.id);
+    return ok(true);
+  },
+  'DELETE /v1/event-message-workflows/event/{eventId}': async ({ params, user }) => {
+    await deleteEventItems([(await eventOrNotFound(params.eventId)).id], user.id);
+    return ok(true);
+  },
+  'GET /v1/event-message-workflows/{id}/scheduled-message-total': async ({ params }) => ok(isScheduled(await loadItem(params.id)) ? 1 : 0),
+  'GET /v1/event-message-workflows/{id}/deliveries': async ({ params, query }) => ok(await deliveryLog(params.id, query)),
+  'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': async ({ params }) => ok(await scheduledTotal((await eventOrNotFound(params.eventId)).id)),
+
+  'GET /v1/events/{id}/message-workflows': async ({ params }) => ok(await eventItems((await eventOrNotFound(params.id)).id)),
+  'GET /v1/events/{id}/message-workflows/resolve-sending-time': async ({ params, query }) =>
+    ok(await resolveForWorkflows(await eventOrNotFound(params.id), query.get('messageWorkflowIds') ?? query.get('messageWorkflowIds[]'))),
+  'POST /v1/events/{id}/message-workflows/resolve-sending-time-by-trigger-data': async ({ params, body }) => ok(resolveForTrigger(await eventOrNotFound(params.id), body)),
+
+  'GET /v1/event-message-workflow-composites': async ({ query }) => ok(await listComposites(query)),
+  'GET /v1/event-message-workflow-composites/count-of-each-status': async ({ query }) => ok(await countOfEachStatus(query)),
+});

@@ -1,0 +1,85 @@
+import { invalid } from '../../kit/errors.ts';
+import { now } from '../../data/entity-store.ts';
+import { getEvent } from '../../data/directory/store.ts';
+import { getItemsById, itemNotFound, listEventItems, type StoredItem } from '../../data/item-store.ts';
+import { deleteWithUses, updateWithUses } from '../../domain/items/item-writes.ts';
+import { recountEvent } from '../../domain/items/event-summaries.ts';
+import { isPlannable, plan } from '../../domain/items/plan.ts';
+import { syncSchedule } from '../../domain/items/schedule-sync.ts';
+import { canSwitch, EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS as T, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
+
+/**
+ * What staff do to items already attached (docs/event-workflows.md): delete, delete all of an
+ * event, reactivate failed ones, disable. Checks come first, for every item named; nothing is
+ * written unless all may change.
+ */
+const refuse = (text: string, field = 'ids') => invalid({ [field]: text }, text, EVENT_WORKFLOW_CODES.couldNotSave);
+
+async function loadAll(ids: number[]): Promise<StoredItem[]> {
+  const found = await getItemsById(ids);
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw itemNotFound(missing);
+  return ids.map((id) => found.get(id)!);
+}
+
+async function remove(items: StoredItem[], actor: number): Promise<void> {
+  for (const item of items) {
+    await deleteWithUses(item);
+    await syncSchedule({ ...item, status: ITEM_STATUS.inactive }, undefined, now());
+  }
+  for (const eventId of new Set(items.map((item) => item.eventId))) await recountEvent(eventId, actor);
+}
+
+/** DELETE one item, or several by id: only active items (spec section 4). */
+export async function deleteItems(ids: number[], actor: number): Promise<void> {
+  const items = await loadAll([...new Set(ids)]);
+  const notActive = items.find((item) => item.status !== ITEM_STATUS.active);
+  if (notActive) throw refuse(T.onlyActiveDeleted(notActive.id));
+  await remove(items, actor);
+}
+
+/** What deleting all of an event's workflows removes: everything not being sent or sent (those stay as history). */
+const removable = (item: StoredItem) => isPlannable(item.status);
+
+/** DELETE all workflows of events (step two of the two-step delete). */
+export async function deleteEventItems(eventIds: number[], actor: number): Promise<void> {
+  for (const eventId of new Set(eventIds)) await remove((await listEventItems(eventId)).filter(removable), actor);
+}
+
+/** Scheduled messages: items that will still send (step one of the two-step delete counts them). */
+export const isScheduled = (item: StoredItem, at = now()) => item.status === ITEM_STATUS.active && item.scheduledTime !== null && item.scheduledTime >= at;
+export const scheduledTotal = async (eventId: number) => (await listEventItems(eventId)).filter((item) => isScheduled(item)).length;
+
+/**
+ * PUT by-ids: failed items become active again, refused as a whole if any is not failed. An item
+ * whose time has passed is scheduled to run at once (its failed sends are retried, not skipped).
+ */
+export async function reactivate(ids: number[], actor: number): Promise<StoredItem[]> {
+  const items = await loadAll([...new Set(ids)]);
+  if (items.some((item) => item.status !== ITEM_STATUS.error)) throw refuse(T.onlyFailedReactivated);
+  const done: StoredItem[] = [];
+  for (const item of items) {
+    const event = await getEvent(item.eventId);
+    const at = now();
+    const planned = event ? plan(item.trigger, ITEM_STATUS.active, event, at) : undefined;
+    const time = planned && planned.status === ITEM_STATUS.active ? planned.time : { kind: 'at' as const, at: at + 60, outOfDate: false };
+    const scheduledTime = time.kind === 'at' ? time.at : planned!.scheduledTime;
+    const updated = await updateWithUses(item, { status: ITEM_STATUS.active, note: null, scheduledTime }, actor);
+    done.push(await syncSchedule(updated, time, at));
+  }
+  for (const eventId of new Set(done.map((item) => item.eventId))) await recountEvent(eventId, actor);
+  return done;
+}
+
+/** PATCH {attributes: {status: 0}, eventIds}: switches off every item of those events that can be switched. */
+export async function disableEvents(eventIds: number[], actor: number): Promise<number> {
+  let count = 0;
+  for (const eventId of new Set(eventIds)) {
+    for (const item of (await listEventItems(eventId)).filter((i) => canSwitch(i.status) && i.status !== ITEM_STATUS.inactive)) {
+      await syncSchedule(await updateWithUses(item, { status: ITEM_STATUS.inactive }, actor), undefined, now());
+      count++;
+    }
+    await recountEvent(eventId, actor);
+  }
+  return count;
+}

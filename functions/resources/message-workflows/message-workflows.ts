@@ -1,0 +1,66 @@
+import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { defineResource } from '../../kit/resource.ts';
+import { AUDIT_FIELDS, copyName, haveTags, status, text } from '../../kit/fields.ts';
+import { getContacts } from '../../data/directory/store.ts';
+import { messageStore } from '../messages/messages.ts';
+import { includeMessages } from '../../domain/catalogue/include-messages.ts';
+import { MESSAGE_WORKFLOW_CODES, MESSAGE_WORKFLOW_TEXTS, MessageWorkflowInputSchema, type MessageWorkflowInput } from '../../../shared/message-workflows.ts';
+import { STATUS } from '../../../shared/status.ts';
+
+export type MessageWorkflow = Omit<MessageWorkflowInput, 'version'>;
+export const messageWorkflowStore = entityStore<MessageWorkflow>('message-workflow');
+
+/** The message must exist (and be Active for an Active workflow); hand-picked contacts must exist in the directory. */
+async function referenceErrors(input: MessageWorkflow): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const manual = input.contactEnrolledType === 'manual';
+  const [message, contacts] = await Promise.all([input.messageId ? messageStore.get(input.messageId) : undefined, manual ? getContacts(input.masterContactIds) : undefined]);
+  if (input.messageId) {
+    if (!message) errors.messageId = MESSAGE_WORKFLOW_TEXTS.messageMissing(input.messageId);
+    else if (input.status === STATUS.active && message.status !== STATUS.active) errors.messageId = MESSAGE_WORKFLOW_TEXTS.messageNotActive(input.messageId);
+  }
+  const missing = manual ? input.masterContactIds.find((id) => !contacts!.has(id)) : undefined;
+  if (missing !== undefined) errors.masterContactIds = MESSAGE_WORKFLOW_TEXTS.contactMissing(missing);
+  return errors;
+}
+
+export const messageWorkflows = defineResource({
+  base: '/v1/message-workflows',
+  store: messageWorkflowStore,
+  schema: MessageWorkflowInputSchema,
+  codes: MESSAGE_WORKFLOW_CODES,
+  texts: MESSAGE_WORKFLOW_TEXTS,
+  status: { what: 'message workflow' },
+  bulkStatus: { idsField: 'messageWorkflowIds' },
+  // enabled event message workflows use a workflow (the next step attaches them to events)
+  usedAs: 'message-workflow',
+  tagged: true,
+  list: {
+    fields: {
+      ...AUDIT_FIELDS,
+      name: text,
+      description: text,
+      status,
+      'triggerPrototype.triggerType': text,
+      contactEnrolledType: text,
+      have_tags: haveTags,
+    },
+    defaultSort: '-createdAt',
+    search: ['id', 'name', 'description'],
+    includes: ['createdByUser', 'updatedByUser', 'tags', 'triggerPrototype', 'targetGroup.targetGroupSections.targetGroupRules', 'message', 'message.senderInfo'],
+  },
+  includes: {
+    message: (records) => includeMessages(records, false),
+    'message.senderInfo': (records) => includeMessages(records, true),
+  },
+  toRecord: async (input) => {
+    const { version: _version, ...fields } = input;
+    const errors = await referenceErrors(fields);
+    if (Object.keys(errors).length) throw messageWorkflows.service.invalidInput(errors);
+    return fields;
+  },
+  clone: (source: Stored<MessageWorkflow>) => {
+    const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
+    return { ...fields, name: copyName(source.name), status: STATUS.draft };
+  },
+});

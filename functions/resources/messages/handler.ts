@@ -1,0 +1,48 @@
+import { createHandler, ok } from '../../kit/http.ts';
+import { badRequest, notFound } from '../../kit/errors.ts';
+import { validate } from '../../kit/validate.ts';
+import { messages } from './messages.ts';
+import { testSend } from '../../domain/sending/test-send.ts';
+import { deleteTranslation, listTranslations } from './translations.ts';
+import { listActionTriggers, updateActionTrigger } from './action-triggers.ts';
+import { emailTemplates, previewEmailTemplate } from '../../domain/catalogue/email-templates.ts';
+import { isSms, MESSAGE_TYPES, TestMessageSchema } from '../../../shared/messages.ts';
+
+/** The email message type a template request is for (?type=1..4). */
+function emailType(params: URLSearchParams): number {
+  const type = Number(params.get('type'));
+  if (!MESSAGE_TYPES.some((t) => t.id === type) || isSms(type)) throw badRequest('type must be an email message type (1, 2, 3 or 4).', { type: 'type must be an email message type (1, 2, 3 or 4).' });
+  return type;
+}
+
+export const handler = createHandler({
+  ...messages.handlers,
+
+  'POST /v1/messages/test-message': async ({ body }) => {
+    const input = validate(TestMessageSchema, body);
+    const message = await messages.service.load(String(input.message));
+    return ok(await testSend(message, input));
+  },
+
+  'GET /v1/message-translations': async ({ query }) => ok(await listTranslations(query)),
+  'DELETE /v1/message-translations/{id}': async ({ params, user }) => {
+    await deleteTranslation(params.id, user.id);
+    return ok(true);
+  },
+
+  'GET /v1/action-trigger-messages': async ({ query }) => ok(await listActionTriggers(query)),
+  'PUT /v1/action-trigger-messages/{id}': async ({ params, body, user }) => ok(await updateActionTrigger(params.id, body, user.id)),
+
+  'GET /v1/email-templates': async ({ query }) => {
+    const items = await emailTemplates(emailType(query), query.get('clear_cache') === 'true');
+    return ok({ items, total: items.length });
+  },
+  /** JSON `{ id, subject, html }`, or the page itself for a browser asking for HTML. */
+  'GET /v1/email-templates/{id}/preview': async ({ params, query, event }) => {
+    const preview = await previewEmailTemplate(emailType(query), params.id);
+    if (!preview) throw notFound(`The template ${params.id} does not exist.`);
+    if (/text\/html/.test(event.headers?.accept ?? '')) return { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: preview.html };
+    return ok({ id: params.id, ...preview });
+  },
+});
+

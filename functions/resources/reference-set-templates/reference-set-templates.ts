@@ -1,0 +1,54 @@
+import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { wasQueryTested } from '../../data/query-tests.ts';
+import { defineResource } from '../../kit/resource.ts';
+import { AUDIT_FIELDS, copyName, number, status, text } from '../../kit/fields.ts';
+import { referenceLayoutStore } from '../reference-layouts/reference-layouts.ts';
+import {
+  REFERENCE_SET_TEMPLATE_CODES,
+  REFERENCE_SET_TEMPLATE_TEXTS,
+  ReferenceSetTemplateInputSchema,
+  type ReferenceSetTemplateInput,
+} from '../../../shared/reference-set-templates.ts';
+import { MAPPING_TEXTS } from '../../../shared/mapping.ts';
+import { STATUS } from '../../../shared/status.ts';
+
+export type ReferenceSetTemplate = Omit<ReferenceSetTemplateInput, 'version'>;
+export const referenceSetTemplateStore = entityStore<ReferenceSetTemplate>('reference-set-template');
+
+type WithCount = Stored<ReferenceSetTemplate> & { referenceCount: number };
+
+export const referenceSetTemplates = defineResource({
+  base: '/v1/reference-set-templates',
+  store: referenceSetTemplateStore,
+  schema: ReferenceSetTemplateInputSchema,
+  codes: REFERENCE_SET_TEMPLATE_CODES,
+  texts: REFERENCE_SET_TEMPLATE_TEXTS,
+  status: { what: 'reference set template' },
+  bulkStatus: { idsField: 'referenceSetTemplateIds' },
+  usedAs: 'reference-set-template',
+  list: {
+    fields: { ...AUDIT_FIELDS, name: text, description: text, status, referenceCount: number },
+    defaultSort: '-createdAt',
+    search: ['id', 'name'],
+    includes: ['createdByUser', 'updatedByUser'],
+  },
+  listItem: (record): WithCount => ({ ...record, referenceCount: record.customReferences.length }),
+  toRecord: async (input, current) => {
+    const { version: _version, ...record } = input;
+    const errors: Record<string, string> = {};
+    // Activating, or changing an active template's query, needs that exact query to have run successfully.
+    const queryChanged = current?.status !== STATUS.active || current.graphQuery.trim() !== input.graphQuery.trim();
+    if (input.status === STATUS.active && queryChanged && !(await wasQueryTested(input.graphQuery))) errors.graphQuery = MAPPING_TEXTS.queryNotTested;
+    const layoutIds = input.customReferences.map((row) => row.layoutId).filter((id): id is number => id !== null);
+    const layouts = await referenceLayoutStore.getMany(layoutIds);
+    input.customReferences.forEach((row, i) => {
+      if (row.layoutId !== null && !layouts.has(row.layoutId)) errors[`customReferences.${i}.layoutId`] = REFERENCE_SET_TEMPLATE_TEXTS.layoutMissing(row.layoutId);
+    });
+    if (Object.keys(errors).length) throw referenceSetTemplates.service.invalidInput(errors);
+    return record;
+  },
+  clone: (source) => {
+    const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
+    return { ...fields, name: copyName(source.name), status: STATUS.draft };
+  },
+});

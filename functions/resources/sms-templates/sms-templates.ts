@@ -1,0 +1,27 @@
+import { entityStore } from '../../data/entity-store.ts';
+import { defineResource } from '../../kit/resource.ts';
+import { AUDIT_FIELDS, copyName, haveTags, number, status, text } from '../../kit/fields.ts';
+import { SMS_TEMPLATE_CODES, SMS_TEMPLATE_TEXTS, SmsTemplateInputSchema, type SmsTemplateInput } from '../../../shared/sms-templates.ts';
+import { STATUS } from '../../../shared/status.ts';
+
+export type SmsTemplate = Omit<SmsTemplateInput, 'version'>;
+export const smsTemplateStore = entityStore<SmsTemplate>('sms-template');
+
+export const smsTemplates = defineResource({
+  base: '/v1/sms-templates',
+  store: smsTemplateStore,
+  schema: SmsTemplateInputSchema,
+  codes: SMS_TEMPLATE_CODES,
+  texts: SMS_TEMPLATE_TEXTS,
+  status: { what: 'SMS template' },
+  bulkStatus: { idsField: 'smsTemplateIds' },
+  usedAs: 'sms-template',
+  tagged: true,
+  list: {
+    fields: { ...AUDIT_FIELDS, name: text, status, have_tags: haveTags },
+    defaultSort: '-createdAt',
+    search: ['id', 'name'],
+    includes: ['createdByUser', 'updatedByUser', 'tags'],
+  },
+  clone: (source) => ({ name: copyName(source.name), status: STATUS.draft, translations: source.translations, tags: source.tags }),
+});

@@ -1,0 +1,28 @@
+import { createHandler, ok } from '../../kit/http.ts';
+import { notFound } from '../../kit/errors.ts';
+import { validate } from '../../kit/validate.ts';
+import { getSetting, saveSetting } from '../../data/settings.ts';
+import { LANGUAGES } from '../../../shared/languages.ts';
+import { SettingSchema, settingNotFound } from '../../../shared/settings.ts';
+
+export const handler = createHandler({
+  'GET /v1/health': async () => ok({ status: 'ok' }),
+
+  'GET /v1/languages': async () => ok({ items: LANGUAGES, total: LANGUAGES.length }),
+
+  'GET /v1/settings/{name}': async ({ params }) => {
+    const setting = await getSetting(params.name);
+    if (!setting) throw notFound(settingNotFound(params.name));
+    return ok(setting);
+  },
+
+  'POST /v1/settings': async ({ body, user }) => ok(await saveSetting(validate(SettingSchema, body), user.id)),
+
+  /** Locally, where test emails and SMS can be read and schedules seen; null in AWS. */
+  'GET /v1/local-links': async () =>
+    ok({
+      sesViewer: process.env.LOCAL_SES_VIEWER_URL ?? null,
+      smsOutbox: process.env.LOCAL_SMS_OUTBOX_URL ?? null,
+      scheduler: process.env.LOCAL_SCHEDULER_URL ?? null,
+    }),
+});
