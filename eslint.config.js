@@ -76,6 +76,14 @@ export default defineConfig(
     },
   },
   {
+    // No unused imports or variables: a leftover import keeps a folder tied to another for nothing.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'none', ignoreRestSiblings: true, varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
     // No Node, no AWS, no React in the shared vocabulary: it runs in the browser and in Lambda alike.
     files: ['shared/**/*.ts'],
     rules: {

@@ -1,7 +1,5 @@
-import { tagStore, type TagRecord } from '../functions/data/tag-store.ts';
-import { smsTemplateStore } from '../functions/resources/sms-templates/sms-templates.ts';
+import { type SmsTemplate, smsTemplateStore, type TagRecord, tagStore } from '../functions/data/catalogue.ts';
 import type { ListBench } from './list-latency.ts';
-import type { SmsTemplate } from '../functions/resources/sms-templates/sms-templates.ts';
 
 const WORDS = ['alpha', 'beta', 'gamma', 'delta'];
 const at = Math.floor(Date.now() / 1000);

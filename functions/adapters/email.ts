@@ -1,4 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { EmailSender } from './ports.ts';
 
 /** Email goes out through the SES v2 API (locally the SES v2 stand-in: only the endpoint differs). */
 let client: SESv2Client | undefined;
@@ -18,7 +19,9 @@ const address = ({ email, name }: TemplatedEmail['from']) => (name ? `"${name.re
  * names the configuration set (SES_CONFIGURATION_SET, given to each function with the right
  * 'email'), so its bounces and complaints reach the suppression list.
  */
-export async function sendTemplatedEmail(email: TemplatedEmail): Promise<string> {
+export const sesEmailSender = (): EmailSender => ({ send: sendTemplatedEmail });
+
+async function sendTemplatedEmail(email: TemplatedEmail): Promise<string> {
   const configurationSet = process.env.SES_CONFIGURATION_SET;
   const result = await ses().send(
     new SendEmailCommand({

@@ -7,8 +7,8 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
-import { SCHEDULE_TIME_ZONE } from '../domain/scheduling/expressions.ts';
-import type { ItemSchedule, Scheduler } from '../domain/scheduling/scheduler.ts';
+import type { ItemSchedule, Scheduler } from './ports.ts';
+import { TIME_ZONE } from '../../shared/amsterdam-time.ts';
 
 /**
  * The scheduler port on EventBridge Scheduler. Locally SCHEDULER_ENDPOINT points the same client
@@ -78,7 +78,7 @@ export class EventBridgeScheduler implements Scheduler {
       GroupName: this.config.group,
       Description: schedule.description,
       ScheduleExpression: schedule.expression,
-      ScheduleExpressionTimezone: SCHEDULE_TIME_ZONE,
+      ScheduleExpressionTimezone: TIME_ZONE,
       ...(schedule.startDate !== undefined ? { StartDate: new Date(schedule.startDate * 1000) } : {}),
       ...(schedule.endDate !== undefined ? { EndDate: new Date(schedule.endDate * 1000) } : {}),
       State: 'ENABLED',

@@ -1,6 +1,7 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { queueUrlVariable } from '../rights.ts';
+import type { SendQueue } from './ports.ts';
 
 /**
  * The fan-out port: dispatch hands batches of deliveries to the `send` job. In AWS the adapter
@@ -20,10 +21,6 @@ export const SendBatchSchema = z.object({
   contactIds: z.array(z.number().int().positive()).min(1).max(500),
 });
 export type SendBatch = z.infer<typeof SendBatchSchema>;
-
-export interface SendQueue {
-  send(batches: SendBatch[]): Promise<void>;
-}
 
 let client: SQSClient | undefined;
 const sqs = () => (client ??= new SQSClient({ endpoint: process.env.SQS_ENDPOINT || undefined, maxAttempts: 5 }));
@@ -46,8 +43,3 @@ export class SqsSendQueue implements SendQueue {
     }
   }
 }
-
-let queue: SendQueue | undefined;
-export const sendQueue = (): SendQueue => (queue ??= new SqsSendQueue());
-/** Tests replace the port to watch or fail the fan-out. */
-export const useSendQueue = (replacement: SendQueue | undefined) => void (queue = replacement);

@@ -1,6 +1,6 @@
 import { GetEmailTemplateCommand, ListEmailTemplatesCommand } from '@aws-sdk/client-sesv2';
 import { ses } from './email.ts';
-import type { TemplateSource } from '../domain/catalogue/template-source.ts';
+import type { TemplateSource } from './ports.ts';
 
 /** The account's SES email templates whose names start with `prefix` (one prefix per template service). */
 export function sesTemplateSource(prefix: string): TemplateSource {

@@ -1,4 +1,5 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { SmsSender } from './ports.ts';
 
 /** SMS goes out through the SNS Publish API (locally the SMS outbox stand-in: only the endpoint differs). */
 let client: SNSClient | undefined;
@@ -12,7 +13,9 @@ export interface Sms {
 }
 
 /** Sends one text message; answers the provider's message id. */
-export async function sendSms(sms: Sms): Promise<string> {
+export const snsSmsSender = (): SmsSender => ({ send: sendSms });
+
+async function sendSms(sms: Sms): Promise<string> {
   const result = await sns().send(
     new PublishCommand({
       PhoneNumber: sms.to.replace(/[\s()-]/g, ''),

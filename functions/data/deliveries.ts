@@ -1,7 +1,8 @@
+import { isConditionFailure } from './conflict.ts';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { getItems } from './batch-get.ts';
-import { isConditionFailure, now, putMany } from './entity-store.ts';
+import { now, putMany } from './entity-store.ts';
 import { idKey } from './table.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
 

@@ -1,6 +1,7 @@
+import { isConditionFailure } from './conflict.ts';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './entity-store.ts';
+
 import { idKey } from './table.ts';
 import { contactSk, getMany, type Delivery } from './deliveries.ts';
 import { noCounts, type DeliveryCounts } from '../../shared/sending.ts';

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { staleVersion } from '../kit/errors.ts';
+import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { idKey } from './table.ts';
 import { bumpRevision, cachedPartition } from './partition-cache.ts';
@@ -30,8 +30,6 @@ function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
 }
 
 export const entityKey = (type: string, id: number) => ({ pk: type, sk: idKey(id) });
-
-export const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 /** Allocates the next numeric id of an entity type: one atomic counter per type. */
 export async function nextId(type: string): Promise<number> {
@@ -139,7 +137,7 @@ export async function writeVersioned(key: Record<string, unknown>, current: { ve
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw staleVersion();
+    if (isConditionFailure(error)) throw new WriteConflict();
     throw error;
   }
 }
@@ -196,13 +194,11 @@ export function entityStore<T extends object>(type: string) {
         updatedBy: actor,
         version: 1,
       } as Stored<T>;
-      await db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...record, ...key(record.id) },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      try {
+        await db().send(new PutCommand({ TableName: tableName(), Item: { ...record, ...key(record.id) }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      } catch (error) {
+        throw isConditionFailure(error) ? new WriteConflict(`${type} #${record.id} exists already`) : error;
+      }
       await bumpRevision(type, [{ id: record.id, record }]);
       return record;
     },

@@ -1,12 +1,11 @@
+import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure, nextId, now, writeVersioned, type Stored } from './entity-store.ts';
+import { nextId, now, writeVersioned, type Stored } from './entity-store.ts';
 import { idKey } from './table.ts';
 import { registerUserLoader } from './uses.ts';
-import { conflict, notFound } from '../kit/errors.ts';
 import { civilDateAt } from '../../shared/amsterdam-time.ts';
 import type { TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
-import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS } from '../../shared/event-message-workflows.ts';
 import type { DeliveryCounts } from '../../shared/sending.ts';
 import { getItems } from './batch-get.ts';
 
@@ -87,8 +86,6 @@ export function fromItem(item: Record<string, unknown>): StoredItem {
 /** The index keys an item carries for the dashboard (none without a time). */
 const indexKeys = (item: StoredItem) =>
   item.scheduledTime === null ? { gsi4pk: undefined, gsi4sk: undefined } : { gsi4pk: sendMonth(item.scheduledTime), gsi4sk: sendSortKey(item.scheduledTime, item.id) };
-
-export const itemNotFound = (id: number | string) => notFound(EVENT_WORKFLOW_TEXTS.itemMissing(id), EVENT_WORKFLOW_CODES.notFound);
 
 export async function getItem(eventId: number, id: number): Promise<StoredItem | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: itemKey(eventId, id), ConsistentRead: true }));
@@ -185,7 +182,7 @@ export async function deleteItem(current: StoredItem): Promise<void> {
       new DeleteCommand({ TableName: tableName(), Key: itemKey(current.eventId, current.id), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current.version } }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict(EVENT_WORKFLOW_TEXTS.itemMissing(current.id), EVENT_WORKFLOW_CODES.couldNotDelete);
+    if (isConditionFailure(error)) throw new WriteConflict(`item #${current.id} changed or is gone`);
     throw error;
   }
   await releaseAttachment(current.eventId, current.messageWorkflowId, current.id);

@@ -1,6 +1,7 @@
+import { isConditionFailure } from './conflict.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure, now } from './entity-store.ts';
+import { now } from './entity-store.ts';
 import { getItems } from './batch-get.ts';
 
 /**

@@ -1,7 +1,8 @@
+import { isConditionFailure } from './conflict.ts';
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { entityKey, entityStore, isConditionFailure, now } from './entity-store.ts';
+import { entityKey, entityStore, now } from './entity-store.ts';
 import { idKey } from './table.ts';
 import { usesOf, type Use } from '../../shared/uses.ts';
 import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';

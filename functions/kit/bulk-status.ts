@@ -1,6 +1,6 @@
-import { ApiError, invalid, notFound } from './errors.ts';
+import { Failure, invalid, isConflict, notFound } from '../domain/failure.ts';
 import { ok, type RouteHandler, type SignedInContext } from './http.ts';
-import { validate } from './validate.ts';
+import { validate } from '../domain/validate.ts';
 import type { Persistence } from './persist.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import { bulkStatusSchema } from '../../shared/status.ts';
@@ -64,21 +64,20 @@ export function bulkStatusHandler<T extends object>(options: BulkStatusOptions<T
 }
 
 /** Puts back what a failed bulk update wrote; answers the error that tells the caller what happened. */
-async function rollBack<T extends object>(options: BulkStatusOptions<T>, written: [Stored<T>, Stored<T>][], failedId: number, failure: unknown): Promise<ApiError> {
+async function rollBack<T extends object>(options: BulkStatusOptions<T>, written: [Stored<T>, Stored<T>][], failedId: number, failure: unknown): Promise<Failure> {
   const kept: number[] = [];
   for (const [before, after] of written.reverse()) {
     try {
       await options.writes.restore(after, before);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      if (!isConflict(error)) throw error;
       kept.push(before.id);
     }
   }
-  const reason = failure instanceof ApiError && failure.status === 409 ? BULK_TEXTS.changedMeanwhile(failedId) : BULK_TEXTS.failedAt(failedId, (failure as Error).message);
-  if (!(failure instanceof ApiError)) console.error('bulk status update failed', failure);
+  const reason = isConflict(failure) ? BULK_TEXTS.changedMeanwhile(failedId) : BULK_TEXTS.failedAt(failedId, (failure as Error).message);
+  if (!(failure instanceof Failure) && !isConflict(failure)) console.error('bulk status update failed', failure);
   const errors: Record<string, string> = { [`#${failedId}`]: reason };
   for (const id of kept) errors[`#${id}`] = BULK_TEXTS.notPutBack(id);
   const message = kept.length ? BULK_TEXTS.partlyPutBack(reason, kept) : BULK_TEXTS.nothingChanged(reason);
-  const status = failure instanceof ApiError && failure.status === 409 ? 409 : 503;
-  return new ApiError(status, message, status, errors);
+  return isConflict(failure) ? new Failure('conflict', message, 409, errors) : new Failure('unavailable', message, 503, errors);
 }

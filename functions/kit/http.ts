@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES_BY_KEY, type Route } from '../routes.ts';
-import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
+import { Failure, forbidden, malformed, notFound, staleVersion, type FailureKind } from '../domain/failure.ts';
+import { WriteConflict } from '../data/conflict.ts';
 import { authenticate, type SignedInUser } from '../domain/users/sessions.ts';
 import { isSuperAdmin } from '../../shared/roles.ts';
 
@@ -78,7 +79,7 @@ const parseJsonBody: Middleware = {
     try {
       contextOf(request).body = JSON.parse(text);
     } catch {
-      throw badRequest('The request body is not valid JSON.');
+      throw malformed('The request body is not valid JSON.');
     }
   },
 };
@@ -92,11 +93,25 @@ const checkAccess: Middleware = {
   },
 };
 
+/** The HTTP status of each kind of refusal (domain/failure.ts); a write conflict is a 409 too. */
+export const STATUS_OF: Record<FailureKind, number> = {
+  malformed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  invalid: 422,
+  throttled: 429,
+  provider: 502,
+  unavailable: 503,
+};
+
 const errorEnvelope: Middleware = {
   onError: (request) => {
-    const error = request.error;
-    if (error instanceof ApiError) {
-      request.response = reply(error.status, error.toBody());
+    const error = request.error instanceof WriteConflict ? staleVersion() : request.error;
+    if (error instanceof Failure) {
+      const status = STATUS_OF[error.kind];
+      request.response = reply(status, error.toBody(status));
       return;
     }
     console.error('Unhandled error', request.event?.routeKey, error);

@@ -1,4 +1,4 @@
-import { tagStore } from '../data/tag-store.ts';
+import { tagStore } from '../data/catalogue.ts';
 
 /** With include=tags, records' tag ids become the tags themselves ({id, name, color}), in one batched read. */
 export async function includeTags(records: { tags?: unknown[] }[]): Promise<void> {

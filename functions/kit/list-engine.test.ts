@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyListQuery, readListQuery, type ListSpec } from './list-engine.ts';
-import { ApiError } from './errors.ts';
+import { Failure } from '../domain/failure.ts';
 
 interface Row {
   id: number;
@@ -73,6 +73,6 @@ describe('applyListQuery', () => {
   });
 
   it('refuses custom filters as sort keys with a 400', () => {
-    expect(() => run('sort=have_tags')).toThrow(ApiError);
+    expect(() => run('sort=have_tags')).toThrow(Failure);
   });
 });

@@ -1,4 +1,4 @@
-import { badRequest } from './errors.ts';
+import { malformed } from '../domain/failure.ts';
 import { ListQueryError, parseListQuery, type ListFilter, type ListPage, type ListQuery, type ListRules, type SortKey } from '../../shared/list-query.ts';
 import { sortedView } from './sorted-views.ts';
 
@@ -49,7 +49,7 @@ export function readListQuery<T>(params: URLSearchParams, spec: ListSpec<T>): Li
     const query = parseListQuery(params, listRules(spec));
     return { ...query, filters: query.filters.map((filter) => comparable(filter, spec.fields[filter.field])) };
   } catch (error) {
-    if (error instanceof ListQueryError) throw badRequest(error.message, { [error.parameter]: error.message });
+    if (error instanceof ListQueryError) throw malformed(error.message, { [error.parameter]: error.message });
     throw error;
   }
 }

@@ -1,14 +1,14 @@
+import { touchTags } from '../data/catalogue.ts';
 import type * as z from 'zod';
-import { ApiError, conflict, notFound, staleVersion } from './errors.ts';
+import { conflict, invalid, notFound, staleVersion } from '../domain/failure.ts';
 import { ok, type RouteHandler, type SignedInContext } from './http.ts';
 import { applyListQuery, readListQuery, type ListSpec } from './list-engine.ts';
-import { validate } from './validate.ts';
+import { validate } from '../domain/validate.ts';
 import { includeUsers } from './include-users.ts';
 import { includeTags } from './include-tags.ts';
 import { persistence } from './persist.ts';
 import { bulkStatusHandler } from './bulk-status.ts';
 import { mappedView } from './sorted-views.ts';
-import { touchTags } from '../data/tag-store.ts';
 import { countUses } from '../data/uses.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import type { ListPage, ListQuery } from '../../shared/list-query.ts';
@@ -60,7 +60,7 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
   const { store, codes, texts } = def;
   type Record = Stored<T>;
 
-  const invalidInput = (errors: { [field: string]: string }) => new ApiError(422, texts.couldNotSave, codes.couldNotSave, errors);
+  const invalidInput = (errors: { [field: string]: string }) => invalid(errors, texts.couldNotSave, codes.couldNotSave);
   const writes = persistence(store, invalidInput);
 
   async function load(rawId: string | undefined): Promise<Record> {

@@ -1,4 +1,4 @@
-import { validate } from '../../functions/kit/validate.ts';
+import { validate } from '../../functions/domain/validate.ts';
 import type { SignedInContext } from '../../functions/kit/http.ts';
 import { recordQueryTest } from '../../functions/data/query-tests.ts';
 import { defaultVariables } from '../../functions/data/directory/store.ts';

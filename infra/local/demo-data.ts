@@ -1,12 +1,10 @@
+import { messageStore, messageWorkflowStore, tagStore } from '../../functions/data/catalogue.ts';
 import { findUserByUsername, createUser } from '../../functions/domain/users/users.ts';
-import { tagStore } from '../../functions/data/tag-store.ts';
 import { queryAll } from '../../functions/data/entity-store.ts';
 import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
 import { toSessionUser } from '../../functions/domain/users/sessions.ts';
-import { messageStore } from '../../functions/resources/messages/messages.ts';
-import { messageWorkflowStore } from '../../functions/resources/message-workflows/message-workflows.ts';
 import { ensureContactFacts } from '../../functions/data/directory/contact-facts.ts';
 
 /** What an empty local store starts with: the two accounts and a few tags. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { openLocalStore } from './local-store.ts';
 import { progressBar } from './progress.ts';
 import { parseRecords } from '../../functions/resources/directory/parse-records.ts';
-import { importRecords } from '../../functions/domain/directory/import.ts';
+import { importDirectory } from '../../functions/domain/reactions/directory-changes.ts';
 import { IMPORT_BATCH_MAX } from '../../shared/directory/texts.ts';
 import { noActions, type ImportSummary } from '../../shared/directory/records.ts';
 
@@ -24,7 +24,7 @@ try {
   const total: ImportSummary = { received: parsed.records.length + parsed.errors.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [...parsed.errors], actions: noActions() };
   const bar = progressBar('Importing records', parsed.records.length);
   for (let start = 0; start < parsed.records.length; start += IMPORT_BATCH_MAX) {
-    const batch = await importRecords(parsed.records.slice(start, start + IMPORT_BATCH_MAX), (done) => bar.update(start + done));
+    const batch = await importDirectory(parsed.records.slice(start, start + IMPORT_BATCH_MAX), (done) => bar.update(start + done));
     total.created += batch.created;
     total.updated += batch.updated;
     total.unchanged += batch.unchanged;

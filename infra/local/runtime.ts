@@ -13,7 +13,7 @@ import { localEmailEvents } from './email-events.ts';
 import { JOBS, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
-import { runActions } from '../../functions/domain/action-triggers/run-actions.ts';
+import { runActions } from '../../functions/domain/reactions/run-actions.ts';
 
 /**
  * The whole product in one process: the embedded DynamoDB, the handlers behind a local API

@@ -8,9 +8,11 @@ import { proceed } from '../../functions/jobs/dispatch/proceed.ts';
 import { CLAIM_LEASE_SECONDS } from '../../functions/jobs/dispatch/dispatch-options.ts';
 import { getItem } from '../../functions/data/item-store.ts';
 import { updateWithUses } from '../../functions/domain/items/item-writes.ts';
-import { interruptActions } from '../../functions/domain/action-triggers/run-actions.ts';
+import { interruptActions } from '../../functions/domain/reactions/run-actions.ts';
 import { listDeliveries } from '../../functions/data/deliveries.ts';
-import { sendQueue, useSendQueue, type SendBatch, type SendQueue } from '../../functions/adapters/send-queue.ts';
+import { port, usePort } from '../../functions/adapters/adapters.ts';
+import type { SendQueue } from '../../functions/adapters/ports.ts';
+import type { SendBatch } from '../../functions/adapters/send-queue.ts';
 import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { db, tableName } from '../../functions/data/client.ts';
 
@@ -33,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 afterEach(() => {
-  useSendQueue(undefined);
+  usePort('sendQueue', undefined);
   interruptActions(undefined);
 });
 
@@ -141,9 +143,9 @@ describe('what sends nothing (T3, T5)', () => {
 
 /** A send queue that keeps the batches of items (so they stay pending) and passes one-off sends on. */
 function holdItemBatches(): { held: SendBatch[]; real: SendQueue } {
-  const real = sendQueue();
+  const real = port('sendQueue');
   const held: SendBatch[] = [];
-  useSendQueue({ send: async (batches) => (held.push(...batches.filter((b) => b.itemId !== null)), real.send(batches.filter((b) => b.itemId === null))) });
+  usePort('sendQueue', { send: async (batches) => (held.push(...batches.filter((b) => b.itemId !== null)), real.send(batches.filter((b) => b.itemId === null))) });
   return { held, real };
 }
 const firing = (item: { eventId: number; id: number }) => ({ scheduleName: scheduleName(item.eventId, item.id), eventId: item.eventId, itemId: item.id, scheduledTime: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), executionId: 'test', attempt: '1' });
@@ -252,12 +254,12 @@ describe('an import that stops between its writes and its sends (T8)', () => {
 
   it('a send queue that fails is not the import failing: the next import hands the message over, once', async () => {
     await importBatch(api.admin, [contact(53)]);
-    const real = sendQueue();
-    useSendQueue({ send: async () => Promise.reject(new Error('queue unavailable')) });
+    const real = port('sendQueue');
+    usePort('sendQueue', { send: async () => Promise.reject(new Error('queue unavailable')) });
     const answer = await importBatch(api.admin, [meeting(5301, 53)]);
     expect(answer).toMatchObject({ updated: 1, failed: 0, actions: { queued: 0 } });
     expect(answer.actions.notSent).toEqual([expect.objectContaining({ record: 'meeting #5301', reason: 'It could not be handed to the send queue (queue unavailable); the next import tries again.' })]);
-    useSendQueue(real);
+    usePort('sendQueue', real);
     expect((await importBatch(api.admin, [contact(54)])).actions.queued).toBe(1);
     expect((await importBatch(api.admin, [contact(55)])).actions.queued).toBe(0);
     expect(await subjects(53)).toEqual([BOOKED]);

@@ -3,7 +3,8 @@ import { startTestApi, type TestApi } from '../support/api.ts';
 import { attachWorkflow, emailMessage, fireNow, firing, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
-import { useSendQueue, type SendQueue } from '../../functions/adapters/send-queue.ts';
+import { usePort } from '../../functions/adapters/adapters.ts';
+import type { SendQueue } from '../../functions/adapters/ports.ts';
 import { storeCalls } from '../../functions/data/directory/store.ts';
 import type { DeliveryLog } from '../../shared/delivery-log.ts';
 
@@ -148,9 +149,9 @@ describe('the delivery log before and during a send', () => {
     const { item } = await attachWorkflow(api, 1, world.message.id, {}, [2, 3]);
     // the batches never reach the queue: the audience is frozen and waits
     const dead: SendQueue = { send: async () => Promise.reject(new Error('the queue is away')) };
-    useSendQueue(dead);
+    usePort('sendQueue', dead);
     await expect(dispatch(firing(item))).rejects.toThrow('the queue is away');
-    useSendQueue(undefined);
+    usePort('sendQueue', undefined);
     const waiting = (await log(item.id)).body.data;
     expect(waiting.item.status).toBe(4);
     expect(waiting.items.map((row) => [row.contactId, row.status, row.address, row.languageId, row.channel])).toEqual([

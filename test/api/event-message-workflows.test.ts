@@ -5,7 +5,7 @@ import { importBatch } from '../support/directory.ts';
 import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
 import { attach, attachOne, DAY, newEvent, now, scheduleOf, timeline } from '../support/event-workflows.ts';
 import { atExpression } from '../../functions/domain/scheduling/expressions.ts';
-import { useItemScheduler } from '../../functions/domain/items/schedule-sync.ts';
+import { usePort } from '../../functions/adapters/adapters.ts';
 import { resolveSendingTime } from '../../shared/sending-time.ts';
 import { TriggerPrototypeSchema } from '../../shared/triggers/trigger-prototype.ts';
 
@@ -112,7 +112,7 @@ describe('a schedule that cannot be made (P5)', () => {
   it('P5: puts the item in error with the reason, never silently unscheduled', async () => {
     const event = await newEvent(api.admin);
     const wf = await workflow();
-    const real = useItemScheduler({
+    const real = usePort('scheduler', {
       put: async () => {
         throw new Error('ServiceQuotaExceededException: too many schedules');
       },
@@ -124,7 +124,7 @@ describe('a schedule that cannot be made (P5)', () => {
       // an item in error does not hold its workflow
       expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-message-workflow-total`)).body.data).toBe(0);
     } finally {
-      useItemScheduler(real);
+      usePort('scheduler', real);
     }
   });
 });

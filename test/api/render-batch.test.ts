@@ -1,8 +1,8 @@
+import { messageStore } from '../../functions/data/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { companyRecord, contactRecord, importBatch } from '../support/directory.ts';
 import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
-import { messageStore } from '../../functions/resources/messages/messages.ts';
 import { layoutCompiles, prepareMessage } from '../../functions/domain/render/prepare-message.ts';
 import { renderBatch, type RenderOutcome, type RenderedMessage } from '../../functions/domain/render/render-batch.ts';
 import { queryRuns } from '../../functions/domain/graphql/run-query.ts';

@@ -7,7 +7,8 @@ import { attachWorkflow, emailMessage, emailsTo, fireNow, firing, itemOf, sendin
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { listDeliveries, putMissingPending, putPending, transition, keyOf } from '../../functions/data/deliveries.ts';
-import { useSendQueue, type SendQueue } from '../../functions/adapters/send-queue.ts';
+import { usePort } from '../../functions/adapters/adapters.ts';
+import type { SendQueue } from '../../functions/adapters/ports.ts';
 import { db, tableName } from '../../functions/data/client.ts';
 import { recordKey } from '../../functions/data/directory/items.ts';
 import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
@@ -155,9 +156,9 @@ describe('crash safety (D8, R1, R2, S7)', () => {
     const { item, workflow } = await attachWorkflow(api, 1, world.message.id, {}, [4, 5]);
     const before = await received([4, 5, 6]);
     const dead: SendQueue = { send: async () => Promise.reject(new Error('the process died')) };
-    useSendQueue(dead);
+    usePort('sendQueue', dead);
     await expect(dispatch(firing(item))).rejects.toThrow('the process died');
-    useSendQueue(undefined);
+    usePort('sendQueue', undefined);
     expect(await itemOf(api, 1, item.id)).toMatchObject({ status: 4, sending: { audience: 2, round: 1 } });
 
     // the workflow's audience changes after the freeze: the frozen one is sent
@@ -198,9 +199,9 @@ describe('crash safety (D8, R1, R2, S7)', () => {
     const { item } = await attachWorkflow(api, 1, world.message.id, {}, [1, 3]);
     const before = await received([1, 3]);
     const dead: SendQueue = { send: async () => Promise.reject(new Error('the process died')) };
-    useSendQueue(dead);
+    usePort('sendQueue', dead);
     await expect(dispatch(firing(item))).rejects.toThrow();
-    useSendQueue(undefined);
+    usePort('sendQueue', undefined);
     // contact 3 was handed to the provider by a sender that died before recording it
     const [, three] = await listDeliveries(String(item.id));
     expect(await transition(three, 'pending', 'sending', { sender: 'dead', sendingAt: 1, leaseUntil: 2 })).toBe(true);

@@ -1,6 +1,6 @@
+import { tagStore } from '../../functions/data/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTag, startTestApi, unique, type TestApi } from '../support/api.ts';
-import { tagStore } from '../../functions/data/tag-store.ts';
 
 let api: TestApi;
 beforeAll(async () => {

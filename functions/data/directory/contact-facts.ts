@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../conflict.ts';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
 import { readAllContacts } from './contact-partition.ts';
@@ -22,7 +23,6 @@ const PK = 'contact-facts';
 const chunkKey = (chunk: number) => ({ pk: PK, sk: String(chunk).padStart(8, '0') });
 const STATE_KEY = { pk: 'contact-facts-state', sk: 'state' };
 const CHUNKS_IN_FLIGHT = 4;
-const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 const ACTIVITY = ['participations', 'meetings', 'blockedTimes', 'processStates', 'version', 'updatedAt'];
 export function contactFacts(contact: Contact | ContactFacts): ContactFacts {

@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../conflict.ts';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
 import { getContacts, ROSTER_CHUNK, rosterKey, storeCalls, type RosterEntry, type StoredContact } from './store.ts';
@@ -10,7 +11,6 @@ import { inParallel } from '../../../shared/in-parallel.ts';
  * contact writes, whether those succeeded or lost to a concurrent import, so concurrent imports
  * cannot leave a roster saying something the contacts do not.
  */
-const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 const MAX_ROUNDS = 50;
 
 export const rosterEntryOf = (contactId: number, p: Pick<Participation, 'id' | 'participationType' | 'status' | 'roleId'>): RosterEntry => ({

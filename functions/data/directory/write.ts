@@ -1,3 +1,4 @@
+import { isConditionFailure, WriteConflict } from '../conflict.ts';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
 import { companyItem, contactItem, eventItem, eventWordItems, type DirectoryType } from './items.ts';
@@ -9,9 +10,6 @@ import type { Company, Contact, DirectoryEvent } from '../../../shared/directory
  * one contact never lose each other's activity. Event name words are written before the event
  * that makes them visible, so a retried import completes them; rosters: rosters.ts.
  */
-const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
-
-export class WriteConflict extends Error {}
 
 const TO_ITEM = {
   contact: (record: unknown) => contactItem(record as Contact),

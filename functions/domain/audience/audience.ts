@@ -1,4 +1,4 @@
-import { invalid } from '../../kit/errors.ts';
+import { invalid } from '../failure.ts';
 import { DIRECTORY_TEXTS } from '../../../shared/directory/texts.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 import type { TargetGroup } from '../../../shared/target-groups/target-group.ts';

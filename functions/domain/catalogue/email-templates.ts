@@ -1,18 +1,19 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
 import { now } from '../../data/entity-store.ts';
-import { sesTemplateSource } from '../../adapters/ses-templates.ts';
-import type { TemplateEntry, TemplateSource } from './template-source.ts';
+import { port } from '../../adapters/adapters.ts';
+import type { TemplateEntry, TemplateSource } from '../../adapters/ports.ts';
 import { TEMPLATE_SERVICE_OF } from '../../../shared/messages.ts';
 
 /**
  * Email templates per message type, from the type's template service, cached in the table so the
  * message form does not call the service on every search ('Fetch templates' refreshes).
  */
-const SOURCES: Record<'service' | 'marketing', TemplateSource> = {
-  service: sesTemplateSource(process.env.TEMPLATE_PREFIX_SERVICE ?? 'service-'),
-  marketing: sesTemplateSource(process.env.TEMPLATE_PREFIX_MARKETING ?? 'marketing-'),
+const PREFIXES: Record<'service' | 'marketing', string> = {
+  service: process.env.TEMPLATE_PREFIX_SERVICE ?? 'service-',
+  marketing: process.env.TEMPLATE_PREFIX_MARKETING ?? 'marketing-',
 };
+const sourceOf = (service: keyof typeof PREFIXES): TemplateSource => port('templates')(PREFIXES[service]);
 const MAX_AGE_SECONDS = 3600;
 
 const serviceOf = (type: number) => {
@@ -28,7 +29,7 @@ export async function emailTemplates(type: number, refresh = false): Promise<Tem
     const cached = await db().send(new GetCommand({ TableName: tableName(), Key: cacheKey(service) }));
     if (cached.Item && now() - Number(cached.Item.fetchedAt) < MAX_AGE_SECONDS) return cached.Item.items as TemplateEntry[];
   }
-  const items = await SOURCES[service].list();
+  const items = await sourceOf(service).list();
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...cacheKey(service), items, fetchedAt: now() } }));
   return items;
 }
@@ -40,5 +41,5 @@ export async function emailTemplateExists(type: number, id: string): Promise<boo
 
 export async function previewEmailTemplate(type: number, id: string) {
   const service = serviceOf(type);
-  return service ? SOURCES[service].preview(id) : undefined;
+  return service ? sourceOf(service).preview(id) : undefined;
 }

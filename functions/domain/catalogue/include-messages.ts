@@ -1,5 +1,4 @@
-import { messageStore } from '../../resources/messages/messages.ts';
-import { senderInfoStore } from '../../resources/sender-info/sender-info.ts';
+import { messageStore, senderInfoStore } from '../../data/catalogue.ts';
 
 /** What a workflow shows of its message (and, when asked, the message's sender info): one batched read each. */
 export interface WorkflowMessage {

@@ -1,4 +1,4 @@
-import { ACTION_TRIGGERS } from '../../resources/messages/action-triggers.ts';
+import { ACTION_TRIGGER, ACTION_TRIGGERS, type ActionTriggerId } from '../../../shared/action-triggers.ts';
 import type { Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
 
@@ -7,12 +7,30 @@ import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
  * T1-T4): the import compares the contact as stored with the contact it is about to write and
  * writes what this finds in the same put, keyed by the once-key of the send.
  */
-export const TRIGGER = { bookedMeeting: ACTION_TRIGGERS[0].id, cancelledRegistration: ACTION_TRIGGERS[1].id } as const;
-export type TriggerId = (typeof TRIGGER)[keyof typeof TRIGGER];
+export const TRIGGER = ACTION_TRIGGER;
+export type TriggerId = ActionTriggerId;
 
 export const MEETING_BOOKED = 1;
 /** Cancelled (4) and late cancellation (6): either ends a registration. */
 export const CANCELLED_STATUSES: readonly number[] = [4, 6];
+
+/** The action triggers a contact write carries, to run after the import (domain/reactions/run-actions.ts). */
+export interface ContactActions {
+  contactId: number;
+  /** The contact version that carries them (the clear is conditional on it). */
+  version: number;
+  actions: Record<string, PendingAction>;
+}
+
+/**
+ * What an import changed that the sending side reacts to (domain/reactions/): events whose dates
+ * may have moved (their items are planned again) and contacts with action triggers to run. The
+ * directory publishes them; it never calls up into sending.
+ */
+export interface DirectoryChanges {
+  eventIds: number[];
+  contacts: ContactActions[];
+}
 
 /** One action to run for one contact: the message of `trigger` for this record, and (cancellations) the skip. */
 export interface PendingAction {

@@ -1,14 +1,13 @@
-import { fieldErrors } from '../../kit/validate.ts';
+import { fieldErrors } from '../validate.ts';
 import { getCompanies, getContacts, getEvents, type Stamped } from '../../data/directory/store.ts';
-import { putRecord, removeStaleEventWords, writeEventWords, WriteConflict } from '../../data/directory/write.ts';
+import { putRecord, removeStaleEventWords, writeEventWords } from '../../data/directory/write.ts';
+import { WriteConflict } from '../../data/conflict.ts';
 import { syncRosters } from '../../data/directory/rosters.ts';
 import { ensureContactFacts, syncContactFacts } from '../../data/directory/contact-facts.ts';
 import { now } from '../../data/entity-store.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
-import { replanEvents } from '../items/replan.ts';
-import { detectActions, isLiveEvent, type PendingAction } from './changes.ts';
-import { runActions, type ContactActions } from '../action-triggers/run-actions.ts';
-import { CHILD_OF, DirectoryRecordSchema, noActions, type DirectoryRecord, type ImportError, type ImportSummary } from '../../../shared/directory/records.ts';
+import { detectActions, isLiveEvent, type ContactActions, type DirectoryChanges, type PendingAction } from './changes.ts';
+import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportSummary } from '../../../shared/directory/records.ts';
 import type { DirectoryType } from '../../data/directory/items.ts';
 
 /**
@@ -51,8 +50,14 @@ export interface Numbered {
 
 export const numbered = (values: unknown[]): Numbered[] => values.map((value, index) => ({ index, value }));
 
-export async function importRecords(input: Numbered[], onProgress?: ImportProgress): Promise<ImportSummary> {
-  const summary: ImportSummary = { received: input.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [], actions: noActions() };
+/** What an import did (the summary, its actions still to run) and what it changed for the sending side. */
+export interface DirectoryImport {
+  summary: Omit<ImportSummary, 'actions'>;
+  changes: DirectoryChanges;
+}
+
+export async function importRecords(input: Numbered[], onProgress?: ImportProgress): Promise<DirectoryImport> {
+  const summary: DirectoryImport['summary'] = { received: input.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
   const fail = (index: number, field: string, message: string) => summary.errors.push({ index, field, message });
 
   const rows: Row[] = [];
@@ -166,12 +171,11 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     await ensureContactFacts();
     await syncContactFacts(contactRows);
   }
-  // Items attached to these events follow their dates (caught up here even if an earlier import stopped short).
-  const eventIds = accepted.filter(({ record }) => record.type === 'event').map(({ record }) => record.id);
-  if (eventIds.length) await replanEvents([...(await getEvents(eventIds, { consistent: true })).values()]);
-  // Last: a cancellation takes the contact out of sends only once the rosters say so (cancellations.ts).
-  summary.actions = await runActions(withActions);
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
-  return summary;
+  // Published last, once the rosters say what the contacts say: the items of every event in the
+  // batch follow its dates (also where an earlier import stopped short), and the action triggers
+  // run (a cancellation takes the contact out of sends in progress: domain/sending/cancellations.ts).
+  const eventIds = accepted.filter(({ record }) => record.type === 'event').map(({ record }) => record.id);
+  return { summary, changes: { eventIds, contacts: withActions } };
 }

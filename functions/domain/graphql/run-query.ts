@@ -9,7 +9,7 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
 } from 'graphql';
-import { ApiError } from '../../kit/errors.ts';
+import { Failure } from '../failure.ts';
 import { ERROR_CODES } from '../../../shared/api.ts';
 import { createContext } from './context.ts';
 import { LIMITS, checkLimits, checkQueryLength, checkQueryNesting } from './limits.ts';
@@ -32,13 +32,13 @@ export interface QueryResult {
 }
 
 /** `{ error: { code: 400, message, errors: { query } }, errors: [GraphQL errors] }`. */
-export class QueryRefused extends ApiError {
+export class QueryRefused extends Failure {
   constructor(readonly graphqlErrors: GraphQLFormattedError[]) {
-    super(400, graphqlErrors[0]?.message ?? 'The query cannot run.', ERROR_CODES.malformed, { query: errorText(graphqlErrors[0]) });
+    super('malformed', graphqlErrors[0]?.message ?? 'The query cannot run.', ERROR_CODES.malformed, { query: errorText(graphqlErrors[0]) });
   }
 
-  override toBody() {
-    return { ...super.toBody(), errors: this.graphqlErrors };
+  override toBody(status: number) {
+    return { ...super.toBody(status), errors: this.graphqlErrors };
   }
 }
 

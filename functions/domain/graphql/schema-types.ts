@@ -1,4 +1,4 @@
-import { GraphQLBoolean, GraphQLError, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString } from 'graphql';
+import { GraphQLBoolean, GraphQLError, GraphQLInt, GraphQLObjectType, GraphQLString } from 'graphql';
 import type { GraphqlContext } from './context.ts';
 import { LIMITS } from './limits.ts';
 import { activityList, EventRoleType, int, LanguageType, listOf, nonNull, option, optionField, OptionType, PersonType, role, text, type Args, type Field, type Fields } from './schema-fields.ts';
@@ -115,7 +115,6 @@ export const EventType: GraphQLObjectType = new GraphQLObjectType<StoredEvent, G
     },
   }),
 });
-
 
 export const CompanyType: GraphQLObjectType = new GraphQLObjectType<StoredCompany, GraphqlContext>({
   name: 'Company',

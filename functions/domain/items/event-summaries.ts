@@ -1,6 +1,7 @@
+import { isConditionFailure } from '../../data/conflict.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { entityKey, entityStore, isConditionFailure, now } from '../../data/entity-store.ts';
+import { entityKey, entityStore, now } from '../../data/entity-store.ts';
 import { bumpRevision } from '../../data/partition-cache.ts';
 import { listEventItems } from '../../data/item-store.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';

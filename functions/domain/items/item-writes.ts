@@ -1,5 +1,6 @@
 import { claimUses, releaseUses, UseRefused } from '../../data/uses.ts';
-import { invalid } from '../../kit/errors.ts';
+import { conflict, invalid, notFound } from '../failure.ts';
+import { WriteConflict } from '../../data/conflict.ts';
 import { createItem, deleteItem, updateItem, type EventWorkflowItem, type StoredItem } from '../../data/item-store.ts';
 import { usesMinus, usesOf } from '../../../shared/uses.ts';
 import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS } from '../../../shared/event-message-workflows.ts';
@@ -44,7 +45,14 @@ export async function updateWithUses(current: StoredItem, changes: Partial<Event
   return record;
 }
 
+export const itemNotFound = (id: number | string) => notFound(EVENT_WORKFLOW_TEXTS.itemMissing(id), EVENT_WORKFLOW_CODES.notFound);
+
 export async function deleteWithUses(current: StoredItem): Promise<void> {
-  await deleteItem(current);
+  try {
+    await deleteItem(current);
+  } catch (error) {
+    if (error instanceof WriteConflict) throw conflict(EVENT_WORKFLOW_TEXTS.itemMissing(current.id), EVENT_WORKFLOW_CODES.couldNotDelete);
+    throw error;
+  }
   await releaseUses(TYPE, current.id, Number.MAX_SAFE_INTEGER, uses(current));
 }

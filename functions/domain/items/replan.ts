@@ -1,6 +1,7 @@
+import { isConditionFailure } from '../../data/conflict.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { entityKey, isConditionFailure, now } from '../../data/entity-store.ts';
+import { entityKey, now } from '../../data/entity-store.ts';
 import { listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from './item-writes.ts';
 import { eventSummaryStore, recountEvent, refreshSummary } from './event-summaries.ts';

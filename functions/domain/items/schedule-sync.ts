@@ -1,6 +1,5 @@
-import { EventBridgeScheduler } from '../../adapters/eventbridge-scheduler.ts';
+import { port } from '../../adapters/adapters.ts';
 import { itemSchedule, scheduleName } from '../scheduling/item-schedule.ts';
-import type { Scheduler } from '../scheduling/scheduler.ts';
 import type { StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from './item-writes.ts';
 import type { SendingTime } from '../../../shared/sending-time.ts';
@@ -11,20 +10,11 @@ import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../shared/event-message
  * (created or updated under its fixed name), every other item none. A schedule that cannot be
  * created puts the item in error with a note: never silently unscheduled.
  */
-let scheduler: Scheduler | undefined;
-export const itemScheduler = (): Scheduler => (scheduler ??= new EventBridgeScheduler());
-/** Replaces the scheduler (a test proving that a refused schedule is never silent); answers the one it replaced. */
-export function useItemScheduler(replacement: Scheduler): Scheduler {
-  const previous = itemScheduler();
-  scheduler = replacement;
-  return previous;
-}
-
 export async function syncSchedule(item: StoredItem, time: SendingTime | undefined, now: number): Promise<StoredItem> {
   const schedule = item.status === ITEM_STATUS.active && time ? itemSchedule({ eventId: item.eventId, itemId: item.id }, time, now) : null;
   if (!schedule) {
     try {
-      await itemScheduler().remove(scheduleName(item.eventId, item.id));
+      await port('scheduler').remove(scheduleName(item.eventId, item.id));
     } catch (error) {
       // a schedule left behind fires into dispatch, which sends only for an active item
       console.error(`could not remove the schedule of item ${item.id}`, error);
@@ -32,7 +22,7 @@ export async function syncSchedule(item: StoredItem, time: SendingTime | undefin
     return item;
   }
   try {
-    await itemScheduler().put(schedule);
+    await port('scheduler').put(schedule);
     return item;
   } catch (error) {
     console.error(`could not schedule item ${item.id}`, error);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../kit/errors.ts';
+import { Failure } from '../failure.ts';
 import { runQuery } from '../graphql/run-query.ts';
 import { buildReferenceSets, dataOfSets, isContactIdField, MappingErrors, type MappingRow, type ReferenceSet } from './reference-sets.ts';
 import { MAPPING_TEXTS } from '../../../shared/mapping.ts';
@@ -39,7 +39,7 @@ export async function contactSets(query: string, rows: MappingRow[], variables: 
   try {
     result = await runQuery({ query, variables });
   } catch (error) {
-    if (error instanceof ApiError) throw new BatchFailure(field, `${MAPPING_TEXTS.testFailed} (${error.message})`);
+    if (error instanceof Failure) throw new BatchFailure(field, `${MAPPING_TEXTS.testFailed} (${error.message})`);
     throw error;
   }
   if (result.errors?.length) throw new BatchFailure(field, `${MAPPING_TEXTS.testFailed} (${result.errors[0].message})`);

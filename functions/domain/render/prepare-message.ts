@@ -1,11 +1,6 @@
-import { invalid } from '../../kit/errors.ts';
-import { referenceSetTemplateStore, type ReferenceSetTemplate } from '../../resources/reference-set-templates/reference-set-templates.ts';
-import { referenceLayoutStore, type ReferenceLayout } from '../../resources/reference-layouts/reference-layouts.ts';
-import { senderInfoStore, type SenderInfo } from '../../resources/sender-info/sender-info.ts';
-import { recipientStore, type Recipient } from '../../resources/recipients/recipients.ts';
-import { smsTemplateStore, type SmsTemplate } from '../../resources/sms-templates/sms-templates.ts';
+import { type Message, type Recipient, recipientStore, type ReferenceLayout, referenceLayoutStore, type ReferenceSetTemplate, referenceSetTemplateStore, type SenderInfo, senderInfoStore, type SmsTemplate, smsTemplateStore } from '../../data/catalogue.ts';
+import { invalid } from '../failure.ts';
 import type { Stored } from '../../data/entity-store.ts';
-import type { Message } from '../../resources/messages/messages.ts';
 import { TwigError } from './twig-error.ts';
 import { isSms, MESSAGE_TEXTS } from '../../../shared/messages.ts';
 

@@ -1,8 +1,8 @@
-import { formatWallClock } from '../../../shared/amsterdam-time.ts';
+import { formatWallClock, TIME_ZONE } from '../../../shared/amsterdam-time.ts';
 import { parseSendingTime } from '../../../shared/triggers/fields.ts';
 
 /** EventBridge Scheduler expressions for the two kinds of item schedule, in Europe/Amsterdam. */
-export const SCHEDULE_TIME_ZONE = 'Europe/Amsterdam';
+export const SCHEDULE_TIME_ZONE = TIME_ZONE;
 
 /** A one-time schedule at an instant, written as the Amsterdam wall clock of that instant. */
 export const atExpression = (unix: number): string => `at(${formatWallClock(unix)})`;

@@ -1,7 +1,7 @@
 import type { SendingTime } from '../../../shared/sending-time.ts';
 import { SCHEDULE_NAME_PATTERN, scheduleInput } from './dispatch-input.ts';
 import { atExpression, dailyCronExpression } from './expressions.ts';
-import type { ItemSchedule } from './scheduler.ts';
+import type { ItemSchedule } from '../../adapters/ports.ts';
 
 /** The schedule of an event message workflow item: `emw-<eventId>-<itemId>`, the same on every retry. */
 export function scheduleName(eventId: number, itemId: number): string {

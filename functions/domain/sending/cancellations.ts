@@ -1,6 +1,7 @@
+import { isConditionFailure } from '../../data/conflict.ts';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { isConditionFailure, now } from '../../data/entity-store.ts';
+import { now } from '../../data/entity-store.ts';
 import { idKey } from '../../data/table.ts';
 import { getItem, listEventItems } from '../../data/item-store.ts';
 import { listBatches, recountBatch } from '../../data/delivery-batches.ts';

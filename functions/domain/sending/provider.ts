@@ -1,5 +1,4 @@
-import { sendTemplatedEmail } from '../../adapters/email.ts';
-import { sendSms } from '../../adapters/sms.ts';
+import { port } from '../../adapters/adapters.ts';
 import type { RenderedMessage } from '../render/render-batch.ts';
 
 /**
@@ -15,8 +14,8 @@ export async function handOver(message: RenderedMessage, to = message.to): Promi
   try {
     const messageId =
       message.delivery === 'sms'
-        ? await sendSms({ to, body: message.body ?? '', from: message.sender.phoneNumber })
-        : await sendTemplatedEmail({
+        ? await port('sms').send({ to, body: message.body ?? '', from: message.sender.phoneNumber })
+        : await port('email').send({
             from: { email: message.sender.email ?? '', name: senderName(message) },
             to,
             template: message.template!,

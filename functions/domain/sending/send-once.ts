@@ -1,7 +1,7 @@
-import { invalid } from '../../kit/errors.ts';
+import { port } from '../../adapters/adapters.ts';
+import { invalid } from '../failure.ts';
 import { writeBatches } from '../../data/delivery-batches.ts';
 import { contactSk, getDelivery, putPending, type Delivery } from '../../data/deliveries.ts';
-import { sendQueue } from '../../adapters/send-queue.ts';
 
 /**
  * One message to one contact, once under a key the caller chooses (docs/sending.md, A1): action
@@ -27,7 +27,7 @@ export async function sendOnce(input: OneOff): Promise<{ created: boolean; deliv
   await writeBatches(owner, [input.contactId]);
   const delivery = (await getDelivery(owner, contactSk(input.contactId)))!;
   if (delivery.status === 'pending') {
-    await sendQueue().send([{ owner, itemId: null, eventId: input.eventId, messageId: input.messageId, copyToSender: false, batch: 0, contactIds: [input.contactId] }]);
+    await port('sendQueue').send([{ owner, itemId: null, eventId: input.eventId, messageId: input.messageId, copyToSender: false, batch: 0, contactIds: [input.contactId] }]);
   }
   return { created, delivery };
 }

@@ -1,7 +1,7 @@
 import { getItem, type StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from '../items/item-writes.ts';
 import { recountEvent } from '../items/event-summaries.ts';
-import { ApiError } from '../../kit/errors.ts';
+import { isConflict } from '../failure.ts';
 import { sumBatches } from '../../data/delivery-batches.ts';
 import { unmarkProcessing } from '../../data/processing-index.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
@@ -36,7 +36,7 @@ export async function settleItem(eventId: number, itemId: number): Promise<Store
       }
       return updated;
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409) || attempt >= 50) throw error;
+      if (!(isConflict(error)) || attempt >= 50) throw error;
     }
   }
 }

@@ -1,11 +1,10 @@
+import type { Message } from '../../data/catalogue.ts';
 import * as z from 'zod';
-import { ApiError, invalid } from '../../kit/errors.ts';
-import { sendTemplatedEmail } from '../../adapters/email.ts';
-import { sendSms } from '../../adapters/sms.ts';
+import { Failure, invalid } from '../failure.ts';
+import { port } from '../../adapters/adapters.ts';
 import { prepareMessage } from '../render/prepare-message.ts';
 import { renderBatch } from '../render/render-batch.ts';
 import type { Stored } from '../../data/entity-store.ts';
-import type { Message } from '../../resources/messages/messages.ts';
 import { isPhoneNumber, isSms, TEST_SEND_TEXTS } from '../../../shared/messages.ts';
 
 /**
@@ -32,8 +31,8 @@ export async function testSend(message: Stored<Message>, input: { eventId: numbe
   const what = sms ? 'SMS' : 'email';
   try {
     const messageId = sms
-      ? await sendSms({ to: rendered.to, body: rendered.body ?? '', from: rendered.sender.phoneNumber })
-      : await sendTemplatedEmail({
+      ? await port('sms').send({ to: rendered.to, body: rendered.body ?? '', from: rendered.sender.phoneNumber })
+      : await port('email').send({
           from: { email: rendered.sender.email ?? '', name: [rendered.sender.firstName, rendered.sender.lastName].filter(Boolean).join(' ') },
           to: rendered.to,
           template: rendered.template!,
@@ -44,6 +43,6 @@ export async function testSend(message: Stored<Message>, input: { eventId: numbe
     console.error(`test send to ${input.recipient} failed: ${(error as Error).name}: ${(error as Error).message}`);
     const detail = (error as Error).message;
     const text = sms ? TEST_SEND_TEXTS.cannotSendSms(input.recipient) : TEST_SEND_TEXTS.cannotSendEmail(input.recipient);
-    throw new ApiError(502, `${text}: ${detail || TEST_SEND_TEXTS.failed(what)}`, 502, { recipient: text });
+    throw new Failure('provider', `${text}: ${detail || TEST_SEND_TEXTS.failed(what)}`, 502, { recipient: text });
   }
 }

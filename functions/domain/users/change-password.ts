@@ -1,5 +1,5 @@
-import { invalid, unauthenticated } from '../../kit/errors.ts';
-import { validate } from '../../kit/validate.ts';
+import { invalid, unauthenticated } from '../failure.ts';
+import { validate } from '../validate.ts';
 import { verifyPassword } from './passwords.ts';
 import { keepSession, toSessionUser } from './sessions.ts';
 import { countAttempt, recordFailure, recordSuccess } from './throttle.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
 import { now, type Stored } from '../../data/entity-store.ts';
-import { unauthenticated } from '../../kit/errors.ts';
+import { unauthenticated } from '../failure.ts';
 import { passwordExpiresAt, summary, users, type User } from './users.ts';
 import { AUTH_TEXTS, type SessionUser } from '../../../shared/auth.ts';
 

@@ -1,7 +1,8 @@
+import { isConditionFailure } from '../../data/conflict.ts';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
 import { now } from '../../data/entity-store.ts';
-import { ApiError } from '../../kit/errors.ts';
+import { throttled as refusal, type Failure } from '../failure.ts';
 import { AUTH_TEXTS } from '../../../shared/auth.ts';
 
 /**
@@ -31,11 +32,9 @@ export interface Attempt {
 
 const key = (username: string) => ({ pk: `login-failures#${username.trim().toLowerCase()}`, sk: 'login-failures' });
 
-const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
-function throttled(windowStart: number): ApiError {
+function throttled(windowStart: number): Failure {
   const minutes = Math.max(1, Math.ceil((windowStart + WINDOW_SECONDS - now()) / 60));
-  return new ApiError(429, AUTH_TEXTS.throttled(minutes));
+  return refusal(AUTH_TEXTS.throttled(minutes));
 }
 
 /** Adds the attempt to the open window if it has room; false when the window is full or over. */

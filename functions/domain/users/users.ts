@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
 import { entityStore, now, type Stored } from '../../data/entity-store.ts';
-import { conflict, invalid } from '../../kit/errors.ts';
+import { conflict, invalid } from '../failure.ts';
 import { AUTH_TEXTS, USERNAME_MAX } from '../../../shared/auth.ts';
 import { hashPassword } from './passwords.ts';
 import type { Role } from '../../../shared/roles.ts';

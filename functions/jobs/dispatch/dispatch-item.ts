@@ -1,11 +1,11 @@
+import { messageWorkflowStore } from '../../data/catalogue.ts';
 import { randomBytes } from 'node:crypto';
 import { getEvent } from '../../data/directory/store.ts';
 import { getItem, updateItem, type ItemSending, type StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from '../../domain/items/item-writes.ts';
 import { recountEvent } from '../../domain/items/event-summaries.ts';
 import { syncSchedule } from '../../domain/items/schedule-sync.ts';
-import { messageWorkflowStore } from '../../resources/message-workflows/message-workflows.ts';
-import { ApiError } from '../../kit/errors.ts';
+import { isConflict } from '../../domain/failure.ts';
 import { markProcessing } from '../../data/processing-index.ts';
 import { checkMetric } from './metric.ts';
 import { proceed, resume } from './proceed.ts';
@@ -29,7 +29,7 @@ async function settleAs(item: StoredItem, changes: { status: number; note: strin
     await recountEvent(item.eventId);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return false;
+    if (isConflict(error)) return false;
     throw error;
   }
 }
@@ -59,7 +59,7 @@ export async function dispatchItem(eventId: number, itemId: number, options: Dis
     if (verdict.kind === 'wait') {
       // its time becomes the next check (the dashboard shows it); a concurrent change wins
       if (item.scheduledTime !== verdict.next) await updateItem(item, { scheduledTime: verdict.next }).catch((error) => {
-        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        if (!(isConflict(error))) throw error;
       });
       return 'below minimum';
     }
@@ -81,7 +81,7 @@ export async function dispatchItem(eventId: number, itemId: number, options: Dis
   try {
     claimed = await updateWithUses(item, { status: ITEM_STATUS.processing, note: null, sending });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    if (!(isConflict(error))) throw error;
     const current = await getItem(eventId, itemId);
     if (current) await restoreSchedule(current, now);
     return 'claimed elsewhere';

@@ -1,3 +1,5 @@
+import { port } from '../../adapters/adapters.ts';
+import { type MessageWorkflow, messageWorkflowStore } from '../../data/catalogue.ts';
 import { randomBytes } from 'node:crypto';
 import { findAudience } from '../../domain/audience/audience.ts';
 import { cancelledSince, SKIPPED_AS_CANCELLED, skipCancelledSince } from '../../domain/sending/cancellations.ts';
@@ -5,11 +7,9 @@ import { getItem, updateItem, type ItemSending, type StoredItem } from '../../da
 import { updateWithUses } from '../../domain/items/item-writes.ts';
 import { recountEvent } from '../../domain/items/event-summaries.ts';
 import { unmarkProcessing } from '../../data/processing-index.ts';
-import { ApiError } from '../../kit/errors.ts';
-import { messageWorkflowStore, type MessageWorkflow } from '../../resources/message-workflows/message-workflows.ts';
+import { Failure, isConflict } from '../../domain/failure.ts';
 import { listBatches, recountBatch, writeBatches, type BatchRecord } from '../../data/delivery-batches.ts';
 import { isStale, listDeliveries, markUnconfirmed, putMissingPending, transition, type Delivery } from '../../data/deliveries.ts';
-import { sendQueue } from '../../adapters/send-queue.ts';
 import { settleItem } from '../../domain/sending/settle.ts';
 import { CLAIM_LEASE_SECONDS, type DispatchOptions, type DispatchOutcome } from './dispatch-options.ts';
 import { putWatchdog } from './watchdog.ts';
@@ -33,7 +33,7 @@ async function updateClaimed(item: StoredItem, sending: ItemSending): Promise<St
     try {
       return await updateItem(current, { sending: { ...current.sending, ...sending } });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      if (!(isConflict(error))) throw error;
     }
   }
 }
@@ -56,7 +56,7 @@ async function freeze(item: StoredItem, workflow: MessageWorkflow, now: number):
   try {
     ids = await audienceOf(workflow, item.eventId);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (!(error instanceof Failure) || error.kind === 'unavailable' || error.kind === 'provider') throw error;
     await failItem(item, SENDING_TEXTS.audienceFailed(Object.values(error.errors ?? {})[0] ?? error.message));
     return 'failed';
   }
@@ -113,7 +113,7 @@ export async function proceed(claimed: StoredItem, workflow: MessageWorkflow | u
   }
   if (sending.enqueuedRound !== sending.round) {
     const batches = sending.frozenRound === sending.round ? await listBatches(owner(item)) : await resetFailed(item);
-    await sendQueue().send(
+    await port('sendQueue').send(
       batches.map(({ batch, contactIds }) => ({ owner: owner(item!), itemId: item!.id, eventId: item!.eventId, messageId: sending.messageId, copyToSender: sending.copyToSender, batch, contactIds })),
     );
     item = await updateClaimed(item, { ...sending, enqueuedRound: sending.round });
@@ -133,7 +133,7 @@ export async function resume(item: StoredItem, options: DispatchOptions): Promis
   try {
     taken = await updateItem(item, { sending: { ...sending, claim: randomBytes(8).toString('hex'), claimedAt: now, leaseUntil: now + CLAIM_LEASE_SECONDS } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return 'claimed elsewhere';
+    if (isConflict(error)) return 'claimed elsewhere';
     throw error;
   }
   await putWatchdog(taken, now);

@@ -1,5 +1,6 @@
+import { port } from '../../adapters/adapters.ts';
 import { getEvent } from '../../data/directory/store.ts';
-import { itemScheduler, syncSchedule } from '../../domain/items/schedule-sync.ts';
+import { syncSchedule } from '../../domain/items/schedule-sync.ts';
 import type { StoredItem } from '../../data/item-store.ts';
 import { itemSchedule } from '../../domain/scheduling/item-schedule.ts';
 import { resolveSendingTime, type SendingTime } from '../../../shared/sending-time.ts';
@@ -16,7 +17,7 @@ export const WATCHDOG_SECONDS = 900;
 
 export async function putWatchdog(item: StoredItem, now: number): Promise<void> {
   const schedule = itemSchedule({ eventId: item.eventId, itemId: item.id }, { kind: 'at', at: now + WATCHDOG_SECONDS, outOfDate: false }, now)!;
-  await itemScheduler().put({ ...schedule, description: `Event ${item.eventId}, item ${item.id}: resumes its sending if it stops` });
+  await port('scheduler').put({ ...schedule, description: `Event ${item.eventId}, item ${item.id}: resumes its sending if it stops` });
 }
 
 /** After a claim lost to a change of the item: the schedule the item needs now replaces the watchdog. */

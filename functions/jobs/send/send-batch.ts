@@ -1,7 +1,7 @@
+import { messageStore } from '../../data/catalogue.ts';
 import { randomBytes } from 'node:crypto';
 import { now } from '../../data/entity-store.ts';
-import { ApiError } from '../../kit/errors.ts';
-import { messageStore } from '../../resources/messages/messages.ts';
+import { Failure } from '../../domain/failure.ts';
 import { prepareMessage, type PreparedMessage } from '../../domain/render/prepare-message.ts';
 import { renderBatch, type RenderedMessage, type RenderOutcome } from '../../domain/render/render-batch.ts';
 import { addSenderCopy, getBatch, recountBatch } from '../../data/delivery-batches.ts';
@@ -36,7 +36,7 @@ async function prepare(messageId: number | null): Promise<PreparedMessage | stri
   try {
     return await prepareMessage(message);
   } catch (error) {
-    if (error instanceof ApiError) return Object.values(error.errors ?? {})[0] ?? error.message;
+    if (error instanceof Failure) return Object.values(error.errors ?? {})[0] ?? error.message;
     throw error;
   }
 }

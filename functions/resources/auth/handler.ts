@@ -1,6 +1,6 @@
 import { createHandler, ok } from '../../kit/http.ts';
-import { unauthenticated } from '../../kit/errors.ts';
-import { validate } from '../../kit/validate.ts';
+import { unauthenticated } from '../../domain/failure.ts';
+import { validate } from '../../domain/validate.ts';
 import { decoyHash, verifyPassword } from '../../domain/users/passwords.ts';
 import { changePassword } from '../../domain/users/change-password.ts';
 import { createSession, endSession, toSessionUser } from '../../domain/users/sessions.ts';

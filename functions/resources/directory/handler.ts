@@ -1,6 +1,6 @@
 import { createHandler, ok, type SignedInContext } from '../../kit/http.ts';
-import { badRequest, notFound } from '../../kit/errors.ts';
-import { importRecords } from '../../domain/directory/import.ts';
+import { malformed, notFound } from '../../domain/failure.ts';
+import { importDirectory } from '../../domain/reactions/directory-changes.ts';
 import { parseRecords } from './parse-records.ts';
 import { getCompanies, getCompany, getContact, getContacts, getEvent, searchContacts, searchEvents, upcomingEvents } from '../../data/directory/store.ts';
 import { DIRECTORY_TEXTS, IMPORT_BATCH_MAX, MAX_IDS, SEARCH_LIMIT } from '../../../shared/directory/texts.ts';
@@ -19,8 +19,8 @@ function idParam(ctx: SignedInContext, message: (id: string) => string): number 
 function paging(ctx: SignedInContext): { limit: number; skip: number } {
   const size = Number(ctx.query.get('page[size]') ?? SEARCH_LIMIT);
   const number = Number(ctx.query.get('page[number]') ?? 1);
-  if (!(PAGE_SIZES as readonly number[]).includes(size) && size !== SEARCH_LIMIT) throw badRequest(`page[size] must be one of ${PAGE_SIZES.join(', ')}.`);
-  if (!Number.isInteger(number) || number < 1) throw badRequest('page[number] must be a positive whole number.');
+  if (!(PAGE_SIZES as readonly number[]).includes(size) && size !== SEARCH_LIMIT) throw malformed(`page[size] must be one of ${PAGE_SIZES.join(', ')}.`);
+  if (!Number.isInteger(number) || number < 1) throw malformed('page[number] must be a positive whole number.');
   return { limit: size * number, skip: size * (number - 1) };
 }
 
@@ -58,8 +58,8 @@ export const handler = createHandler({
 
   'GET /v1/master-contacts/get-by-ids': async (ctx) => {
     const raw = [...ctx.query.getAll('ids[]'), ...ctx.query.getAll('ids')].flatMap((value) => value.split(','));
-    if (!raw.length) throw badRequest(DIRECTORY_TEXTS.idsRequired, { ids: DIRECTORY_TEXTS.idsRequired });
-    if (raw.length > MAX_IDS) throw badRequest(DIRECTORY_TEXTS.tooManyIds(MAX_IDS), { ids: DIRECTORY_TEXTS.tooManyIds(MAX_IDS) });
+    if (!raw.length) throw malformed(DIRECTORY_TEXTS.idsRequired, { ids: DIRECTORY_TEXTS.idsRequired });
+    if (raw.length > MAX_IDS) throw malformed(DIRECTORY_TEXTS.tooManyIds(MAX_IDS), { ids: DIRECTORY_TEXTS.tooManyIds(MAX_IDS) });
     const ids = raw.map(Number).filter((id) => Number.isInteger(id) && id > 0);
     const found = await getContacts(ids);
     const ordered = [...new Set(ids)].map((id) => found.get(id)).filter((c) => c !== undefined);
@@ -90,9 +90,9 @@ export const handler = createHandler({
 
   'POST /v1/directory/import': async (ctx) => {
     const parsed = parseRecords(ctx.body);
-    if (!parsed) throw badRequest(DIRECTORY_TEXTS.importBody);
-    if (parsed.records.length > IMPORT_BATCH_MAX) throw badRequest(DIRECTORY_TEXTS.importTooLarge(IMPORT_BATCH_MAX));
-    const summary = await importRecords(parsed.records);
+    if (!parsed) throw malformed(DIRECTORY_TEXTS.importBody);
+    if (parsed.records.length > IMPORT_BATCH_MAX) throw malformed(DIRECTORY_TEXTS.importTooLarge(IMPORT_BATCH_MAX));
+    const summary = await importDirectory(parsed.records);
     summary.received += parsed.errors.length;
     summary.errors = [...parsed.errors, ...summary.errors].sort((a, b) => a.index - b.index);
     summary.failed = new Set(summary.errors.map((e) => e.index)).size;

@@ -1,12 +1,11 @@
-import { ApiError, invalid, notFound } from '../../kit/errors.ts';
-import { validate } from '../../kit/validate.ts';
+import { type MessageWorkflow, messageWorkflowSetStore, messageWorkflowStore } from '../../data/catalogue.ts';
+import { conflict, invalid, notFound } from '../../domain/failure.ts';
+import { validate } from '../../domain/validate.ts';
 import type { SignedInContext } from '../../kit/http.ts';
 import { getEvent, type StoredEvent } from '../../data/directory/store.ts';
-import { messageWorkflowStore, type MessageWorkflow } from '../message-workflows/message-workflows.ts';
-import { messageWorkflowSetStore } from '../message-workflow-sets/message-workflow-sets.ts';
 import { now, type Stored } from '../../data/entity-store.ts';
-import { claimAttachment, getItemsById, itemNotFound, listEventItems, releaseAttachment, type StoredItem } from '../../data/item-store.ts';
-import { createWithUses, deleteWithUses, updateWithUses } from '../../domain/items/item-writes.ts';
+import { claimAttachment, getItemsById, listEventItems, releaseAttachment, type StoredItem } from '../../data/item-store.ts';
+import { createWithUses, deleteWithUses, itemNotFound, updateWithUses } from '../../domain/items/item-writes.ts';
 import { ensureSummary, recountEvent } from '../../domain/items/event-summaries.ts';
 import { isPlannable, plan } from '../../domain/items/plan.ts';
 import { syncSchedule } from '../../domain/items/schedule-sync.ts';
@@ -150,7 +149,7 @@ export async function saveEventWorkflows(body: unknown, ctx: SignedInContext): P
   if (failure || lost) {
     await inParallel(saved, IN_FLIGHT, (item) => deleteWithUses(item).then(() => syncSchedule({ ...item, status: STATUS.inactive }, undefined, now())));
     if (failure) throw failure.reason;
-    throw new ApiError(409, T.alreadyAttached(lost!.workflow.id), 409, { messageWorkflowId: T.alreadyAttached(lost!.workflow.id) });
+    throw conflict(T.alreadyAttached(lost!.workflow.id), 409, { messageWorkflowId: T.alreadyAttached(lost!.workflow.id) });
   }
   saved.push(...(await inParallel(changes, IN_FLIGHT, (entry) => change(entry, ctx.user.id))));
   await inParallel([...new Set(saved.map((item) => item.eventId))], IN_FLIGHT, (eventId) => recountEvent(eventId, ctx.user.id));

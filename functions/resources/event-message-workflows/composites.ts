@@ -1,11 +1,10 @@
+import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { badRequest } from '../../kit/errors.ts';
+import { malformed } from '../../domain/failure.ts';
 import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
 import { number, status, text } from '../../kit/fields.ts';
 import { now } from '../../data/entity-store.ts';
-import { messageWorkflowStore } from '../message-workflows/message-workflows.ts';
-import { messageStore } from '../messages/messages.ts';
 import { eventSummaryStore } from '../../domain/items/event-summaries.ts';
 import { fromItem, SEND_SERIES, sendSortKey, type StoredItem } from '../../data/item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../../shared/amsterdam-time.ts';
@@ -29,13 +28,13 @@ export function readDateRange(params: URLSearchParams): DateRange {
   const read = (name: string, fallback: number) => {
     const raw = params.get(`filter[dateRange.${name}]`);
     if (raw === null || raw.trim() === '') return fallback;
-    if (!/^\d+$/.test(raw.trim())) throw badRequest(`filter[dateRange.${name}] must be unix seconds.`, { [`filter[dateRange.${name}]`]: `filter[dateRange.${name}] must be unix seconds.` });
+    if (!/^\d+$/.test(raw.trim())) throw malformed(`filter[dateRange.${name}] must be unix seconds.`, { [`filter[dateRange.${name}]`]: `filter[dateRange.${name}] must be unix seconds.` });
     return Number(raw);
   };
   const range = { start: read('start', startOfDay(today)), end: read('end', endOfDay(addDays(today, DASHBOARD_WINDOW_DAYS))) };
-  if (range.end < range.start) throw badRequest(EVENT_WORKFLOW_TEXTS.dateRangeInvalid, { 'filter[dateRange.end]': EVENT_WORKFLOW_TEXTS.dateRangeInvalid });
+  if (range.end < range.start) throw malformed(EVENT_WORKFLOW_TEXTS.dateRangeInvalid, { 'filter[dateRange.end]': EVENT_WORKFLOW_TEXTS.dateRangeInvalid });
   // one Query per month of the range: a range of decades would keep the store busy for minutes
-  if (range.end > endOfDay(lastEndOf(civilDateAt(range.start)))) throw badRequest(DASHBOARD_TEXTS.rangeTooLong, { 'filter[dateRange.end]': DASHBOARD_TEXTS.rangeTooLong });
+  if (range.end > endOfDay(lastEndOf(civilDateAt(range.start)))) throw malformed(DASHBOARD_TEXTS.rangeTooLong, { 'filter[dateRange.end]': DASHBOARD_TEXTS.rangeTooLong });
   return range;
 }
 

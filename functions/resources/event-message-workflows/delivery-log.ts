@@ -1,8 +1,7 @@
+import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
 import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
 import { number, text } from '../../kit/fields.ts';
 import { getContacts, getEvent } from '../../data/directory/store.ts';
-import { messageWorkflowStore } from '../message-workflows/message-workflows.ts';
-import { messageStore } from '../messages/messages.ts';
 import { listDeliveries, type Delivery } from '../../data/deliveries.ts';
 import { loadItem } from './attach.ts';
 import type { StoredItem } from '../../data/item-store.ts';

@@ -1,5 +1,5 @@
 import { createHandler, ok } from '../../kit/http.ts';
-import { validate } from '../../kit/validate.ts';
+import { validate } from '../../domain/validate.ts';
 import { eventOrNotFound, loadItem, saveEventWorkflows } from './attach.ts';
 import { deleteEventItems, deleteItems, disableEvents, isScheduled, reactivate, scheduledTotal } from './item-actions.ts';
 import { listEventSummaries } from './event-list.ts';

@@ -1,8 +1,8 @@
-import { invalid } from '../../kit/errors.ts';
+import { invalid } from '../../domain/failure.ts';
 import { now } from '../../data/entity-store.ts';
 import { getEvent } from '../../data/directory/store.ts';
-import { getItemsById, itemNotFound, listEventItems, type StoredItem } from '../../data/item-store.ts';
-import { deleteWithUses, updateWithUses } from '../../domain/items/item-writes.ts';
+import { getItemsById, listEventItems, type StoredItem } from '../../data/item-store.ts';
+import { deleteWithUses, itemNotFound, updateWithUses } from '../../domain/items/item-writes.ts';
 import { recountEvent } from '../../domain/items/event-summaries.ts';
 import { isPlannable, plan } from '../../domain/items/plan.ts';
 import { syncSchedule } from '../../domain/items/schedule-sync.ts';

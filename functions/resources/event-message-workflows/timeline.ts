@@ -1,10 +1,9 @@
-import { invalid } from '../../kit/errors.ts';
-import { validate } from '../../kit/validate.ts';
+import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
+import { invalid } from '../../domain/failure.ts';
+import { validate } from '../../domain/validate.ts';
 import { includeTags } from '../../kit/include-tags.ts';
 import { now } from '../../data/entity-store.ts';
-import { messageWorkflowStore } from '../message-workflows/message-workflows.ts';
 import { includeMessages, type WorkflowMessage } from '../../domain/catalogue/include-messages.ts';
-import { messageStore } from '../messages/messages.ts';
 import { listEventItems } from '../../data/item-store.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
 import { resolveSendingTime, type SendingTime } from '../../../shared/sending-time.ts';

@@ -1,6 +1,6 @@
 import { createHandler, ok, reply } from '../../kit/http.ts';
-import { ApiError, invalid } from '../../kit/errors.ts';
-import { validate } from '../../kit/validate.ts';
+import { Failure, invalid } from '../../domain/failure.ts';
+import { validate } from '../../domain/validate.ts';
 import { ERROR_CODES } from '../../../shared/api.ts';
 import { defaultVariables } from '../../data/directory/store.ts';
 import { recordQueryTest } from '../../data/query-tests.ts';
@@ -17,13 +17,13 @@ const MAPPING_FAILED = 'Could not mapping';
 const LAYOUT_FAILED = 'Test reference layout failed';
 
 /** 422 `{ error: { code, message, errors: { template: 'text (line L, column C)' }, location: { line, column }, kind } }`. */
-class TemplateRefused extends ApiError {
+class TemplateRefused extends Failure {
   constructor(readonly problem: TwigError) {
-    super(422, LAYOUT_FAILED, ERROR_CODES.validation, { template: problem.text });
+    super('invalid', LAYOUT_FAILED, ERROR_CODES.validation, { template: problem.text });
   }
 
-  override toBody() {
-    const body = super.toBody();
+  override toBody(status: number) {
+    const body = super.toBody(status);
     return { error: { ...body.error, location: { line: this.problem.line, column: this.problem.column }, kind: this.problem.kind } };
   }
 }

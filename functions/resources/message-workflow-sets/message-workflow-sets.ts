@@ -1,17 +1,15 @@
-import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { type MessageWorkflowSet, messageWorkflowSetStore, messageWorkflowStore } from '../../data/catalogue.ts';
+import { type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, copyName, status, text } from '../../kit/fields.ts';
-import { messageWorkflowStore } from '../message-workflows/message-workflows.ts';
 import { includeMessages } from '../../domain/catalogue/include-messages.ts';
-import { MESSAGE_WORKFLOW_SET_CODES, MESSAGE_WORKFLOW_SET_TEXTS, MessageWorkflowSetInputSchema, type MessageWorkflowSetInput } from '../../../shared/message-workflow-sets.ts';
+import { MESSAGE_WORKFLOW_SET_CODES, MESSAGE_WORKFLOW_SET_TEXTS, MessageWorkflowSetInputSchema } from '../../../shared/message-workflow-sets.ts';
 import { STATUS } from '../../../shared/status.ts';
 
 /**
  * A set stores the ids of its workflows, in order. A workflow deleted later simply drops out of
  * the set when it is read (decision in docs/workflows.md): deleting a workflow does not rewrite sets.
  */
-export type MessageWorkflowSet = Omit<MessageWorkflowSetInput, 'version'>;
-export const messageWorkflowSetStore = entityStore<MessageWorkflowSet>('message-workflow-set');
 
 type WithWorkflows = Omit<Stored<MessageWorkflowSet>, 'messageWorkflows'> & { messageWorkflows: unknown[] };
 

@@ -1,14 +1,11 @@
-import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { messageStore, type MessageWorkflow, messageWorkflowStore } from '../../data/catalogue.ts';
+import { type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, copyName, haveTags, status, text } from '../../kit/fields.ts';
 import { getContacts } from '../../data/directory/store.ts';
-import { messageStore } from '../messages/messages.ts';
 import { includeMessages } from '../../domain/catalogue/include-messages.ts';
-import { MESSAGE_WORKFLOW_CODES, MESSAGE_WORKFLOW_TEXTS, MessageWorkflowInputSchema, type MessageWorkflowInput } from '../../../shared/message-workflows.ts';
+import { MESSAGE_WORKFLOW_CODES, MESSAGE_WORKFLOW_TEXTS, MessageWorkflowInputSchema } from '../../../shared/message-workflows.ts';
 import { STATUS } from '../../../shared/status.ts';
-
-export type MessageWorkflow = Omit<MessageWorkflowInput, 'version'>;
-export const messageWorkflowStore = entityStore<MessageWorkflow>('message-workflow');
 
 /** The message must exist (and be Active for an Active workflow); hand-picked contacts must exist in the directory. */
 async function referenceErrors(input: MessageWorkflow): Promise<Record<string, string>> {

@@ -1,23 +1,13 @@
 import * as z from 'zod';
-import { entityStore, type Stored } from '../../data/entity-store.ts';
-import { invalid, notFound } from '../../kit/errors.ts';
+import { actionTriggerStore, messageStore, type ActionTrigger } from '../../data/catalogue.ts';
+import type { Stored } from '../../data/entity-store.ts';
+import { invalid, notFound } from '../../domain/failure.ts';
 import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
-import { validate } from '../../kit/validate.ts';
-import { messageStore } from './messages.ts';
+import { validate } from '../../domain/validate.ts';
 import type { ListPage } from '../../../shared/list-query.ts';
 import { ACTION_TRIGGER_MESSAGE_TYPES } from '../../../shared/messages.ts';
 import { STATUS } from '../../../shared/status.ts';
-
-/** The two action triggers (booked meeting, cancelled registration), each pointing at the email it sends. */
-export interface ActionTrigger {
-  name: string;
-  messageId: number | null;
-}
-
-export const ACTION_TRIGGERS = [
-  { id: 1, name: 'Booked meeting' },
-  { id: 2, name: 'Cancelled registration' },
-] as const;
+import { ACTION_TRIGGERS } from '../../../shared/action-triggers.ts';
 
 const TEXTS = {
   notFound: (id: number | string) => `The action trigger message with #${id} can not be found.`,
@@ -25,16 +15,13 @@ const TEXTS = {
   wrongMessage: 'Choose an active action trigger email or manual service email.',
 };
 
-export const actionTriggerStore = entityStore<ActionTrigger>('action-trigger');
-
-/** The triggers exist from the start: created on first use with their fixed ids (idempotent). */
-async function ensureTriggers(): Promise<Stored<ActionTrigger>[]> {
-  const existing = await actionTriggerStore.list();
-  for (const trigger of ACTION_TRIGGERS.filter((t) => !existing.some((e) => e.id === t.id)))
-    await actionTriggerStore.create({ name: trigger.name, messageId: null }, undefined, trigger.id).catch((error: { name?: string }) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
-  return existing.length === ACTION_TRIGGERS.length ? existing : actionTriggerStore.list();
+/**
+ * Both triggers always exist (shared/action-triggers.ts); one is stored only once a message was
+ * mapped to it, so reading the list writes nothing. An unmapped trigger shows with no message.
+ */
+async function allTriggers(): Promise<Stored<ActionTrigger>[]> {
+  const stored = new Map((await actionTriggerStore.list()).map((trigger) => [trigger.id, trigger]));
+  return ACTION_TRIGGERS.map((t) => stored.get(t.id) ?? { id: t.id, name: t.name, messageId: null, createdAt: 0, updatedAt: 0, version: 0 });
 }
 
 type Row = Stored<ActionTrigger> & { message?: { id: number; name: string; type: number; status: number } | null };
@@ -56,15 +43,14 @@ async function withMessages(rows: Row[]): Promise<Row[]> {
 
 export async function listActionTriggers(params: URLSearchParams): Promise<ListPage<Row>> {
   const query = readListQuery(params, SPEC);
-  const page = applyListQuery((await ensureTriggers()) as Row[], query, SPEC);
+  const page = applyListQuery((await allTriggers()) as Row[], query, SPEC);
   return query.include.includes('message') ? { ...page, items: await withMessages(page.items) } : page;
 }
 
 const UpdateSchema = z.object({ messageId: z.number().int().positive().nullable(), version: z.number().int().optional() });
 
 export async function updateActionTrigger(rawId: string, body: unknown, actor: number): Promise<Row> {
-  await ensureTriggers();
-  const trigger = /^\d+$/.test(rawId) ? await actionTriggerStore.get(Number(rawId)) : undefined;
+  const trigger = ACTION_TRIGGERS.find((t) => String(t.id) === rawId);
   if (!trigger) throw notFound(TEXTS.notFound(rawId));
   const { messageId } = validate(UpdateSchema, body, { message: TEXTS.couldNotUpdate });
   if (messageId !== null) {
@@ -72,6 +58,12 @@ export async function updateActionTrigger(rawId: string, body: unknown, actor: n
     if (!message || !(ACTION_TRIGGER_MESSAGE_TYPES as number[]).includes(message.type) || message.status !== STATUS.active)
       throw invalid({ messageId: TEXTS.wrongMessage }, TEXTS.couldNotUpdate);
   }
-  const updated = await actionTriggerStore.update(trigger, { messageId }, actor);
-  return (await withMessages([updated]))[0];
+  return (await withMessages([await mapMessage(trigger, messageId, actor)]))[0];
+}
+
+/** Updates the stored trigger, or stores it on its first mapping (a concurrent first mapping answers 409). */
+async function mapMessage(trigger: (typeof ACTION_TRIGGERS)[number], messageId: number | null, actor: number): Promise<Stored<ActionTrigger>> {
+  const stored = await actionTriggerStore.get(trigger.id, { consistent: true });
+  if (stored) return actionTriggerStore.update(stored, { messageId }, actor);
+  return actionTriggerStore.create({ name: trigger.name, messageId }, actor, trigger.id);
 }

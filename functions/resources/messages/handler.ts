@@ -1,6 +1,6 @@
 import { createHandler, ok } from '../../kit/http.ts';
-import { badRequest, notFound } from '../../kit/errors.ts';
-import { validate } from '../../kit/validate.ts';
+import { malformed, notFound } from '../../domain/failure.ts';
+import { validate } from '../../domain/validate.ts';
 import { messages } from './messages.ts';
 import { testSend } from '../../domain/sending/test-send.ts';
 import { deleteTranslation, listTranslations } from './translations.ts';
@@ -11,7 +11,7 @@ import { isSms, MESSAGE_TYPES, TestMessageSchema } from '../../../shared/message
 /** The email message type a template request is for (?type=1..4). */
 function emailType(params: URLSearchParams): number {
   const type = Number(params.get('type'));
-  if (!MESSAGE_TYPES.some((t) => t.id === type) || isSms(type)) throw badRequest('type must be an email message type (1, 2, 3 or 4).', { type: 'type must be an email message type (1, 2, 3 or 4).' });
+  if (!MESSAGE_TYPES.some((t) => t.id === type) || isSms(type)) throw malformed('type must be an email message type (1, 2, 3 or 4).', { type: 'type must be an email message type (1, 2, 3 or 4).' });
   return type;
 }
 

@@ -1,26 +1,11 @@
-import { entityStore, nextId, now, type Stored } from '../../data/entity-store.ts';
+import { type Message, MESSAGE_TRANSLATION_IDS, messageStore, type MessageTranslation, recipientStore, referenceSetTemplateStore, senderInfoStore, smsTemplateStore } from '../../data/catalogue.ts';
+import { nextId, now, type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, copyName, haveTags, number, status, text } from '../../kit/fields.ts';
-import { senderInfoStore } from '../sender-info/sender-info.ts';
-import { recipientStore } from '../recipients/recipients.ts';
-import { referenceSetTemplateStore } from '../reference-set-templates/reference-set-templates.ts';
-import { smsTemplateStore } from '../sms-templates/sms-templates.ts';
 import { emailTemplateExists } from '../../domain/catalogue/email-templates.ts';
 import { ACTIVITY_PROCESSES } from '../../../shared/directory/vocabulary.ts';
 import { isSms, MESSAGE_CODES, MESSAGE_TEXTS, MessageInputSchema, type MessageInput } from '../../../shared/messages.ts';
 import { STATUS } from '../../../shared/status.ts';
-
-/** A stored translation: the template to use for one language, with its own id and stamp. */
-export interface MessageTranslation {
-  id: number;
-  languageId: number;
-  templateId: string;
-  createdAt: number;
-  createdBy?: number;
-}
-
-export type Message = Omit<MessageInput, 'version' | 'messageTranslations'> & { messageTranslations: MessageTranslation[] };
-export const messageStore = entityStore<Message>('message');
 
 /** The reference a sender or recipient needs for a message type: an email row, or a phone row for SMS. */
 const neededField = (type: number, kind: 'sender' | 'recipient') => (isSms(type) ? `${kind === 'sender' ? 'sender' : 'contact'}PhoneNumber` : `${kind === 'sender' ? 'sender' : 'contact'}Email`);
@@ -62,7 +47,7 @@ async function withTranslationIds(input: MessageInput, current: Stored<Message> 
   const translations: MessageTranslation[] = [];
   for (const t of input.messageTranslations) {
     const kept = t.id ? previous.get(t.id) : undefined;
-    translations.push(kept ? { ...kept, languageId: t.languageId, templateId: t.templateId } : { id: await nextId('message-translation'), languageId: t.languageId, templateId: t.templateId, createdAt: now(), createdBy: actor });
+    translations.push(kept ? { ...kept, languageId: t.languageId, templateId: t.templateId } : { id: await nextId(MESSAGE_TRANSLATION_IDS), languageId: t.languageId, templateId: t.templateId, createdAt: now(), createdBy: actor });
   }
   return translations;
 }
@@ -108,7 +93,7 @@ export const messages = defineResource({
   },
   clone: async (source) => {
     const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
-    const translations = await Promise.all(source.messageTranslations.map(async (t) => ({ ...t, id: await nextId('message-translation'), createdAt: now() })));
+    const translations = await Promise.all(source.messageTranslations.map(async (t) => ({ ...t, id: await nextId(MESSAGE_TRANSLATION_IDS), createdAt: now() })));
     return { ...fields, name: copyName(source.name), status: STATUS.draft, messageTranslations: translations };
   },
 });

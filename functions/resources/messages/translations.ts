@@ -1,7 +1,7 @@
-import { notFound } from '../../kit/errors.ts';
+import { type Message, messageStore } from '../../data/catalogue.ts';
+import { notFound } from '../../domain/failure.ts';
 import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
 import { includeUsers } from '../../kit/include-users.ts';
-import { messageStore, type Message } from './messages.ts';
 import type { Stored } from '../../data/entity-store.ts';
 import type { ListPage } from '../../../shared/list-query.ts';
 

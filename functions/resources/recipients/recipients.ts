@@ -1,10 +1,7 @@
-import { entityStore } from '../../data/entity-store.ts';
+import { recipientStore } from '../../data/catalogue.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, number, text } from '../../kit/fields.ts';
-import { RECIPIENT_CODES, RECIPIENT_TEXTS, RecipientInputSchema, type RecipientInput } from '../../../shared/recipients.ts';
-
-export type Recipient = Omit<RecipientInput, 'version'>;
-export const recipientStore = entityStore<Recipient>('recipient');
+import { RECIPIENT_CODES, RECIPIENT_TEXTS, RecipientInputSchema } from '../../../shared/recipients.ts';
 
 export const recipients = defineResource({
   base: '/v1/recipients',

@@ -1,10 +1,7 @@
-import { entityStore } from '../../data/entity-store.ts';
+import { referenceLayoutStore } from '../../data/catalogue.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, copyName, text } from '../../kit/fields.ts';
-import { REFERENCE_LAYOUT_CODES, REFERENCE_LAYOUT_TEXTS, ReferenceLayoutInputSchema, type ReferenceLayoutInput } from '../../../shared/reference-layouts.ts';
-
-export type ReferenceLayout = Omit<ReferenceLayoutInput, 'version'>;
-export const referenceLayoutStore = entityStore<ReferenceLayout>('reference-layout');
+import { REFERENCE_LAYOUT_CODES, REFERENCE_LAYOUT_TEXTS, ReferenceLayoutInputSchema } from '../../../shared/reference-layouts.ts';
 
 export const referenceLayouts = defineResource({
   base: '/v1/reference-layouts',

@@ -1,19 +1,15 @@
-import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { referenceLayoutStore, type ReferenceSetTemplate, referenceSetTemplateStore } from '../../data/catalogue.ts';
+import { type Stored } from '../../data/entity-store.ts';
 import { wasQueryTested } from '../../data/query-tests.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, copyName, number, status, text } from '../../kit/fields.ts';
-import { referenceLayoutStore } from '../reference-layouts/reference-layouts.ts';
 import {
   REFERENCE_SET_TEMPLATE_CODES,
   REFERENCE_SET_TEMPLATE_TEXTS,
   ReferenceSetTemplateInputSchema,
-  type ReferenceSetTemplateInput,
 } from '../../../shared/reference-set-templates.ts';
 import { MAPPING_TEXTS } from '../../../shared/mapping.ts';
 import { STATUS } from '../../../shared/status.ts';
-
-export type ReferenceSetTemplate = Omit<ReferenceSetTemplateInput, 'version'>;
-export const referenceSetTemplateStore = entityStore<ReferenceSetTemplate>('reference-set-template');
 
 type WithCount = Stored<ReferenceSetTemplate> & { referenceCount: number };
 

@@ -1,10 +1,7 @@
-import { entityStore } from '../../data/entity-store.ts';
+import { senderInfoStore } from '../../data/catalogue.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, text } from '../../kit/fields.ts';
-import { SENDER_INFO_CODES, SENDER_INFO_TEXTS, SenderInfoInputSchema, type SenderInfoInput } from '../../../shared/sender-info.ts';
-
-export type SenderInfo = Omit<SenderInfoInput, 'version'>;
-export const senderInfoStore = entityStore<SenderInfo>('sender-info');
+import { SENDER_INFO_CODES, SENDER_INFO_TEXTS, SenderInfoInputSchema } from '../../../shared/sender-info.ts';
 
 export const senderInfo = defineResource({
   base: '/v1/sender-info',

@@ -1,11 +1,8 @@
-import { entityStore } from '../../data/entity-store.ts';
+import { smsTemplateStore } from '../../data/catalogue.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, haveTags, number, status, text } from '../../kit/fields.ts';
-import { SMS_TEMPLATE_CODES, SMS_TEMPLATE_TEXTS, SmsTemplateInputSchema, type SmsTemplateInput } from '../../../shared/sms-templates.ts';
+import { AUDIT_FIELDS, copyName, haveTags, status, text } from '../../kit/fields.ts';
+import { SMS_TEMPLATE_CODES, SMS_TEMPLATE_TEXTS, SmsTemplateInputSchema } from '../../../shared/sms-templates.ts';
 import { STATUS } from '../../../shared/status.ts';
-
-export type SmsTemplate = Omit<SmsTemplateInput, 'version'>;
-export const smsTemplateStore = entityStore<SmsTemplate>('sms-template');
 
 export const smsTemplates = defineResource({
   base: '/v1/sms-templates',

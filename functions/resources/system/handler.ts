@@ -1,6 +1,6 @@
 import { createHandler, ok } from '../../kit/http.ts';
-import { notFound } from '../../kit/errors.ts';
-import { validate } from '../../kit/validate.ts';
+import { notFound } from '../../domain/failure.ts';
+import { validate } from '../../domain/validate.ts';
 import { getSetting, saveSetting } from '../../data/settings.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { SettingSchema, settingNotFound } from '../../../shared/settings.ts';

@@ -1,7 +1,7 @@
+import { tagStore } from '../../data/catalogue.ts';
 import { createHandler, ok } from '../../kit/http.ts';
-import { validate } from '../../kit/validate.ts';
+import { validate } from '../../domain/validate.ts';
 import { tags } from './tags.ts';
-import { tagStore } from '../../data/tag-store.ts';
 import { BulkDeleteTagsSchema } from '../../../shared/tags.ts';
 
 export const handler = createHandler({

@@ -1,5 +1,5 @@
+import { type TagRecord, tagStore } from '../../data/catalogue.ts';
 import { now, type Stored } from '../../data/entity-store.ts';
-import { tagStore, type TagRecord } from '../../data/tag-store.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { TAG_CODES, TAG_NAME_MAX, TAG_TEXTS, TagInputSchema } from '../../../shared/tags.ts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { createHandler, ok } from '../../kit/http.ts';
-import { invalid } from '../../kit/errors.ts';
-import { fieldErrors } from '../../kit/validate.ts';
+import { invalid } from '../../domain/failure.ts';
+import { fieldErrors } from '../../domain/validate.ts';
 import { testContact } from '../../domain/audience/audience.ts';
 import { audienceList } from './contact-list.ts';
 import { sendTestMessages } from './send-test-messages.ts';

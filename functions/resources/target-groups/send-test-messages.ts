@@ -1,6 +1,6 @@
-import { invalid } from '../../kit/errors.ts';
+import { messageStore } from '../../data/catalogue.ts';
+import { invalid } from '../../domain/failure.ts';
 import { getContacts, getEvent } from '../../data/directory/store.ts';
-import { messageStore } from '../messages/messages.ts';
 import { testSend, type TestSendResult } from '../../domain/sending/test-send.ts';
 import { DIRECTORY_TEXTS } from '../../../shared/directory/texts.ts';
 import { isSms, MESSAGE_TEXTS, TEST_SEND_TEXTS } from '../../../shared/messages.ts';

@@ -1,11 +1,9 @@
-import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { type TestContact, testContactStore } from '../../data/catalogue.ts';
+import { type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, copyName, number, text } from '../../kit/fields.ts';
 import { getCompanies, getContact, getContacts, getEvent, getEvents } from '../../data/directory/store.ts';
-import { TEST_CONTACT_CODES, TEST_CONTACT_TEXTS, TestContactInputSchema, type TestContactInput } from '../../../shared/test-contacts.ts';
-
-export type TestContact = Omit<TestContactInput, 'version'>;
-export const testContactStore = entityStore<TestContact>('test-contact');
+import { TEST_CONTACT_CODES, TEST_CONTACT_TEXTS, TestContactInputSchema } from '../../../shared/test-contacts.ts';
 
 type Included = Stored<TestContact> & { event?: { id: number; name: string; startTime: number }; masterContact?: { id: number; fullName: string; email: string; masterCompany: { id: number; name: string } | null } };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { referenceLayoutKey } from '../api/get-reference-layout';
 import { updateReferenceLayout } from '../api/update-reference-layout';

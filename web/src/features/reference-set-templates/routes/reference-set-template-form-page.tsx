@@ -1,5 +1,4 @@
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useReferenceSetTemplate } from '../api/get-reference-set-template';
 import { CustomReferences } from '../components/custom-references';

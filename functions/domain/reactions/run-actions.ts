@@ -1,9 +1,8 @@
+import { actionTriggerStore, messageStore } from '../../data/catalogue.ts';
 import { clearActions, contactsWithActions } from '../../data/directory/store.ts';
-import { actionTriggerStore } from '../../resources/messages/action-triggers.ts';
-import { messageStore } from '../../resources/messages/messages.ts';
 import { sendOnce } from '../sending/send-once.ts';
 import { takeOutOfSending } from '../sending/cancellations.ts';
-import { recordName, TRIGGER, triggerName, type PendingAction, type TriggerId } from '../directory/changes.ts';
+import { recordName, TRIGGER, triggerName, type ContactActions, type PendingAction, type TriggerId } from '../directory/changes.ts';
 import { noActions, type ImportActions } from '../../../shared/directory/records.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 import { ACTION_TRIGGER_TEXTS } from '../../../shared/sending.ts';
@@ -17,13 +16,6 @@ import { STATUS } from '../../../shared/status.ts';
  * next import runs it again (its own contacts first, then up to SWEEP others that an import which
  * stopped short left behind). Every step is idempotent, so running an action twice sends once.
  */
-export interface ContactActions {
-  contactId: number;
-  /** The contact version that carries them (the clear is conditional on it). */
-  version: number;
-  actions: Record<string, PendingAction>;
-}
-
 const SWEEP = 100;
 const IN_FLIGHT = 8;
 
