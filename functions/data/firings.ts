@@ -1,6 +1,5 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import type { DispatchInput } from '../domain/scheduling/dispatch-input.ts';
 
 /**
  * One record per firing of a schedule: pk `schedule-firing#<scheduleName>`, sk the scheduled time
@@ -22,7 +21,7 @@ export interface Firing {
 const pk = (scheduleName: string) => `schedule-firing#${scheduleName}`;
 
 /** Records an invocation; `first` is true for exactly one invocation per firing. */
-export async function recordFiring(input: DispatchInput, now: number): Promise<{ first: boolean; invocations: number }> {
+export async function recordFiring(input: Pick<Firing, 'scheduleName' | 'scheduledTime' | 'eventId' | 'itemId'> & { executionId: string }, now: number): Promise<{ first: boolean; invocations: number }> {
   const result = await db().send(
     new UpdateCommand({
       TableName: tableName(),
