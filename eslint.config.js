@@ -10,6 +10,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noFolderLoops from './eslint/no-folder-loops.js';
 
 const root = import.meta.dirname;
 const subfolders = (dir) =>
@@ -27,6 +28,59 @@ const featureZones = subfolders('web/src/features').map((feature) => ({
   except: [`./${feature}`],
   message: 'A web feature does not import another feature; move what both need to web/src/components or web/src/lib.',
 }));
+
+/** Each folder of functions/resources (or functions/jobs) imports no other: what two share moves down to domain/ or data/. */
+const apartZones = (group, what) =>
+  subfolders(`functions/${group}`).map((name) => ({
+    target: `./functions/${group}/${name}`,
+    from: `./functions/${group}`,
+    except: [`./${name}`],
+    message: `A ${what} does not import another ${what}; move what both need down to functions/domain or functions/data.`,
+  }));
+
+/** The manifests at the top of functions/ (routes, jobs, rights): read by CDK and the local runtime, they import only each other. */
+const MANIFESTS = ['./routes.ts', './jobs.ts', './rights.ts'];
+
+/** functions/ flows one way (docs/architecture.md): resources and jobs -> kit -> domain -> adapters and data. */
+const FUNCTION_ZONES = [
+  {
+    target: './functions/data',
+    from: './functions',
+    except: ['./data'],
+    message: 'functions/data/ is the bottom layer: it imports only itself and shared/.',
+  },
+  {
+    target: './functions/adapters',
+    from: './functions',
+    except: ['./adapters', ...MANIFESTS],
+    message: 'functions/adapters/ speak to AWS behind their ports and import only themselves and the manifests.',
+  },
+  {
+    target: './functions/domain',
+    from: './functions',
+    except: ['./domain', './data', './adapters', ...MANIFESTS],
+    message: 'functions/domain/ knows nothing of HTTP, resources or jobs: it imports only domain/, data/ and adapters/.',
+  },
+  {
+    target: './functions/kit',
+    from: './functions',
+    except: ['./kit', './domain', './data', ...MANIFESTS],
+    message: 'The handler kit imports no resource or job: only the domain, the data layer and the manifests. Let the resource definition pass what the kit needs.',
+  },
+  {
+    target: './functions/jobs',
+    from: './functions/kit',
+    message: 'A job is not an HTTP handler: it imports the domain, the adapters and the data layer, not the kit.',
+  },
+  ...MANIFESTS.map((manifest) => ({
+    target: `./functions/${manifest.slice(2)}`,
+    from: './functions',
+    except: MANIFESTS,
+    message: 'The manifests (routes.ts, jobs.ts, rights.ts) import only each other and shared/.',
+  })),
+  ...apartZones('resources', 'resource'),
+  ...apartZones('jobs', 'job'),
+];
 
 const LAYER_ZONES = [
   {
@@ -49,13 +103,7 @@ const LAYER_ZONES = [
     from: ['./functions', './infra', ...OUTSIDE],
     message: 'The SPA imports only web/src and shared/; it reaches the functions through the HTTP API.',
   },
-  {
-    target: './functions/kit',
-    from: './functions',
-    except: ['./kit', './data', './domain', './routes.ts'],
-    message:
-      'The handler kit imports no resource or job: only the data layer, the domain and the route table. Let the resource definition pass what the kit needs.',
-  },
+  ...FUNCTION_ZONES,
   ...featureZones,
 ];
 
@@ -64,7 +112,7 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, architecture: { rules: { 'no-folder-loops': noFolderLoops } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -73,6 +121,7 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYER_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'architecture/no-folder-loops': 'error',
     },
   },
   {

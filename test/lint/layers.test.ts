@@ -1,7 +1,7 @@
 /**
- * The layer rules of eslint.config.js catch what they are meant to. An import the resolver cannot
- * follow is silently allowed by the path rules, so each case imports a real file and must be
- * reported; the allowed imports must not be.
+ * The rules of eslint.config.js catch what they are meant to. An import the resolver cannot follow
+ * is silently allowed by the path rules, so each case imports a real file and must be reported;
+ * the allowed imports must not be.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -15,35 +15,73 @@ async function reported(path: string, code: string): Promise<string[]> {
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
 
+const RESTRICTED = ['import-x/no-restricted-paths'];
+/** An import against the flow that also closes a loop between folders. */
+const AGAINST_THE_FLOW = ['architecture/no-folder-loops', ...RESTRICTED];
+
 describe('eslint layer rules', () => {
   it('keep shared/ to itself: no other folder, no Node, no AWS, no React', async () => {
-    expect(await reported('shared/probe.ts', "import '../functions/routes.ts';")).toEqual(['import-x/no-restricted-paths']);
-    expect(await reported('shared/probe.ts', "import { readFileSync } from 'node:fs';")).toEqual(['import-x/no-nodejs-modules']);
+    expect(await reported('shared/probe.ts', "import '../functions/routes.ts';")).toEqual(RESTRICTED);
+    expect(await reported('shared/probe.ts', "import { readFileSync } from 'node:fs';\nreadFileSync('x');")).toEqual(['import-x/no-nodejs-modules']);
     expect(await reported('shared/probe.ts', "import '@aws-sdk/client-dynamodb';\nimport 'react';")).toEqual(['no-restricted-imports', 'no-restricted-imports']);
-    expect(await reported('shared/probe.ts', "import { z } from 'zod';\nimport './tags.ts';")).toEqual([]);
+    expect(await reported('shared/probe.ts', "import { z } from 'zod';\nimport './tags.ts';\nz.string();")).toEqual([]);
   });
 
-  it('keep functions/ from infra/, web/ and tests, and the kit from every resource', async () => {
-    expect(await reported('functions/probe.ts', "import '../infra/aws/config.ts';")).toEqual(['import-x/no-restricted-paths']);
-    expect(await reported('functions/probe.ts', "import '../web/src/lib/api-client.ts';")).toEqual(['import-x/no-restricted-paths']);
-    expect(await reported('functions/kit/probe.ts', "import '../resources/tags/tags.ts';")).toEqual(['import-x/no-restricted-paths']);
-    expect(await reported('functions/kit/probe.ts', "import '../data/tag-store.ts';\nimport '../routes.ts';\nimport '../../shared/tags.ts';")).toEqual([]);
+  it('keep functions/ from infra/, web/ and tests', async () => {
+    expect(await reported('functions/probe.ts', "import '../infra/aws/config.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/probe.ts', "import '../web/src/lib/api-client.ts';")).toEqual(RESTRICTED);
+  });
+
+  it('let functions/ flow one way: resources and jobs, kit, domain, adapters and data', async () => {
+    expect(await reported('functions/data/probe.ts', "import '../domain/failure.ts';")).toEqual(AGAINST_THE_FLOW);
+    expect(await reported('functions/data/probe.ts', "import './client.ts';\nimport '../../shared/tags.ts';")).toEqual([]);
+    expect(await reported('functions/adapters/probe.ts', "import '../domain/scheduling/item-schedule.ts';")).toEqual(AGAINST_THE_FLOW);
+    expect(await reported('functions/adapters/probe.ts', "import './ports.ts';\nimport '../rights.ts';")).toEqual([]);
+    expect(await reported('functions/domain/probe.ts', "import '../kit/http.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/domain/probe.ts', "import '../resources/tags/tags.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/domain/probe.ts', "import '../jobs/send/pacing.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/domain/probe.ts', "import '../data/catalogue.ts';\nimport '../adapters/adapters.ts';\nimport './failure.ts';")).toEqual([]);
+    expect(await reported('functions/kit/probe.ts', "import '../resources/tags/tags.ts';")).toEqual(AGAINST_THE_FLOW);
+    expect(await reported('functions/kit/probe.ts', "import '../jobs/send/pacing.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/kit/probe.ts', "import '../data/catalogue.ts';\nimport '../routes.ts';\nimport '../domain/failure.ts';")).toEqual([]);
+    expect(await reported('functions/jobs/send/probe.ts', "import '../../kit/http.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/routes.ts', "import './domain/failure.ts';")).toEqual(RESTRICTED);
+  });
+
+  it('keep resources apart from each other, and jobs', async () => {
+    expect(await reported('functions/resources/tags/probe.ts', "import '../messages/messages.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/resources/tags/probe.ts', "import './tags.ts';\nimport '../../kit/http.ts';\nimport '../../domain/failure.ts';")).toEqual([]);
+    expect(await reported('functions/jobs/send/probe.ts', "import '../dispatch/metric.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/jobs/send/probe.ts', "import './pacing.ts';\nimport '../../domain/sending/settle.ts';")).toEqual([]);
   });
 
   it('keep infra/ from web/, and the SPA from functions/ and infra/', async () => {
-    expect(await reported('infra/aws/probe.ts', "import '../../web/src/lib/api-client.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await reported('infra/aws/probe.ts', "import '../../web/src/lib/api-client.ts';")).toEqual(RESTRICTED);
     expect(await reported('infra/aws/probe.ts', "import '../../functions/routes.ts';")).toEqual([]);
-    expect(await reported('web/src/lib/probe.ts', "import '../../../functions/routes.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await reported('web/src/lib/probe.ts', "import '../../../functions/routes.ts';")).toEqual(RESTRICTED);
     expect(await reported('web/src/lib/probe.ts', "import '../../../shared/tags.ts';")).toEqual([]);
   });
 
   it('keep web features apart', async () => {
-    expect(await reported('web/src/features/tags/probe.ts', "import '../messages/message-rules.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await reported('web/src/features/tags/probe.ts', "import '../messages/message-rules.ts';")).toEqual(RESTRICTED);
     expect(await reported('web/src/features/tags/probe.ts', "import './routes.tsx';")).toEqual([]);
   });
 
-  it('refuse import cycles', async () => {
-    // functions/resources/tags/tags.ts imports the tag store, so the store importing it back closes a cycle.
-    expect(await reported('functions/data/tag-store.ts', "import '../resources/tags/tags.ts';")).toEqual(['import-x/no-cycle']);
+  it('refuse import cycles between files', async () => {
+    // functions/domain/users/users.ts imports passwords.ts, so passwords.ts importing it back closes a cycle.
+    expect(await reported('functions/domain/users/passwords.ts', "import './users.ts';")).toEqual(['import-x/no-cycle']);
+  });
+
+  it('refuse import loops between folders, even where no file imports itself back', async () => {
+    // domain/reactions imports domain/directory (the changes an import publishes): the directory must not import reactions.
+    const loop = await eslint.lintText("import '../reactions/run-actions.ts';", { filePath: `${REPO_ROOT}/functions/domain/directory/probe.ts` });
+    expect(loop[0].messages.map((m) => m.ruleId)).toEqual(['architecture/no-folder-loops']);
+    expect(loop[0].messages[0].message).toContain('functions/domain/directory → functions/domain/reactions → functions/domain/directory');
+    expect(await reported('functions/domain/reactions/probe.ts', "import '../directory/changes.ts';")).toEqual([]);
+  });
+
+  it('refuse unused imports', async () => {
+    expect(await reported('functions/domain/probe.ts', "import { conflict } from './failure.ts';")).toEqual(['@typescript-eslint/no-unused-vars']);
+    expect(await reported('functions/domain/probe.ts', "import { conflict } from './failure.ts';\nexport const refuse = () => conflict('x');")).toEqual([]);
   });
 });
