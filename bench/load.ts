@@ -97,7 +97,7 @@ function report(title: string, result: Awaited<ReturnType<typeof load>>, seconds
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const port = await freePort();
 const ports = { PORT: port, SES_PORT: await freePort(), SMS_PORT: await freePort(), SCHEDULER_PORT: await freePort(), QUEUE_PORT: await freePort() };
-const product = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+const product = spawn(process.execPath, [...(process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_PROFILE_DIR] : []), '--import', 'tsx', 'infra/local/start.ts'], {
   env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
