@@ -17,6 +17,7 @@ import { ms, percentile, printTable } from './stats.ts';
  * requests/s, p50 and p95, errors; beside `/v1/health` under the same load and for the same time,
  * what the server costs before any domain work. A load generator of our own rather than
  * autocannon: it times each kind of request apart, and autocannon reports no p95.
+ * `LOAD_PROFILE_DIR=dir` writes CPU profiles of the product's threads there (node --cpu-prof).
  */
 const { values: args } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '20' } } });
 const CLIENTS = Number(args.clients);
