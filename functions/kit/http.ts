@@ -114,6 +114,7 @@ const errorEnvelope: Middleware = {
     if (error instanceof Failure) {
       const status = STATUS_OF[error.kind];
       request.response = reply(status, error.toBody(status));
+      if (error.retryAfter !== undefined) request.response.headers = { ...request.response.headers, 'retry-after': String(error.retryAfter) };
       return;
     }
     console.error('Unhandled error', request.event?.routeKey, error);

@@ -3,6 +3,7 @@ import { malformed, notFound } from '../../domain/failure.ts';
 import { validate } from '../../domain/validate.ts';
 import { messages } from './messages.ts';
 import { testSend } from '../../domain/sending/test-send.ts';
+import { withinTestSendLimit } from '../../domain/sending/test-send-limit.ts';
 import { deleteTranslation, listTranslations } from './translations.ts';
 import { listActionTriggers, updateActionTrigger } from './action-triggers.ts';
 import { emailTemplates, previewEmailTemplate } from '../../domain/catalogue/email-templates.ts';
@@ -22,10 +23,11 @@ function emailType(params: URLSearchParams): number {
 export const handler = createHandler({
   ...messages.handlers,
 
-  'POST /v1/messages/test-message': async ({ body }) => {
+  'POST /v1/messages/test-message': async ({ body, user }) => {
     const input = validate(TestMessageSchema, body);
     const message = await messages.service.load(String(input.message));
-    return ok(await testSend(message, input));
+    const [sent] = await withinTestSendLimit(user.id, [() => testSend(message, input)]);
+    return ok(sent);
   },
 
   'GET /v1/message-translations': async ({ query }) => ok(await listTranslations(query)),
