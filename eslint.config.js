@@ -38,6 +38,10 @@ const apartZones = (group, what) =>
     message: `A ${what} does not import another ${what}; move what both need down to functions/domain or functions/data.`,
   }));
 
+/** Fields that hold statuses and codes: compared with numbers only through their names. */
+const CODED = '/^(status|criterion|custom|customType|participationType|participationStatus|roleId|type|operator|process|outcome|metricType|triggerType)$/';
+const NUMBER = '/^-?[0-9]+$/';
+
 /** The manifests at the top of functions/ (routes, jobs, rights): read by CDK and the local runtime, they import only each other. */
 const MANIFESTS = ['./routes.ts', './jobs.ts', './rights.ts'];
 
@@ -130,6 +134,24 @@ export default defineConfig(
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { args: 'none', ignoreRestSiblings: true, varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Statuses and codes by name (shared/): `p.status === 1` says nothing and drifts from the
+    // vocabulary; `CONFIRMED_STATUSES.includes(p.status)` says what it means.
+    files: ['functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[`BinaryExpression[left.type='MemberExpression'][left.property.name=${CODED}][right.type='Literal'][right.raw=${NUMBER}]`, `BinaryExpression[right.type='MemberExpression'][right.property.name=${CODED}][left.type='Literal'][left.raw=${NUMBER}]`].map(
+          (selector) => ({ selector, message: 'Compare statuses and codes with their names from shared/ (shared/directory/vocabulary.ts, shared/status.ts, shared/target-groups/), not with a number.' }),
+        ),
+        {
+          selector: `SwitchStatement[discriminant.type='MemberExpression'][discriminant.property.name=${CODED}] > SwitchCase[test.type='Literal'][test.raw=${NUMBER}]`,
+          message: 'Name the case: a status or code from shared/, not a number.',
+        },
+      ],
     },
   },
   {

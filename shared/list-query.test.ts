@@ -6,7 +6,7 @@ const parse = (query: string) => parseListQuery(new URLSearchParams(query), rule
 
 describe('parseListQuery', () => {
   it('applies the defaults', () => {
-    expect(parse('')).toEqual({ page: { number: 1, size: 50 }, sort: [{ field: 'createdAt', desc: true }], filters: [], include: [] });
+    expect(parse('')).toEqual({ page: { number: 1, size: 50 }, sort: [{ field: 'createdAt', desc: true }], filters: [], include: [], ranges: {}, params: {} });
   });
 
   it('reads every parameter of the contract', () => {
@@ -25,6 +25,8 @@ describe('parseListQuery', () => {
       ],
       search: 'hello',
       include: ['createdByUser'],
+      ranges: {},
+      params: {},
     });
   });
 
@@ -52,5 +54,27 @@ describe('parseListQuery', () => {
   it('round-trips through listQueryToParams', () => {
     const query = parse('page[number]=2&page[size]=10&sort=-name&filter[name:like]=x&filter[search_query]=y&include=createdByUser');
     expect(parseListQuery(listQueryToParams(query), rules)).toEqual(query);
+  });
+
+  it('reads the date ranges and own parameters a list declares, and nothing more', () => {
+    const own: ListRules = { ...rules, ranges: ['dateRange'], params: ['ids[]'] };
+    const query = parseListQuery(new URLSearchParams('filter[dateRange.start]=100&filter[dateRange.end]=&ids[]=1&ids[]=2'), own);
+    expect(query).toMatchObject({ ranges: { dateRange: { start: 100 } }, params: { 'ids[]': ['1', '2'] } });
+    for (const [query, parameter, text] of [
+      ['filter[dateRange.start]=soon', 'filter[dateRange.start]', 'filter[dateRange.start] must be unix seconds.'],
+      ['filter[dateRange.middle]=1', 'filter[dateRange.middle]', "Unknown filter field 'dateRange.middle'."],
+      ['filter[otherRange.start]=1', 'filter[otherRange.start]', "Unknown filter field 'otherRange.start'."],
+      ['ids=1', 'ids', "Unknown list parameter 'ids'."],
+    ]) {
+      expect(() => parseListQuery(new URLSearchParams(query), own), query).toThrow(text);
+      expect(() => parseListQuery(new URLSearchParams(query), own)).toThrow(expect.objectContaining({ parameter }));
+    }
+  });
+
+  it('refuses paging and search on a list answered whole', () => {
+    const whole: ListRules = { sortable: [], filterable: [], defaultSort: '', paged: false, searchable: false };
+    expect(() => parseListQuery(new URLSearchParams('page[size]=10'), whole)).toThrow("Unknown list parameter 'page[size]'.");
+    expect(() => parseListQuery(new URLSearchParams('filter[search_query]=x'), whole)).toThrow("Unknown filter field 'search_query'.");
+    expect(parseListQuery(new URLSearchParams(''), whole)).toMatchObject({ sort: [], filters: [] });
   });
 });

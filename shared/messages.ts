@@ -139,7 +139,24 @@ export const TEST_SEND_TEXTS = {
   failed: (what: 'email' | 'SMS') => `The ${what} can not be sent!`,
   cannotSendEmail: (email: string) => `Can not send test emails to ${email}`,
   cannotSendSms: (phone: string) => `Can not send test sms to ${phone}`,
+  tooMany: (max: number, per: string, seconds: number) => `Too many test messages: at most ${max} ${per} per user. Try again in ${waitText(seconds)}.`,
 } as const;
+
+/**
+ * Test messages per user (docs/messaging.md, "Test send limits"): each email or SMS a test send
+ * hands to the provider counts, whichever screen sent it; a window opens with the first message
+ * after the previous one is over.
+ */
+export const TEST_SEND_LIMITS: readonly { seconds: number; max: number; per: string }[] = [
+  { seconds: 60, max: 10, per: 'a minute' },
+  { seconds: 3600, max: 100, per: 'an hour' },
+];
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 export const TestMessageSchema = z.object({
   message: z.number({ error: TEST_SEND_TEXTS.messageRequired }).int().positive(TEST_SEND_TEXTS.messageRequired),

@@ -1,5 +1,5 @@
 import { addDays, civilDateAt, existingInstantAt, instantAt, mondayOf, type CivilDate, type DstAdjustment } from './amsterdam-time.ts';
-import { DEADLINE_TYPES } from './directory/vocabulary.ts';
+import { DEADLINE_TYPES, EVENT_STATUS } from './directory/vocabulary.ts';
 import { parseSendingTime } from './triggers/fields.ts';
 import { BASED_ON, type ScheduledTriggerData } from './triggers/scheduled.ts';
 import type { ScheduledMetricTriggerData } from './triggers/scheduled-metric.ts';
@@ -32,7 +32,7 @@ export const SENDING_TIME_TEXTS = {
 } as const;
 
 export function resolveSendingTime(trigger: TriggerPrototype, event: EventTimes, now: number): SendingTime {
-  if (event.status === 0) return { kind: 'unresolvable', reason: 'event-cancelled', message: SENDING_TIME_TEXTS.eventCancelled };
+  if (event.status === EVENT_STATUS.cancelled) return { kind: 'unresolvable', reason: 'event-cancelled', message: SENDING_TIME_TEXTS.eventCancelled };
   return trigger.triggerType === TRIGGER_TYPE.scheduled ? resolveScheduled(trigger.triggerData, event, now) : resolveDaily(trigger.triggerData, now);
 }
 

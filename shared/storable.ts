@@ -29,6 +29,7 @@ export function unstorable(value: unknown, label: string, path: string): string 
   let bytes = 0;
   let deepest = 0;
   let badNumberAt: string | undefined;
+  let protoAt: string | undefined;
   // An explicit stack: a value nested thousands of levels deep must not exhaust the call stack.
   const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path }];
   while (stack.length) {
@@ -40,6 +41,9 @@ export function unstorable(value: unknown, label: string, path: string): string 
       const isList = Array.isArray(current);
       const entries = isList ? current.map((v, i) => [String(i), v] as const) : Object.entries(current);
       bytes += 3;
+      // JSON can spell an own __proto__ key; the store's marshalling takes it for the prototype and
+      // writes an empty map (decision 003). The API's body parser refuses it first.
+      if (!isList && Object.hasOwn(current, '__proto__')) protoAt ??= `${item.path}.__proto__`;
       for (const [key, child] of entries) {
         bytes += 1 + (isList ? 0 : utf8Bytes(key));
         stack.push({ value: child, depth, path: `${item.path}.${key}` });
@@ -54,5 +58,6 @@ export function unstorable(value: unknown, label: string, path: string): string 
   const kilobytes = Math.ceil(bytes / 1024);
   if (kilobytes > STORABLE_LIMITS.maxKilobytes) return `${label} is too large to store (${kilobytes} KB; at most ${STORABLE_LIMITS.maxKilobytes} KB).`;
   if (badNumberAt) return `${label} has a number the store cannot hold (at ${badNumberAt}).`;
+  if (protoAt) return `${label} may not hold the key '__proto__' (at ${protoAt}).`;
   return undefined;
 }

@@ -10,6 +10,8 @@
  * | username claim    | `username#<lowercase>`  | `username`            | table | sign-in lookup, unique usernames          |
  * | session           | `session#<sha256(token)>`| `session`            | table | every signed-in request (GetItem)         |
  * | failed sign-ins   | `login-failures#<name>` | `login-failures`      | table | sign-in throttling (UpdateItem ADD)       |
+ * | rate window       | `rate#<scope>#<subject>`| window length (s)     | table | test sends per user (UpdateItem ADD,      |
+ * |                   |                         |                       |       | conditional; data/rate-windows.ts)        |
  * | setting           | `setting`               | name                  | table | GET/POST /v1/settings                     |
  * | type revision     | `revision`              | `<type>`              | table | every list (GetItem, consistent); taken   |
  * |                   |                         |                       |       | by every write of that type (UpdateItem)  |

@@ -8,7 +8,8 @@ import { usesOf, type Use } from '../../shared/uses.ts';
 import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
 
 /**
- * Delete guards that stay exact under concurrent requests and crashes, without transactions.
+ * Delete guards that stay exact under concurrent requests and crashes, without transactions
+ * (docs/decisions/007-delete-guards.md).
  *
  * A use is an item `usage#<kind>#<usedId>` / `<userType>#<userId>#<token>` with the version of
  * the user record that the save writing it produces (`userVersion`) and when (`at`). Each save
@@ -17,18 +18,29 @@ import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
  * Saving a user record: (1) write items for the uses it adds, (2) check each newly used record
  * exists and is not being deleted (consistent read), (3) write the record (conditional on its
  * version), (4) delete the items of uses it dropped, up to its own version. A refused step 2 or 3
- * deletes the items of step 1, so a refused save writes nothing.
+ * deletes the items of step 1, so a refused save writes nothing. When step 2 finds a delete
+ * deciding, the save takes its items back and waits for the decision: a refused delete lets it
+ * start again from step 1, a delete that went through refuses it (the record is gone).
  *
- * Deleting a used record: (1) mark it (`deletingAt`), which makes step 2 of any later save fail;
- * (2) count its users: an item counts when its user still uses the record, or while a save that
- * wrote it may still be on its way (the user is below `userVersion` and the item is younger than
- * LEASE_SECONDS); other items are leftovers of refused or crashed saves and are removed;
- * (3) above zero, unmark and refuse; at zero, delete it, conditional on its own mark.
+ * Deleting a used record: (1) mark it (`deletingAt`), which makes step 2 of any later save wait;
+ * (2) count its users: an item counts when its user uses the record; while a save that wrote an
+ * item may still be on its way (the user is below `userVersion` and the item is younger than
+ * LEASE_SECONDS), the delete waits for it to land or give up, for up to DECIDING_MS, after which
+ * it counts; other items are leftovers of refused or crashed saves and are removed; (3) above
+ * zero, unmark and refuse; at zero, delete it, conditional on its own mark.
  *
- * Every interleaving either counts the new use or refuses the save: a save's items are written
- * before its step-2 read, and the mark before the count.
+ * Every interleaving either counts the new use or keeps the save from writing it: a save's items
+ * are written before its step-2 read, and the mark before the count. No save waits while it holds
+ * an item, so a delete waiting for saves and saves waiting for a delete never wait for each other.
  */
 export const LEASE_SECONDS = 60;
+/** How long a delete waits for saves on their way before it counts them as uses. */
+export const DECIDING_MS = 5_000;
+/** How long a save waits for a delete to decide (longer than a decision takes) before it is refused. */
+export const WAITING_MS = 10_000;
+const POLL_MS = 25;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const usagePk = (kind: UsedKind, id: number) => `usage#${kind}#${id}`;
 const userPrefix = (userType: string, userId: number) => `${userType}#${idKey(userId)}#`;
@@ -44,27 +56,60 @@ export interface WrittenUses {
   undo(): Promise<void>;
 }
 
-/** Steps 1 and 2 of a save: writes the added uses and checks the records they point at. */
-export async function claimUses(userType: string, userId: number, userVersion: number, uses: Use[]): Promise<WrittenUses> {
+/** Step 1: one item per use, this save's own (its token). */
+async function writeUses(userType: string, userId: number, userVersion: number, uses: Use[]): Promise<WrittenUses> {
   const token = randomBytes(6).toString('hex');
   const keys = uses.map((use) => ({ pk: usagePk(use.kind, use.id), sk: `${userPrefix(userType, userId)}${token}` }));
-  const undo = async () => void (await Promise.all(keys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key })))));
-  if (!uses.length) return { undo };
   const at = now();
   await Promise.all(keys.map((key) => db().send(new PutCommand({ TableName: tableName(), Item: { ...key, userVersion, at } }))));
-  const errors: Record<string, string> = {};
-  await Promise.all(
+  return { undo: async () => void (await Promise.all(keys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))))) };
+}
+
+/** Step 2: what each used record is now (consistent read). */
+async function usedStates(uses: Use[]): Promise<('there' | 'missing' | 'marked')[]> {
+  return Promise.all(
     uses.map(async (use) => {
       const result = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(use.kind, use.id), ConsistentRead: true }));
-      if (!result.Item) errors[use.field] = USAGE_TEXTS.missing(use.kind, use.id);
-      else if (isMarked(result.Item.deletingAt)) errors[use.field] = USAGE_TEXTS.beingDeleted(use.kind, use.id);
+      if (!result.Item) return 'missing';
+      return isMarked(result.Item.deletingAt) ? 'marked' : 'there';
     }),
   );
-  if (Object.keys(errors).length) {
-    await undo();
-    throw new UseRefused(errors);
+}
+
+/** Waits, holding no use, until no delete of these records is deciding; answers the refusals for those that were deleted. */
+async function untilDecided(uses: Use[], deadline: number): Promise<Record<string, string>> {
+  for (;;) {
+    const states = await usedStates(uses);
+    const errors: Record<string, string> = {};
+    states.forEach((state, i) => {
+      if (state === 'missing') errors[uses[i].field] = USAGE_TEXTS.missing(uses[i].kind, uses[i].id);
+      else if (state === 'marked' && Date.now() >= deadline) errors[uses[i].field] = USAGE_TEXTS.beingDeleted(uses[i].kind, uses[i].id);
+    });
+    if (Object.keys(errors).length || !states.includes('marked')) return errors;
+    await pause(POLL_MS);
   }
-  return { undo };
+}
+
+/**
+ * Steps 1 and 2 of a save: writes the added uses and checks the records they point at. A record
+ * being deleted makes the save wait for the delete's decision without holding its uses, then
+ * start again; it is refused only if a record it uses is gone (or the decision takes too long).
+ */
+export async function claimUses(userType: string, userId: number, userVersion: number, uses: Use[]): Promise<WrittenUses> {
+  if (!uses.length) return { undo: async () => undefined };
+  const deadline = Date.now() + WAITING_MS;
+  for (;;) {
+    const written = await writeUses(userType, userId, userVersion, uses);
+    const states = await usedStates(uses);
+    if (states.every((state) => state === 'there')) return written;
+    await written.undo();
+    const errors: Record<string, string> = {};
+    states.forEach((state, i) => {
+      if (state === 'missing') errors[uses[i].field] = USAGE_TEXTS.missing(uses[i].kind, uses[i].id);
+    });
+    if (!Object.keys(errors).length) Object.assign(errors, await untilDecided(uses, deadline));
+    if (Object.keys(errors).length) throw new UseRefused(errors);
+  }
 }
 
 /** Step 4 of a save (and the cleanup after a delete): the items of uses a user no longer has, up to its version. */
@@ -135,8 +180,8 @@ function loadUsers(userType: string, ids: number[]): Promise<Map<number, { versi
   return entityStore<{ version: number }>(userType).getMany(ids, { consistent: true });
 }
 
-/** How many records use `kind` #id now (saves on their way included); removes leftovers it finds. */
-export async function countUses(kind: UsedKind, id: number): Promise<number> {
+/** The users of `kind` #id: those that use it, saves still on their way, and leftover items. */
+async function tally(kind: UsedKind, id: number): Promise<{ using: number; onTheirWay: number; leftovers: UsageItem[] }> {
   const items = await usageItems(kind, id);
   const byType = new Map<string, Map<number, UsageItem[]>>();
   for (const item of items) {
@@ -144,20 +189,45 @@ export async function countUses(kind: UsedKind, id: number): Promise<number> {
     const users = byType.get(userType) ?? byType.set(userType, new Map()).get(userType)!;
     users.set(Number(userId), [...(users.get(Number(userId)) ?? []), item]);
   }
-  let count = 0;
-  const leftovers: UsageItem[] = [];
+  const result = { using: 0, onTheirWay: 0, leftovers: [] as UsageItem[] };
   for (const [userType, users] of byType) {
     const records = await loadUsers(userType, [...users.keys()]);
     for (const [userId, userItems] of users) {
       const record = records.get(userId);
       const uses = record ? usesOf(userType, record).some((use) => use.kind === kind && use.id === id) : false;
-      const inFlight = userItems.some((item) => (!record || record.version < Number(item.userVersion ?? 0)) && now() - Number(item.at ?? 0) < LEASE_SECONDS);
-      if (uses || inFlight) count++;
-      else leftovers.push(...userItems);
+      const onItsWay = userItems.some((item) => (!record || record.version < Number(item.userVersion ?? 0)) && now() - Number(item.at ?? 0) < LEASE_SECONDS);
+      if (uses) result.using++;
+      else if (onItsWay) result.onTheirWay++;
+      else result.leftovers.push(...userItems);
     }
   }
-  await Promise.all(leftovers.map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }))));
-  return count;
+  return result;
+}
+
+const removeItems = (items: UsageItem[]) => Promise.all(items.map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }))));
+
+/** How many records use `kind` #id now (saves on their way included); removes leftovers it finds. */
+export async function countUses(kind: UsedKind, id: number): Promise<number> {
+  const { using, onTheirWay, leftovers } = await tally(kind, id);
+  await removeItems(leftovers);
+  return using + onTheirWay;
+}
+
+/**
+ * Step 2 of a delete, with the record marked: the uses once the saves on their way have landed or
+ * given up. Saves that start meanwhile wait for the decision and hold no use, so this settles; a
+ * save that stays on its way past DECIDING_MS (its process died) counts, as the lease says.
+ */
+async function settledUses(kind: UsedKind, id: number): Promise<number> {
+  const deadline = Date.now() + DECIDING_MS;
+  for (;;) {
+    const { using, onTheirWay, leftovers } = await tally(kind, id);
+    if (!onTheirWay || Date.now() >= deadline) {
+      await removeItems(leftovers);
+      return using + onTheirWay;
+    }
+    await pause(POLL_MS);
+  }
 }
 
 const isMarked = (deletingAt: unknown) => typeof deletingAt === 'number' && Date.now() - deletingAt < LEASE_SECONDS * 1000;
@@ -196,7 +266,7 @@ export async function removeUnlessUsed<T>(
     const item = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(kind, id), ConsistentRead: true }));
     return item.Item ? { outcome: 'busy' } : { outcome: 'gone' };
   }
-  const count = await countUses(kind, id);
+  const count = await settledUses(kind, id);
   if (count > 0) {
     await db()
       .send(

@@ -14,6 +14,8 @@ export class Failure extends Error {
     message: string,
     readonly code?: number,
     readonly errors?: Record<string, string>,
+    /** For a throttled request: seconds until it may be tried again (the Retry-After header). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -31,7 +33,7 @@ export const notFound = (message: string, code: number = ERROR_CODES.notFound) =
 export const conflict = (message: string, code: number = ERROR_CODES.conflict, errors?: Record<string, string>) => new Failure('conflict', message, code, errors);
 export const staleVersion = () => conflict(STALE_VERSION);
 export const invalid = (errors: Record<string, string>, message = 'Validation failed.', code: number = ERROR_CODES.validation) => new Failure('invalid', message, code, errors);
-export const throttled = (message: string) => new Failure('throttled', message);
+export const throttled = (message: string, retryAfter?: number) => new Failure('throttled', message, undefined, undefined, retryAfter);
 
 /** Someone else changed the record first: the data layer's write conflict, or a refusal of kind 'conflict'. */
 export const isConflict = (error: unknown): boolean => error instanceof WriteConflict || (error instanceof Failure && error.kind === 'conflict');

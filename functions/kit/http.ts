@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTES_BY_KEY, type Route } from '../routes.ts';
-import { Failure, forbidden, malformed, notFound, staleVersion, type FailureKind } from '../domain/failure.ts';
+import { Failure, forbidden, invalid, malformed, notFound, staleVersion, type FailureKind } from '../domain/failure.ts';
+import { ForbiddenKey, parseJson } from './json-body.ts';
 import { WriteConflict } from '../data/conflict.ts';
 import { authenticate, type SignedInUser } from '../domain/users/sessions.ts';
 import { isSuperAdmin } from '../../shared/roles.ts';
@@ -77,8 +78,9 @@ const parseJsonBody: Middleware = {
       return;
     }
     try {
-      contextOf(request).body = JSON.parse(text);
-    } catch {
+      contextOf(request).body = parseJson(text);
+    } catch (error) {
+      if (error instanceof ForbiddenKey) throw invalid({ [error.field]: error.message }, error.message);
       throw malformed('The request body is not valid JSON.');
     }
   },
@@ -112,6 +114,7 @@ const errorEnvelope: Middleware = {
     if (error instanceof Failure) {
       const status = STATUS_OF[error.kind];
       request.response = reply(status, error.toBody(status));
+      if (error.retryAfter !== undefined) request.response.headers = { ...request.response.headers, 'retry-after': String(error.retryAfter) };
       return;
     }
     console.error('Unhandled error', request.event?.routeKey, error);

@@ -1,5 +1,5 @@
 import { malformed } from '../domain/failure.ts';
-import { ListQueryError, parseListQuery, type ListFilter, type ListPage, type ListQuery, type ListRules, type SortKey } from '../../shared/list-query.ts';
+import { ListQueryError, parseListQuery, type ListFilter, type ListPage, type ListQuery, type ListRules, type ParsedListQuery, type SortKey } from '../../shared/list-query.ts';
 import { sortedView } from './sorted-views.ts';
 
 /**
@@ -27,6 +27,8 @@ export interface ListSpec<T> {
   search: string[];
   includes?: string[];
   defaultPageSize?: number;
+  /** Date ranges the list filters by (filter[<name>.start], filter[<name>.end]); the list applies them. */
+  ranges?: string[];
 }
 
 const readPath = (item: unknown, path: string): unknown =>
@@ -40,18 +42,36 @@ export function listRules<T>(spec: ListSpec<T>): ListRules {
     includes: spec.includes ?? [],
     defaultSort: spec.defaultSort,
     defaultPageSize: spec.defaultPageSize,
+    ranges: spec.ranges,
   };
 }
 
-/** Parses list parameters against a resource's rules; refusals are 400s that name the parameter. */
-export function readListQuery<T>(params: URLSearchParams, spec: ListSpec<T>): ListQuery {
+/** The rules of a list answered whole, with no paging, sorting, filters or search (a vocabulary). */
+export const WHOLE_LIST: ListRules = { sortable: [], filterable: [], defaultSort: '', paged: false, searchable: false };
+
+function refusingMalformed<R>(read: () => R): R {
   try {
-    const query = parseListQuery(params, listRules(spec));
-    return { ...query, filters: query.filters.map((filter) => comparable(filter, spec.fields[filter.field])) };
+    return read();
   } catch (error) {
     if (error instanceof ListQueryError) throw malformed(error.message, { [error.parameter]: error.message });
     throw error;
   }
+}
+
+/**
+ * The parameters of a list the engine does not page for the caller (directory searches, lookups,
+ * counts), read by the same parser as every other list; refusals are 400s naming the parameter.
+ */
+export function readListParams(params: URLSearchParams, rules: ListRules): ParsedListQuery {
+  return refusingMalformed(() => parseListQuery(params, rules));
+}
+
+/** Parses list parameters against a resource's rules; refusals are 400s that name the parameter. */
+export function readListQuery<T>(params: URLSearchParams, spec: ListSpec<T>): ParsedListQuery {
+  return refusingMalformed(() => {
+    const query = parseListQuery(params, listRules(spec));
+    return { ...query, filters: query.filters.map((filter) => comparable(filter, spec.fields[filter.field])) };
+  });
 }
 
 /**

@@ -48,44 +48,53 @@ export const DEADLINE_TYPES: readonly DeadlineType[] = [
 ];
 
 /** Who takes part in an event (contact participation). */
+export const PARTICIPATION_TYPE = { partner: 1, delegate: 2, prospect: 3, marketingCoordinator: 4, salesCoordinator: 5 } as const;
 export const PARTICIPATION_TYPES: readonly Option[] = [
-  { id: 1, name: 'Partner' },
-  { id: 2, name: 'Delegate' },
-  { id: 3, name: 'Prospect' },
-  { id: 4, name: 'Marketing coordinator' },
-  { id: 5, name: 'Sales coordinator' },
+  { id: PARTICIPATION_TYPE.partner, name: 'Partner' },
+  { id: PARTICIPATION_TYPE.delegate, name: 'Delegate' },
+  { id: PARTICIPATION_TYPE.prospect, name: 'Prospect' },
+  { id: PARTICIPATION_TYPE.marketingCoordinator, name: 'Marketing coordinator' },
+  { id: PARTICIPATION_TYPE.salesCoordinator, name: 'Sales coordinator' },
 ];
 
+export const PARTICIPATION_STATUS = { confirmed: 1, confirmedRebook: 3, cancelled: 4, noShow: 5, lateCancellation: 6 } as const;
 export const PARTICIPATION_STATUSES: readonly Option[] = [
-  { id: 1, name: 'Confirmed' },
-  { id: 3, name: 'Confirmed rebook' },
-  { id: 4, name: 'Cancelled' },
-  { id: 5, name: 'No show' },
-  { id: 6, name: 'Late cancellation' },
+  { id: PARTICIPATION_STATUS.confirmed, name: 'Confirmed' },
+  { id: PARTICIPATION_STATUS.confirmedRebook, name: 'Confirmed rebook' },
+  { id: PARTICIPATION_STATUS.cancelled, name: 'Cancelled' },
+  { id: PARTICIPATION_STATUS.noShow, name: 'No show' },
+  { id: PARTICIPATION_STATUS.lateCancellation, name: 'Late cancellation' },
 ];
+/** Taking part ("confirmed"): confirmed or confirmed rebook; a cancelled or no-show contact is not. */
+export const CONFIRMED_STATUSES: readonly number[] = [PARTICIPATION_STATUS.confirmed, PARTICIPATION_STATUS.confirmedRebook];
+/** Either ends a registration: cancelled or late cancellation. */
+export const CANCELLED_STATUSES: readonly number[] = [PARTICIPATION_STATUS.cancelled, PARTICIPATION_STATUS.lateCancellation];
 
 /** Statuses allowed per participation type (partners: confirmed or cancelled). */
+const CONFIRMED_OR_CANCELLED = [PARTICIPATION_STATUS.confirmed, PARTICIPATION_STATUS.cancelled];
 export const STATUSES_BY_TYPE: Record<number, readonly number[]> = {
-  1: [1, 4],
-  2: [1, 3, 4, 5, 6],
-  3: [1, 4],
-  4: [1, 4],
-  5: [1, 4],
+  [PARTICIPATION_TYPE.partner]: CONFIRMED_OR_CANCELLED,
+  [PARTICIPATION_TYPE.delegate]: PARTICIPATION_STATUSES.map((status) => status.id),
+  [PARTICIPATION_TYPE.prospect]: CONFIRMED_OR_CANCELLED,
+  [PARTICIPATION_TYPE.marketingCoordinator]: CONFIRMED_OR_CANCELLED,
+  [PARTICIPATION_TYPE.salesCoordinator]: CONFIRMED_OR_CANCELLED,
 };
 
 /** Prospect classes A1-D, stored 0-6. */
 export const PROSPECT_CLASSES: readonly Option[] = ['A1', 'A2', 'A3', 'A4', 'B', 'C', 'D'].map((name, id) => ({ id, name }));
 
 /** A company taking part in an event. */
+export const COMPANY_PARTICIPATION_STATUS = { confirmed: 1, cancelled: 2, confirmedRebook: 4 } as const;
 export const COMPANY_PARTICIPATION_STATUSES: readonly Option[] = [
-  { id: 1, name: 'Confirmed' },
-  { id: 2, name: 'Cancelled' },
-  { id: 4, name: 'Confirmed rebook' },
+  { id: COMPANY_PARTICIPATION_STATUS.confirmed, name: 'Confirmed' },
+  { id: COMPANY_PARTICIPATION_STATUS.cancelled, name: 'Cancelled' },
+  { id: COMPANY_PARTICIPATION_STATUS.confirmedRebook, name: 'Confirmed rebook' },
 ];
 
+export const MEETING_STATUS = { booked: 1, openRequest: 2 } as const;
 export const MEETING_STATUSES: readonly Option[] = [
-  { id: 1, name: 'Booked' },
-  { id: 2, name: 'Open request' },
+  { id: MEETING_STATUS.booked, name: 'Booked' },
+  { id: MEETING_STATUS.openRequest, name: 'Open request' },
 ];
 
 export const PACKAGE_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -151,19 +160,35 @@ export const PROCESS_OUTCOMES: readonly Option[] = [
 ];
 
 /** Event roles: type 1 delegate roles, type 2 partner roles. Speaker (12) is the metric trigger's default. */
+export const EVENT_ROLE_TYPE = { delegate: 1, partner: 2 } as const;
+export const EVENT_ROLE = {
+  delegate: 1,
+  chair: 2,
+  panellist: 3,
+  roundTableHost: 4,
+  advisoryBoardMember: 5,
+  accountManager: 6,
+  salesRepresentative: 7,
+  technicalExpert: 8,
+  executiveSponsor: 9,
+  marketingLead: 10,
+  moderator: 11,
+  speaker: 12,
+} as const;
+const { delegate: DELEGATE_ROLE, partner: PARTNER_ROLE } = EVENT_ROLE_TYPE;
 export const EVENT_ROLES: readonly (Option & { type: 1 | 2 })[] = [
-  { id: 1, name: 'Delegate', type: 1 },
-  { id: 2, name: 'Chair', type: 1 },
-  { id: 3, name: 'Panellist', type: 1 },
-  { id: 4, name: 'Round table host', type: 1 },
-  { id: 5, name: 'Advisory board member', type: 1 },
-  { id: 6, name: 'Account manager', type: 2 },
-  { id: 7, name: 'Sales representative', type: 2 },
-  { id: 8, name: 'Technical expert', type: 2 },
-  { id: 9, name: 'Executive sponsor', type: 2 },
-  { id: 10, name: 'Marketing lead', type: 2 },
-  { id: 11, name: 'Moderator', type: 1 },
-  { id: 12, name: 'Speaker', type: 1 },
+  { id: EVENT_ROLE.delegate, name: 'Delegate', type: DELEGATE_ROLE },
+  { id: EVENT_ROLE.chair, name: 'Chair', type: DELEGATE_ROLE },
+  { id: EVENT_ROLE.panellist, name: 'Panellist', type: DELEGATE_ROLE },
+  { id: EVENT_ROLE.roundTableHost, name: 'Round table host', type: DELEGATE_ROLE },
+  { id: EVENT_ROLE.advisoryBoardMember, name: 'Advisory board member', type: DELEGATE_ROLE },
+  { id: EVENT_ROLE.accountManager, name: 'Account manager', type: PARTNER_ROLE },
+  { id: EVENT_ROLE.salesRepresentative, name: 'Sales representative', type: PARTNER_ROLE },
+  { id: EVENT_ROLE.technicalExpert, name: 'Technical expert', type: PARTNER_ROLE },
+  { id: EVENT_ROLE.executiveSponsor, name: 'Executive sponsor', type: PARTNER_ROLE },
+  { id: EVENT_ROLE.marketingLead, name: 'Marketing lead', type: PARTNER_ROLE },
+  { id: EVENT_ROLE.moderator, name: 'Moderator', type: DELEGATE_ROLE },
+  { id: EVENT_ROLE.speaker, name: 'Speaker', type: DELEGATE_ROLE },
 ];
 
 export const MASTER_CONTACT_FUNCTIONS: readonly Option[] = [

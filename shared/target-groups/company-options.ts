@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COMPANY_PARTICIPATION_STATUSES, PACKAGE_KINDS, PACKAGE_STATUSES, PACKAGE_TYPES, type Option } from '../directory/vocabulary.ts';
-import { anyOrNull, choice, comparison, COMPARISONS, count, either, label, optionIds, orEmpty, whenValid } from './fields.ts';
+import { anyOrNull, choice, comparison, COMPARISONS, count, either, KNOWN, label, optionIds, orEmpty, whenValid } from './fields.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
 /** The company side of an event participation rule: the contact's company takes part, or holds packages. */
@@ -28,13 +28,14 @@ export const PACKAGE_VALUES: readonly Option[] = [
 ];
 
 /** custom: 0 any, 1 representatives not assigned, 2 invoicing info, 3 logo; customType 0 is known, 1 is unknown (2 and 3). */
+export const PARTICIPATING_CUSTOM_OPTION = { any: 0, representativesNotAssigned: 1, invoicingInfo: 2, logo: 3 } as const;
 export const PARTICIPATING_CUSTOM: readonly Option[] = [
-  { id: 0, name: 'Any' },
-  { id: 1, name: 'Representatives not assigned' },
-  { id: 2, name: 'Invoicing info' },
-  { id: 3, name: 'Logo' },
+  { id: PARTICIPATING_CUSTOM_OPTION.any, name: 'Any' },
+  { id: PARTICIPATING_CUSTOM_OPTION.representativesNotAssigned, name: 'Representatives not assigned' },
+  { id: PARTICIPATING_CUSTOM_OPTION.invoicingInfo, name: 'Invoicing info' },
+  { id: PARTICIPATING_CUSTOM_OPTION.logo, name: 'Logo' },
 ];
-export const CUSTOM_WITH_TYPE = [2, 3];
+export const CUSTOM_WITH_TYPE: readonly number[] = [PARTICIPATING_CUSTOM_OPTION.invoicingInfo, PARTICIPATING_CUSTOM_OPTION.logo];
 
 const ParticipatingOptionsSchema = z
   .object({
@@ -83,8 +84,8 @@ export function companyOptionsName(o: CompanyOptions): string {
   if (o.criterion === COMPANY_CRITERION.isParticipating) {
     const p = o.participatingOptions;
     const parts = [`Company is participating, ${either(p.statuses.map((id) => label(COMPANY_PARTICIPATION_STATUSES, id).toLowerCase()))}`];
-    if (p.custom === 1) parts.push('representatives not assigned');
-    if (CUSTOM_WITH_TYPE.includes(p.custom)) parts.push(`${label(PARTICIPATING_CUSTOM, p.custom).toLowerCase()} is ${p.customType === 0 ? 'known' : 'unknown'}`);
+    if (p.custom === PARTICIPATING_CUSTOM_OPTION.representativesNotAssigned) parts.push('representatives not assigned');
+    if (CUSTOM_WITH_TYPE.includes(p.custom)) parts.push(`${label(PARTICIPATING_CUSTOM, p.custom).toLowerCase()} is ${p.customType === KNOWN.known ? 'known' : 'unknown'}`);
     return parts.join(', ');
   }
   const p = o.packageOptions;

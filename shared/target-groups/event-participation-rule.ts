@@ -1,13 +1,14 @@
 import * as z from 'zod';
-import { EVENT_ROLES, PARTICIPATION_STATUSES, PARTICIPATION_TYPES, PROSPECT_CLASSES, STATUSES_BY_TYPE, type Option } from '../directory/vocabulary.ts';
+import { EVENT_ROLE_TYPE, EVENT_ROLES, PARTICIPATION_STATUSES, PARTICIPATION_TYPE, PARTICIPATION_TYPES, PROSPECT_CLASSES, STATUSES_BY_TYPE, type Option } from '../directory/vocabulary.ts';
 import { ANY, anyOrNull, choice, count, either, label, optionIds, orEmpty, whenValid } from './fields.ts';
 import { CompanyOptionsSchema, companyOptionsName } from './company-options.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
 /** Event participation rule (EventParticipationRule): about the contact (0) or the contact's company (1). */
+export const PARTICIPATION_RULE_CRITERION = { contact: 0, company: 1 } as const;
 export const PARTICIPATION_RULE_CRITERIA: readonly Option[] = [
-  { id: 0, name: 'Contact' },
-  { id: 1, name: 'Company' },
+  { id: PARTICIPATION_RULE_CRITERION.contact, name: 'Contact' },
+  { id: PARTICIPATION_RULE_CRITERION.company, name: 'Company' },
 ];
 export const CONTACT_CRITERION = { isParticipating: 0, isNotParticipating: 1, hasNotParticipated: 2 } as const;
 export const CONTACT_CRITERIA: readonly Option[] = [
@@ -27,7 +28,7 @@ export const statusesForType = (type: number): number[] =>
 
 /** Partners have partner roles (event role type 2), everyone else delegate roles (type 1). */
 export const rolesForType = (type: number): (typeof EVENT_ROLES)[number][] =>
-  type === ANY ? [...EVENT_ROLES] : EVENT_ROLES.filter((role) => role.type === (type === 1 ? 2 : 1));
+  type === ANY ? [...EVENT_ROLES] : EVENT_ROLES.filter((role) => role.type === (type === PARTICIPATION_TYPE.partner ? EVENT_ROLE_TYPE.partner : EVENT_ROLE_TYPE.delegate));
 
 const participationFields = {
   participationType: choice(optionIds(RULE_PARTICIPATION_TYPES), T.participationTypeRequired),
@@ -70,8 +71,8 @@ export type ContactOptions = z.infer<typeof ContactOptionsSchema>;
 export const EventParticipationRuleSchema = z.discriminatedUnion(
   'criterion',
   [
-    z.object({ type: z.literal('EventParticipationRule'), name: z.string().optional(), criterion: z.literal(0), contactOptions: orEmpty(ContactOptionsSchema) }),
-    z.object({ type: z.literal('EventParticipationRule'), name: z.string().optional(), criterion: z.literal(1), companyOptions: orEmpty(CompanyOptionsSchema) }),
+    z.object({ type: z.literal('EventParticipationRule'), name: z.string().optional(), criterion: z.literal(PARTICIPATION_RULE_CRITERION.contact), contactOptions: orEmpty(ContactOptionsSchema) }),
+    z.object({ type: z.literal('EventParticipationRule'), name: z.string().optional(), criterion: z.literal(PARTICIPATION_RULE_CRITERION.company), companyOptions: orEmpty(CompanyOptionsSchema) }),
   ],
   { error: T.criterionRequired },
 );
@@ -94,4 +95,4 @@ export function contactOptionsName(o: ContactOptions): string {
 }
 
 export const eventParticipationRuleName = (rule: EventParticipationRule): string =>
-  rule.criterion === 0 ? contactOptionsName(rule.contactOptions) : companyOptionsName(rule.companyOptions);
+  rule.criterion === PARTICIPATION_RULE_CRITERION.contact ? contactOptionsName(rule.contactOptions) : companyOptionsName(rule.companyOptions);

@@ -72,7 +72,7 @@ export function masterContactRuleName(rule: MasterContactRule): string {
   switch (rule.criterion) {
     case 0:
     case 1: {
-      const what = rule.criterion === 0 ? 'offerings' : 'investments';
+      const what = rule.criterion === MASTER_CONTACT_CRITERION.hasOfferings ? 'offerings' : 'investments';
       const status = rule.status === OFFERING_STATUS.any ? '' : `${label(OFFERING_STATUSES, rule.status).toLowerCase()} `;
       return `Has ${status}${what} ${label(COMPARISONS, rule.operator)} ${rule.value}`;
     }

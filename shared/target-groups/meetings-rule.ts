@@ -4,9 +4,10 @@ import { choice, COMPARISONS, count, label } from './fields.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
 /** Meetings rule: the contact's booked meetings or open meeting requests, compared with a number or within a time window. */
+export const MEETINGS_CRITERION = { bookedMeetings: 0, openRequests: 1 } as const;
 export const MEETINGS_CRITERIA: readonly Option[] = [
-  { id: 0, name: 'Has booked meetings' },
-  { id: 1, name: 'Delegate has open meeting requests' },
+  { id: MEETINGS_CRITERION.bookedMeetings, name: 'Has booked meetings' },
+  { id: MEETINGS_CRITERION.openRequests, name: 'Delegate has open meeting requests' },
 ];
 export const MEETINGS_OPERATOR = { equal: 0, lessThan: 1, moreThan: 2, during: 3 } as const;
 export const MEETINGS_OPERATORS: readonly Option[] = [...COMPARISONS, { id: MEETINGS_OPERATOR.during, name: 'during' }];

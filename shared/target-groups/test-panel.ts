@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { TEST_SEND_TEXTS } from '../messages.ts';
+import { TEST_SEND_LIMITS, TEST_SEND_TEXTS } from '../messages.ts';
 import { TargetGroupSchema } from './target-group.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
@@ -17,7 +17,8 @@ export const TestRuleMasterContactsSchema = z.object({
   targetGroup: TargetGroupSchema,
 });
 
-export const TEST_SEND_CONTACTS_MAX = 50;
+/** As many as one user may send in a minute: a larger test send could never go out. */
+export const TEST_SEND_CONTACTS_MAX = Math.min(...TEST_SEND_LIMITS.map((limit) => limit.max));
 export const SendTestMessagesSchema = z.object({
   /** The email address or phone number the test messages go to, checked against the message type. */
   target: z.string({ error: TEST_SEND_TEXTS.emailRequired }).trim().max(200).default(''),

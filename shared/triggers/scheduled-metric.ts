@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EVENT_ROLES } from '../directory/vocabulary.ts';
+import { EVENT_ROLE, EVENT_ROLES } from '../directory/vocabulary.ts';
 import { DraftNumberSchema, DraftSendingTimeSchema, SendingTimeSchema, draft, numberField, whenValid } from './fields.ts';
 import { TRIGGER_TEXTS } from './texts.ts';
 
@@ -17,7 +17,7 @@ export const METRIC_TYPES = [
 export type MetricType = (typeof METRIC_TYPES)[number]['id'];
 
 export const DEFAULT_METRIC_TRIGGER_NUMBER = 0;
-export const DEFAULT_SPEAKER_ROLE = 12;
+export const DEFAULT_SPEAKER_ROLE = EVENT_ROLE.speaker;
 
 const minimum = numberField(TRIGGER_TEXTS.minimumRequired, TRIGGER_TEXTS.minimumNonNegative)
   .int(TRIGGER_TEXTS.minimumWhole)

@@ -61,4 +61,36 @@ describe('the dashboard date range', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('End date should be after start date.');
   });
+
+  it('refuses a date that is not unix seconds, naming the parameter, for the list and the counts alike', async () => {
+    for (const path of ['/v1/event-message-workflow-composites', '/v1/event-message-workflow-composites/count-of-each-status'])
+      for (const name of ['start', 'end']) {
+        const parameter = `filter[dateRange.${name}]`;
+        const answer = await api.staff.get(`${path}?${parameter}=tomorrow`);
+        expect(answer.status, path).toBe(400);
+        expect(answer.body.error).toMatchObject({ message: `${parameter} must be unix seconds.`, errors: { [parameter]: `${parameter} must be unix seconds.` } });
+      }
+  });
+});
+
+describe('the dashboard parameters', () => {
+  it('refuses unknown parameters with a 400 naming them, for the list and the counts alike', async () => {
+    const refusal = (name: string, text: string) => ({ message: text, errors: { [name]: text } });
+    for (const path of ['/v1/event-message-workflow-composites', '/v1/event-message-workflow-composites/count-of-each-status'])
+      for (const [query, expected] of [
+        ['limit=1', refusal('limit', "Unknown list parameter 'limit'.")],
+        ['dateRange.start=1', refusal('dateRange.start', "Unknown list parameter 'dateRange.start'.")],
+        ['filter[dateRange.middle]=1', refusal('filter[dateRange.middle]', "Unknown filter field 'dateRange.middle'.")],
+      ] as const) {
+        const answer = await api.staff.get(`${path}?${query}`);
+        expect(answer.status, `${path}?${query}`).toBe(400);
+        expect(answer.body.error, `${path}?${query}`).toMatchObject(expected);
+      }
+  });
+
+  it('counts only by the date range: list parameters are not counts parameters', async () => {
+    const answer = await api.staff.get('/v1/event-message-workflow-composites/count-of-each-status?filter[status]=1');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.errors).toEqual({ 'filter[status]': "Unknown filter field 'status'." });
+  });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
 import { claimUses, LEASE_SECONDS, releaseUses } from '../../functions/data/uses.ts';
 import { db, tableName } from '../../functions/data/client.ts';
+import { entityKey } from '../../functions/data/entity-store.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /**
  * Delete guards through real records: messages use SMS templates, reference sets, sender info and
@@ -102,6 +104,70 @@ describe('under concurrent requests', () => {
       expect((await api.admin.delete(`/v1/sender-info/${a.id}`)).status).toBe(200);
       expect((await api.admin.delete(`/v1/sender-info/${winner.id}`)).status).toBe(409);
     }
+  });
+});
+
+describe('saves racing a delete that is decided either way', () => {
+  const smsTemplate = () => ok(api.staff.post('/v1/sms-templates', { name: unique('sms'), translations: [{ languageId: 1, body: 'Hi' }] }));
+  const smsMessage = (templateId: number) =>
+    api.staff.post('/v1/messages', { name: unique('sms message'), type: 11, senderId: null, senderPhoneNumber: '+31600000000', templateId: String(templateId), recipientId: world.recipient.id });
+  const templateTotal = async (id: number) => (await api.staff.get(`/v1/sms-templates/${id}/message-total`)).body.data;
+  const blocked = (count: number) => `There are ${count} message using this SMS template. You cannot delete it.`;
+  const read = async (key: { pk: string; sk: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  /** The message id counter: a save takes its id just before it claims its uses. */
+  const messageIds = async () => Number((await read({ pk: 'counter', sk: 'message' }))?.value ?? 0);
+
+  it('20 saves racing a refused delete all succeed, and the 409 counts only uses that exist', async () => {
+    for (let round = 0; round < 3; round++) {
+      const template = await smsTemplate();
+      await ok(smsMessage(template.id));
+      const ids = await messageIds();
+      const saving = Promise.all(Array.from({ length: 20 }, () => smsMessage(template.id)));
+      // the delete comes while the saves claim their uses: half of them have taken their ids
+      await waitFor('the saves to take their ids', async () => (await messageIds()) >= ids + 10, { timeoutMs: 5_000, everyMs: 5 });
+      const [removal, saves] = await Promise.all([api.admin.delete(`/v1/sms-templates/${template.id}`), saving]);
+      expect(saves.map((save) => save.status), JSON.stringify(saves.find((save) => save.status !== 201)?.body)).toEqual(Array(20).fill(201));
+      expect(removal.status).toBe(409);
+      const counted = Number(/^There are (\d+) message/.exec(removal.body.error.message)?.[1]);
+      expect(counted).toBeGreaterThanOrEqual(1);
+      expect(counted).toBeLessThanOrEqual(21);
+      expect(await templateTotal(template.id)).toBe(21);
+    }
+  });
+
+  /**
+   * A save that claimed its use and has not written its message yet (claimed here, by hand) keeps
+   * the delete deciding; meanwhile 20 saves start, and then that save gives up.
+   */
+  async function heldDelete(templateId: number) {
+    const pending = await claimUses('message', 987_000 + templateId, 1, [{ kind: 'sms-template', id: templateId, field: 'templateId' }]);
+    const removal = api.admin.delete(`/v1/sms-templates/${templateId}`);
+    await waitFor('the delete to mark the template', async () => (await read(entityKey('sms-template', templateId)))?.deletingAt, { timeoutMs: 5_000, everyMs: 5 });
+    const ids = await messageIds();
+    const saves = Promise.all(Array.from({ length: 20 }, () => smsMessage(templateId)));
+    // every save has taken its id: each is claiming its use while the delete decides
+    await waitFor('the saves to take their ids', async () => (await messageIds()) >= ids + 20, { timeoutMs: 5_000, everyMs: 5 });
+    await pending.undo();
+    return { removal: await removal, saves: await saves };
+  }
+
+  it('while a refused delete decides, saves wait for it and then succeed; the 409 counts exactly the message that existed', async () => {
+    const template = await smsTemplate();
+    await ok(smsMessage(template.id));
+    const { removal, saves } = await heldDelete(template.id);
+    expect(removal.status).toBe(409);
+    expect(removal.body.error.message).toBe(blocked(1));
+    expect(saves.map((save) => save.status)).toEqual(Array(20).fill(201));
+    expect(await templateTotal(template.id)).toBe(21);
+  });
+
+  it('while a delete that goes through decides, saves wait for it and are refused because the template is gone; no use is left', async () => {
+    const template = await smsTemplate();
+    const { removal, saves } = await heldDelete(template.id);
+    expect(removal.status).toBe(200);
+    for (const save of saves) expect(save.body.error?.errors).toEqual({ templateId: `There is no SMS template #${template.id}.` });
+    const uses = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `usage#sms-template#${template.id}` }, ConsistentRead: true }));
+    expect(uses.Items).toEqual([]);
   });
 });
 

@@ -93,6 +93,46 @@ describe('event lookups', () => {
   });
 });
 
+describe('list parameters of the directory lists', () => {
+  const refusal = async (path: string) => {
+    const answer = await api.staff.get(path);
+    return { status: answer.status, message: answer.body?.error?.message, errors: answer.body?.error?.errors };
+  };
+  const unknown = (name: string) => ({ status: 400, message: `Unknown list parameter '${name}'.`, errors: { [name]: `Unknown list parameter '${name}'.` } });
+
+  it.each([
+    '/v1/events',
+    '/v1/master-contacts',
+    '/v1/master-contacts/get-by-ids?ids[]=1',
+    '/v1/master-contact-functions',
+    '/v1/industries',
+    '/v1/delegate-vip-roles',
+    '/v1/event-roles',
+    '/v1/activity-processes',
+  ])('%s refuses an unknown parameter with a 400 naming it, as every list does', async (path) => {
+    const glue = path.includes('?') ? '&' : '?';
+    expect(await refusal(`${path}${glue}limit=1`)).toEqual(unknown('limit'));
+    expect(await refusal(`${path}${glue}pageSize=5`)).toEqual(unknown('pageSize'));
+  });
+
+  it.each(['/v1/events', '/v1/master-contacts'])('%s refuses sorts, filters, includes and page sizes it does not know, with the list texts', async (path) => {
+    expect(await refusal(`${path}?sort=name`)).toEqual({ status: 400, message: "Unknown sort field 'name'.", errors: { sort: "Unknown sort field 'name'." } });
+    expect(await refusal(`${path}?filter[name]=x`)).toEqual({ status: 400, message: "Unknown filter field 'name'.", errors: { 'filter[name]': "Unknown filter field 'name'." } });
+    expect(await refusal(`${path}?include=tags`)).toEqual({ status: 400, message: "Unknown include 'tags'.", errors: { include: "Unknown include 'tags'." } });
+    const size = 'page[size] must be one of 5, 10, 20, 30, 40, 50, 100.';
+    expect(await refusal(`${path}?page[size]=7`)).toEqual({ status: 400, message: size, errors: { 'page[size]': size } });
+    const number = 'page[number] must be a positive whole number.';
+    expect(await refusal(`${path}?page[number]=0`)).toEqual({ status: 400, message: number, errors: { 'page[number]': number } });
+  });
+
+  it('answers the page size asked, 10 by default', async () => {
+    const count = async (query: string) => (await api.staff.get(`/v1/master-contacts?filter[search_query]=m${query}`)).body.data.items.length;
+    expect(await count('')).toBe(10);
+    expect(await count('&page[size]=5')).toBe(5);
+    expect(await count('&page[size]=20&page[number]=1')).toBe(20);
+  });
+});
+
 describe('lookups', () => {
   it('answers the vocabularies as data.items', async () => {
     for (const [path, first] of [

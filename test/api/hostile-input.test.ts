@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { startTestApi, type Client, type TestApi } from '../support/api.ts';
 import { ROUTES, routeKey } from '../../functions/routes.ts';
+import { rawRequest } from '../support/raw-http.ts';
+import { authorizationHeader } from '../../shared/auth.ts';
 
 /** Bad input from a signed-in client: a clear 4xx, never a 500. */
 let api: TestApi;
@@ -73,6 +75,51 @@ describe('setting values the store cannot hold', () => {
     expect((await save(value)).status).toBe(200);
     const read = await api.staff.get('/v1/settings/hostile');
     expect(read.body.data.value).toEqual(value);
+  });
+});
+
+describe("JSON bodies with an own '__proto__' key", () => {
+  // Raw JSON text: JSON.stringify of a JS object can never produce an own __proto__ key.
+  const send = async (client: Client, method: string, path: string, text: string, contentType = 'application/json') => {
+    const body = Buffer.from(text);
+    const head = [`${method} ${path} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: ${authorizationHeader(client.token!)}`, `Content-Type: ${contentType}`, `Content-Length: ${body.length}`];
+    const answer = await rawRequest(api.url, head.join('\r\n'), { body });
+    return { status: answer.status, body: answer.body ? JSON.parse(answer.body) : undefined };
+  };
+  const refused = (path: string) => `The key '__proto__' is not allowed (at ${path}).`;
+
+  it.each([
+    ['an object', '{"name":"proto","value":{"__proto__":{"p":1}}}', 'value.__proto__'],
+    ['a list of objects', '{"name":"proto","value":[{"__proto__":{}}]}', 'value.0.__proto__'],
+    ['an escaped key', '{"name":"proto","value":{"ok":{"\\u005f_proto__":1}}}', 'value.ok.__proto__'],
+  ])('refuses a setting value holding %s with a 422 naming the value', async (_, text, path) => {
+    const answer = await send(api.staff, 'POST', '/v1/settings', text);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.body.error).toMatchObject({ message: refused(path), errors: { value: refused(path) } });
+    expect((await api.staff.get('/v1/settings/proto')).status).toBe(404);
+  });
+
+  it('refuses it at the top of any body, naming the key', async () => {
+    const answer = await send(api.staff, 'POST', '/v1/tags', '{"__proto__":{"name":"x"},"name":"y"}');
+    expect(answer.status).toBe(422);
+    expect(Object.entries(answer.body.error.errors)).toEqual([['__proto__', refused('__proto__')]]); // an own key, as JSON.parse reads it
+  });
+
+  it('refuses it in a directory import, as a list body and as a JSON line', async () => {
+    const list = await send(api.admin, 'POST', '/v1/directory/import', '[{"type":"event","id":1,"deadlines":{"__proto__":{"1":2}}}]');
+    expect(list.status).toBe(422);
+    expect(list.body.error.errors).toEqual({ body: refused('0.deadlines.__proto__') });
+    const lines = await send(api.admin, 'POST', '/v1/directory/import', '{"type":"event","id":1,"deadlines":{"__proto__":{"1":2}}}\n', 'application/x-ndjson');
+    expect(lines.status).toBe(200);
+    expect(lines.body.data.errors).toEqual([{ index: 0, field: 'line', message: refused('deadlines.__proto__') }]);
+  });
+
+  it("keeps 'constructor' and 'prototype' keys as plain data", async () => {
+    const value = { constructor: { name: 'kept' }, prototype: [1], list: [{ constructor: 'x' }] };
+    expect((await send(api.staff, 'POST', '/v1/settings', JSON.stringify({ name: 'constructor-keys', value }))).status).toBe(200);
+    const read = await api.staff.get('/v1/settings/constructor-keys');
+    expect(read.body.data.value).toEqual(value);
+    expect(Object.keys(read.body.data.value)).toEqual(['constructor', 'prototype', 'list']);
   });
 });
 

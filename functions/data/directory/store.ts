@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
 import { ACTIONS_PENDING_SERIES, fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
+import { CONFIRMED_STATUSES, EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
 import { getItems } from '../batch-get.ts';
 
 /**
@@ -240,7 +241,7 @@ export async function upcomingEvents(from: number, limit: number): Promise<Event
 
 /** The next active event from `from` on, or undefined. */
 export async function nextEvent(from: number): Promise<EventHit | undefined> {
-  return (await upcomingEvents(from, 50)).find((event) => event.status === 1);
+  return (await upcomingEvents(from, 50)).find((event) => event.status === EVENT_STATUS.active);
 }
 
 /**
@@ -249,9 +250,9 @@ export async function nextEvent(from: number): Promise<EventHit | undefined> {
  * real values rather than an empty list.
  */
 export async function defaultVariables(): Promise<{ eventId: number | null; contactIds: number[] }> {
-  const coming = (await upcomingEvents(Math.floor(Date.now() / 1000), 50)).filter((event) => event.status === 1).slice(0, 10);
+  const coming = (await upcomingEvents(Math.floor(Date.now() / 1000), 50)).filter((event) => event.status === EVENT_STATUS.active).slice(0, 10);
   for (const event of coming) {
-    const confirmed = (await getRoster(event.id)).filter((entry) => entry.status === 1 || entry.status === 3);
+    const confirmed = (await getRoster(event.id)).filter((entry) => CONFIRMED_STATUSES.includes(entry.status));
     if (confirmed.length) return { eventId: event.id, contactIds: [...new Set(confirmed.map((entry) => entry.contactId))].slice(0, 50) };
   }
   return { eventId: coming[0]?.id ?? null, contactIds: [] };

@@ -1,5 +1,6 @@
 import type { Rule } from '../../../shared/target-groups/rule.ts';
 import { ruleTypeLabel } from '../../../shared/target-groups/rule.ts';
+import { PARTICIPATION_RULE_CRITERION } from '../../../shared/target-groups/event-participation-rule.ts';
 import { lowerFirst } from '../../../shared/target-groups/fields.ts';
 import type { TargetGroup } from '../../../shared/target-groups/target-group.ts';
 import type { EvaluationContext, Verdict } from './context.ts';
@@ -20,7 +21,7 @@ export function evaluateRule(rule: Rule, ctx: EvaluationContext): Verdict {
     case 'MasterCompanyRule':
       return evaluateMasterCompany(rule, ctx);
     case 'EventParticipationRule':
-      return rule.criterion === 0 ? evaluateContactParticipation(rule.contactOptions, ctx) : evaluateCompanyParticipation(rule.companyOptions, ctx);
+      return rule.criterion === PARTICIPATION_RULE_CRITERION.contact ? evaluateContactParticipation(rule.contactOptions, ctx) : evaluateCompanyParticipation(rule.companyOptions, ctx);
     case 'MeetingsRule':
       return evaluateMeetings(rule, ctx);
     case 'OtherRule':

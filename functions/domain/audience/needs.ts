@@ -1,4 +1,5 @@
 import type { Rule } from '../../../shared/target-groups/rule.ts';
+import { CONTACT_CRITERION, PARTICIPATION_RULE_CRITERION } from '../../../shared/target-groups/event-participation-rule.ts';
 import type { TargetGroup } from '../../../shared/target-groups/target-group.ts';
 
 /**
@@ -19,8 +20,8 @@ export function ruleNeeds(rule: Rule): Needs {
     case 'MasterCompanyRule':
       return { activity: false, company: true, events: false };
     case 'EventParticipationRule':
-      if (rule.criterion === 1) return { activity: false, company: true, events: false };
-      return { activity: true, company: false, events: rule.contactOptions.criterion !== 0 };
+      if (rule.criterion === PARTICIPATION_RULE_CRITERION.company) return { activity: false, company: true, events: false };
+      return { activity: true, company: false, events: rule.contactOptions.criterion !== CONTACT_CRITERION.isParticipating };
     case 'MeetingsRule':
     case 'OtherRule':
     case 'ProcessStateRule':

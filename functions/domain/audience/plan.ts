@@ -1,6 +1,6 @@
 import type { RosterEntry } from '../../data/directory/store.ts';
 import type { TargetGroup, TargetGroupSection } from '../../../shared/target-groups/target-group.ts';
-import { CONTACT_CRITERION } from '../../../shared/target-groups/event-participation-rule.ts';
+import { CONTACT_CRITERION, PARTICIPATION_RULE_CRITERION } from '../../../shared/target-groups/event-participation-rule.ts';
 import { matchesParticipation } from './rules/participation-match.ts';
 
 /**
@@ -22,7 +22,7 @@ function seedsOf(section: TargetGroupSection) {
   const participation = [];
   const fixed = [];
   for (const rule of section.targetGroupRules) {
-    if (rule.type === 'EventParticipationRule' && rule.criterion === 0 && rule.contactOptions.criterion === CONTACT_CRITERION.isParticipating)
+    if (rule.type === 'EventParticipationRule' && rule.criterion === PARTICIPATION_RULE_CRITERION.contact && rule.contactOptions.criterion === CONTACT_CRITERION.isParticipating)
       participation.push(rule.contactOptions);
     if (rule.type === 'FixedContactRule') fixed.push(rule.masterContactIds);
   }

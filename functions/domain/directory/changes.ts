@@ -1,6 +1,6 @@
 import { ACTION_TRIGGER, ACTION_TRIGGERS, type ActionTriggerId } from '../../../shared/action-triggers.ts';
 import type { Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
-import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
+import { CANCELLED_STATUSES, EVENT_STATUS, MEETING_STATUS } from '../../../shared/directory/vocabulary.ts';
 
 /**
  * Which changes of a contact's activity are action triggers (docs/sending.md, "Action triggers",
@@ -10,9 +10,6 @@ import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
 export const TRIGGER = ACTION_TRIGGER;
 export type TriggerId = ActionTriggerId;
 
-export const MEETING_BOOKED = 1;
-/** Cancelled (4) and late cancellation (6): either ends a registration. */
-export const CANCELLED_STATUSES: readonly number[] = [4, 6];
 
 /** The action triggers a contact write carries, to run after the import (domain/reactions/run-actions.ts). */
 export interface ContactActions {
@@ -66,7 +63,7 @@ export function detectActions(before: Activity | undefined, after: Activity, ver
   const meetingsBefore = new Map((before?.meetings ?? []).map((m) => [m.id, m]));
   for (const meeting of after.meetings ?? []) {
     // T1: booked now and not booked before (new, or an open request that got booked)
-    if (meeting.status === MEETING_BOOKED && meetingsBefore.get(meeting.id)?.status !== MEETING_BOOKED)
+    if (meeting.status === MEETING_STATUS.booked && meetingsBefore.get(meeting.id)?.status !== MEETING_STATUS.booked)
       found.push({ trigger: TRIGGER.bookedMeeting, recordId: meeting.id, eventId: meeting.eventId, contactId: after.id });
   }
   const participationsBefore = new Map((before?.participations ?? []).map((p) => [p.id, p]));

@@ -1,23 +1,22 @@
 import { getRoster, type RosterEntry } from '../../data/directory/store.ts';
 import { nextDailyFiring } from '../../../shared/sending-time.ts';
 import { DEFAULT_SPEAKER_ROLE, METRIC_TYPE, type ScheduledMetricTriggerData } from '../../../shared/triggers/scheduled-metric.ts';
+import { CONFIRMED_STATUSES, EVENT_ROLE, PARTICIPATION_STATUS, PARTICIPATION_TYPE } from '../../../shared/directory/vocabulary.ts';
 
 /**
  * The metric of a scheduled metric trigger, counted on the event's roster (docs/sending.md,
  * Metrics): distinct contacts whose participation is confirmed (or confirmed rebook, where the
  * type has it) and who match the metric.
  */
-const CONFIRMED = [1, 3];
-/** Roles that host a themed session: Chair, Round table host, Moderator. */
-export const THEME_HOST_ROLES = [2, 4, 11];
-const PARTNER = 1;
-const DELEGATE = 2;
+/** Roles that host a themed session. */
+export const THEME_HOST_ROLES: readonly number[] = [EVENT_ROLE.chair, EVENT_ROLE.roundTableHost, EVENT_ROLE.moderator];
 
 const counts: Record<number, (entry: RosterEntry, data: ScheduledMetricTriggerData) => boolean> = {
-  [METRIC_TYPE.speaker]: (e, data) => e.roleId === (data.speakerRole ?? DEFAULT_SPEAKER_ROLE) && CONFIRMED.includes(e.status),
-  [METRIC_TYPE.theme]: (e) => e.roleId !== undefined && THEME_HOST_ROLES.includes(e.roleId) && CONFIRMED.includes(e.status),
-  [METRIC_TYPE.partner]: (e) => e.participationType === PARTNER && e.status === 1,
-  [METRIC_TYPE.delegate]: (e) => e.participationType === DELEGATE && CONFIRMED.includes(e.status),
+  [METRIC_TYPE.speaker]: (e, data) => e.roleId === (data.speakerRole ?? DEFAULT_SPEAKER_ROLE) && CONFIRMED_STATUSES.includes(e.status),
+  [METRIC_TYPE.theme]: (e) => e.roleId !== undefined && THEME_HOST_ROLES.includes(e.roleId) && CONFIRMED_STATUSES.includes(e.status),
+  // partners have no confirmed rebook
+  [METRIC_TYPE.partner]: (e) => e.participationType === PARTICIPATION_TYPE.partner && e.status === PARTICIPATION_STATUS.confirmed,
+  [METRIC_TYPE.delegate]: (e) => e.participationType === PARTICIPATION_TYPE.delegate && CONFIRMED_STATUSES.includes(e.status),
 };
 
 export function metricValue(data: ScheduledMetricTriggerData, roster: RosterEntry[]): number {

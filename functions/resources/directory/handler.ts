@@ -4,10 +4,15 @@ import { importDirectory } from '../../domain/reactions/directory-changes.ts';
 import { parseRecords } from './parse-records.ts';
 import { getCompanies, getCompany, getContact, getContacts, getEvent, searchContacts, searchEvents, upcomingEvents } from '../../data/directory/store.ts';
 import { DIRECTORY_TEXTS, IMPORT_BATCH_MAX, MAX_IDS, SEARCH_LIMIT } from '../../../shared/directory/texts.ts';
-import { PAGE_SIZES, SEARCH_FILTERS } from '../../../shared/list-query.ts';
+import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
+import type { ListRules } from '../../../shared/list-query.ts';
 import * as vocabulary from '../../../shared/directory/vocabulary.ts';
 
-const items = <T>(list: readonly T[]) => ok({ items: list, total: list.length });
+/** The vocabularies are answered whole; like every list, they refuse parameters they do not know. */
+const items = <T>(list: readonly T[]) => async (ctx: SignedInContext) => {
+  readListParams(ctx.query, WHOLE_LIST);
+  return ok({ items: list, total: list.length });
+};
 
 function idParam(ctx: SignedInContext, message: (id: string) => string): number {
   const raw = ctx.params.id ?? '';
@@ -15,16 +20,14 @@ function idParam(ctx: SignedInContext, message: (id: string) => string): number 
   return Number(raw);
 }
 
-/** Searches answer SEARCH_LIMIT results unless the caller pages (page[size], page[number]). */
-function paging(ctx: SignedInContext): { limit: number; skip: number } {
-  const size = Number(ctx.query.get('page[size]') ?? SEARCH_LIMIT);
-  const number = Number(ctx.query.get('page[number]') ?? 1);
-  if (!(PAGE_SIZES as readonly number[]).includes(size) && size !== SEARCH_LIMIT) throw malformed(`page[size] must be one of ${PAGE_SIZES.join(', ')}.`);
-  if (!Number.isInteger(number) || number < 1) throw malformed('page[number] must be a positive whole number.');
-  return { limit: size * number, skip: size * (number - 1) };
-}
+/** Searches answer SEARCH_LIMIT results unless the caller pages (page[size], page[number]); the store orders them. */
+const SEARCH: ListRules = { sortable: [], filterable: [], defaultSort: '', defaultPageSize: SEARCH_LIMIT };
+const BY_IDS: ListRules = { ...WHOLE_LIST, params: ['ids[]', 'ids', 'expands[]', 'expands'] };
 
-const searchText = (ctx: SignedInContext) => SEARCH_FILTERS.map((name) => ctx.query.get(`filter[${name}]`)).find((value) => value != null)?.trim() ?? '';
+function search(ctx: SignedInContext): { text: string; limit: number; skip: number } {
+  const { search: text = '', page } = readListParams(ctx.query, SEARCH);
+  return { text, limit: page.size * page.number, skip: page.size * (page.number - 1) };
+}
 
 /** Adds masterCompany {id, name} to contacts with one batched read. */
 async function withCompanies<T extends { companyId?: number }>(contacts: T[]): Promise<(T & { masterCompany?: { id: number; name: string } })[]> {
@@ -37,9 +40,8 @@ async function withCompanies<T extends { companyId?: number }>(contacts: T[]): P
 
 export const handler = createHandler({
   'GET /v1/events': async (ctx) => {
-    const { limit, skip } = paging(ctx);
-    const query = searchText(ctx);
-    const found = query ? await searchEvents(query, limit) : await upcomingEvents(Math.floor(Date.now() / 1000), limit);
+    const { text, limit, skip } = search(ctx);
+    const found = text ? await searchEvents(text, limit) : await upcomingEvents(Math.floor(Date.now() / 1000), limit);
     return ok({ items: found.slice(skip), total: found.length });
   },
 
@@ -51,19 +53,20 @@ export const handler = createHandler({
   },
 
   'GET /v1/master-contacts': async (ctx) => {
-    const { limit, skip } = paging(ctx);
-    const found = await searchContacts(searchText(ctx), limit);
+    const { text, limit, skip } = search(ctx);
+    const found = await searchContacts(text, limit);
     return ok({ items: await withCompanies(found.slice(skip)), total: found.length });
   },
 
   'GET /v1/master-contacts/get-by-ids': async (ctx) => {
-    const raw = [...ctx.query.getAll('ids[]'), ...ctx.query.getAll('ids')].flatMap((value) => value.split(','));
+    const { params } = readListParams(ctx.query, BY_IDS);
+    const raw = [...(params['ids[]'] ?? []), ...(params.ids ?? [])].flatMap((value) => value.split(','));
     if (!raw.length) throw malformed(DIRECTORY_TEXTS.idsRequired, { ids: DIRECTORY_TEXTS.idsRequired });
     if (raw.length > MAX_IDS) throw malformed(DIRECTORY_TEXTS.tooManyIds(MAX_IDS), { ids: DIRECTORY_TEXTS.tooManyIds(MAX_IDS) });
     const ids = raw.map(Number).filter((id) => Number.isInteger(id) && id > 0);
     const found = await getContacts(ids);
     const ordered = [...new Set(ids)].map((id) => found.get(id)).filter((c) => c !== undefined);
-    const expands = [...ctx.query.getAll('expands[]'), ...ctx.query.getAll('expands')];
+    const expands = [...(params['expands[]'] ?? []), ...(params.expands ?? [])];
     return ok({ items: expands.includes('masterCompany') ? await withCompanies(ordered) : ordered, total: ordered.length });
   },
 
@@ -81,11 +84,11 @@ export const handler = createHandler({
     return ok(company);
   },
 
-  'GET /v1/master-contact-functions': async () => items(vocabulary.MASTER_CONTACT_FUNCTIONS),
-  'GET /v1/industries': async () => items(vocabulary.INDUSTRIES),
-  'GET /v1/delegate-vip-roles': async () => items(vocabulary.DELEGATE_VIP_ROLES),
-  'GET /v1/event-roles': async () => items(vocabulary.EVENT_ROLES),
-  'GET /v1/activity-processes': async () => items(vocabulary.ACTIVITY_PROCESSES),
+  'GET /v1/master-contact-functions': items(vocabulary.MASTER_CONTACT_FUNCTIONS),
+  'GET /v1/industries': items(vocabulary.INDUSTRIES),
+  'GET /v1/delegate-vip-roles': items(vocabulary.DELEGATE_VIP_ROLES),
+  'GET /v1/event-roles': items(vocabulary.EVENT_ROLES),
+  'GET /v1/activity-processes': items(vocabulary.ACTIVITY_PROCESSES),
   'GET /v1/directory/vocabulary': async () => ok(vocabulary),
 
   'POST /v1/directory/import': async (ctx) => {

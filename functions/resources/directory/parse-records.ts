@@ -1,4 +1,5 @@
 import type { ImportError } from '../../../shared/directory/records.ts';
+import { ForbiddenKey, parseJson } from '../../kit/json-body.ts';
 
 /**
  * Reads an import body: a JSON array (already parsed) or JSON lines (text, one record per line;
@@ -13,9 +14,9 @@ export function parseRecords(body: unknown): { records: { index: number; value: 
   body.split(/\r?\n/).forEach((line, index) => {
     if (!line.trim()) return;
     try {
-      records.push({ index, value: JSON.parse(line) });
-    } catch {
-      errors.push({ index, field: 'line', message: 'This line is not valid JSON.' });
+      records.push({ index, value: parseJson(line) });
+    } catch (error) {
+      errors.push({ index, field: 'line', message: error instanceof ForbiddenKey ? error.message : 'This line is not valid JSON.' });
     }
   });
   return { records, errors };

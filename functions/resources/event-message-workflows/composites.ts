@@ -2,7 +2,7 @@ import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
 import { malformed } from '../../domain/failure.ts';
-import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
+import { applyListQuery, readListParams, readListQuery, WHOLE_LIST, type ListSpec } from '../../kit/list-engine.ts';
 import { number, status, text } from '../../kit/fields.ts';
 import { now } from '../../data/entity-store.ts';
 import { eventSummaryStore } from '../../domain/items/event-summaries.ts';
@@ -10,6 +10,7 @@ import { fromItem, SEND_SERIES, sendSortKey, type StoredItem } from '../../data/
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../../shared/amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../../shared/event-message-workflows.ts';
 import { DASHBOARD_TEXTS, DASHBOARD_WINDOW_DAYS, lastEndOf, type Composite } from '../../../shared/dashboard.ts';
+import type { DateRangeFilter, ListRules } from '../../../shared/list-query.ts';
 
 /**
  * The dashboard (spec section 2): items whose send date falls in a date range, read by a key
@@ -22,16 +23,13 @@ export interface DateRange {
   end: number;
 }
 
-/** filter[dateRange.start] / filter[dateRange.end] (unix seconds); by default today to today + 30 days; at most a year. */
-export function readDateRange(params: URLSearchParams): DateRange {
+/** The list parser reads filter[dateRange.start] / filter[dateRange.end] (unix seconds, or a 400 naming the parameter). */
+const RANGE = 'dateRange';
+
+/** The range asked, by default today to today + 30 days; the end not before the start, at most a year. */
+export function dateRangeOf(asked: DateRangeFilter = {}): DateRange {
   const today = civilDateAt(now());
-  const read = (name: string, fallback: number) => {
-    const raw = params.get(`filter[dateRange.${name}]`);
-    if (raw === null || raw.trim() === '') return fallback;
-    if (!/^\d+$/.test(raw.trim())) throw malformed(`filter[dateRange.${name}] must be unix seconds.`, { [`filter[dateRange.${name}]`]: `filter[dateRange.${name}] must be unix seconds.` });
-    return Number(raw);
-  };
-  const range = { start: read('start', startOfDay(today)), end: read('end', endOfDay(addDays(today, DASHBOARD_WINDOW_DAYS))) };
+  const range = { start: asked.start ?? startOfDay(today), end: asked.end ?? endOfDay(addDays(today, DASHBOARD_WINDOW_DAYS)) };
   if (range.end < range.start) throw malformed(EVENT_WORKFLOW_TEXTS.dateRangeInvalid, { 'filter[dateRange.end]': EVENT_WORKFLOW_TEXTS.dateRangeInvalid });
   // one Query per month of the range: a range of decades would keep the store busy for minutes
   if (range.end > endOfDay(lastEndOf(civilDateAt(range.start)))) throw malformed(DASHBOARD_TEXTS.rangeTooLong, { 'filter[dateRange.end]': DASHBOARD_TEXTS.rangeTooLong });
@@ -91,7 +89,11 @@ export const COMPOSITE_LIST: ListSpec<Composite> = {
   },
   defaultSort: 'sendDate',
   search: ['eventId', 'eventName', 'workflowName', 'countryName'],
+  ranges: [RANGE],
 };
+
+/** The counts take the date range alone. */
+const COUNT_RULES: ListRules = { ...WHOLE_LIST, ranges: [RANGE] };
 
 async function composites(items: StoredItem[]): Promise<Composite[]> {
   const [workflows, messages, events] = await Promise.all([messageWorkflowStore.list(), messageStore.list(), eventSummaryStore.list()]);
@@ -130,14 +132,13 @@ async function composites(items: StoredItem[]): Promise<Composite[]> {
 
 /** GET /v1/event-message-workflow-composites */
 export async function listComposites(params: URLSearchParams) {
-  const range = readDateRange(params);
-  const rest = new URLSearchParams([...params].filter(([key]) => !key.startsWith('filter[dateRange.')));
-  const query = readListQuery(rest, COMPOSITE_LIST);
+  const query = readListQuery(params, COMPOSITE_LIST);
+  const range = dateRangeOf(query.ranges[RANGE]);
   return applyListQuery(await composites(await windowItems(range)), query, COMPOSITE_LIST);
 }
 
 /** GET /v1/event-message-workflow-composites/count-of-each-status */
 export async function countOfEachStatus(params: URLSearchParams): Promise<Record<string, number>> {
-  const items = await windowItems(readDateRange(params), ['status']);
+  const items = await windowItems(dateRangeOf(readListParams(params, COUNT_RULES).ranges[RANGE]), ['status']);
   return Object.fromEntries(STATUS_COUNTS.map(({ status: wanted, key }) => [key, items.filter((item) => item.status === wanted).length]));
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ForbiddenKey, parseJson } from '../../kit/json-body.ts';
 
 /** The bodies of the graphql routes; texts from the spec where it has them (catalogue section 5). */
 export const MAX_MAPPING_ROWS = 200;
@@ -6,12 +7,12 @@ export const MAX_MAPPING_ROWS = 200;
 /** Variables as an object, or as the JSON text of the editors' variables box. */
 const Variables = z.unknown().optional().transform((value, ctx): Record<string, unknown> => {
   if (value === undefined || value === null || value === '') return {};
-  let parsed = value;
+  let parsed: unknown = value;
   if (typeof value === 'string') {
     try {
-      parsed = JSON.parse(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Variables must be valid JSON.' });
+      parsed = parseJson(value); // read as a body is: no own __proto__ key
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof ForbiddenKey ? error.message : 'Variables must be valid JSON.' });
       return z.NEVER;
     }
   }

@@ -3,10 +3,15 @@ import { malformed, notFound } from '../../domain/failure.ts';
 import { validate } from '../../domain/validate.ts';
 import { messages } from './messages.ts';
 import { testSend } from '../../domain/sending/test-send.ts';
+import { withinTestSendLimit } from '../../domain/sending/test-send-limit.ts';
 import { deleteTranslation, listTranslations } from './translations.ts';
 import { listActionTriggers, updateActionTrigger } from './action-triggers.ts';
 import { emailTemplates, previewEmailTemplate } from '../../domain/catalogue/email-templates.ts';
+import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
 import { isSms, MESSAGE_TYPES, TestMessageSchema } from '../../../shared/messages.ts';
+
+/** The template list is answered whole, for one email type; other parameters are refused like any list's. */
+const TEMPLATE_LIST = { ...WHOLE_LIST, params: ['type', 'clear_cache'] };
 
 /** The email message type a template request is for (?type=1..4). */
 function emailType(params: URLSearchParams): number {
@@ -18,10 +23,11 @@ function emailType(params: URLSearchParams): number {
 export const handler = createHandler({
   ...messages.handlers,
 
-  'POST /v1/messages/test-message': async ({ body }) => {
+  'POST /v1/messages/test-message': async ({ body, user }) => {
     const input = validate(TestMessageSchema, body);
     const message = await messages.service.load(String(input.message));
-    return ok(await testSend(message, input));
+    const [sent] = await withinTestSendLimit(user.id, [() => testSend(message, input)]);
+    return ok(sent);
   },
 
   'GET /v1/message-translations': async ({ query }) => ok(await listTranslations(query)),
@@ -34,6 +40,7 @@ export const handler = createHandler({
   'PUT /v1/action-trigger-messages/{id}': async ({ params, body, user }) => ok(await updateActionTrigger(params.id, body, user.id)),
 
   'GET /v1/email-templates': async ({ query }) => {
+    readListParams(query, TEMPLATE_LIST);
     const items = await emailTemplates(emailType(query), query.get('clear_cache') === 'true');
     return ok({ items, total: items.length });
   },

@@ -2,13 +2,17 @@ import { createHandler, ok } from '../../kit/http.ts';
 import { notFound } from '../../domain/failure.ts';
 import { validate } from '../../domain/validate.ts';
 import { getSetting, saveSetting } from '../../data/settings.ts';
+import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { SettingSchema, settingNotFound } from '../../../shared/settings.ts';
 
 export const handler = createHandler({
   'GET /v1/health': async () => ok({ status: 'ok' }),
 
-  'GET /v1/languages': async () => ok({ items: LANGUAGES, total: LANGUAGES.length }),
+  'GET /v1/languages': async ({ query }) => {
+    readListParams(query, WHOLE_LIST);
+    return ok({ items: LANGUAGES, total: LANGUAGES.length });
+  },
 
   'GET /v1/settings/{name}': async ({ params }) => {
     const setting = await getSetting(params.name);

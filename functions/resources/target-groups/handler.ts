@@ -24,5 +24,5 @@ export const handler = createHandler({
     const input = parse(TestRuleMasterContactsSchema, body);
     return ok(await audienceList(input.targetGroup, input.eventId, query));
   },
-  'POST /v1/target-groups/send-test-messages': async ({ body }) => ok(await sendTestMessages(parse(SendTestMessagesSchema, body))),
+  'POST /v1/target-groups/send-test-messages': async ({ body, user }) => ok(await sendTestMessages(parse(SendTestMessagesSchema, body), user.id)),
 });

@@ -1,7 +1,7 @@
 import { COMPANY_PARTICIPATION_STATUSES, PACKAGE_STATUSES, PACKAGE_TYPES } from '../../../../shared/directory/vocabulary.ts';
 import type { CompanyParticipation, Package } from '../../../../shared/directory/records.ts';
-import { ANY, compare, label } from '../../../../shared/target-groups/fields.ts';
-import { COMPANY_CRITERION, type CompanyOptions, type PackageOptions, type ParticipatingOptions } from '../../../../shared/target-groups/company-options.ts';
+import { ANY, compare, KNOWN, label } from '../../../../shared/target-groups/fields.ts';
+import { COMPANY_CRITERION, PARTICIPATING_CUSTOM_OPTION as CUSTOM, type CompanyOptions, type PackageOptions, type ParticipatingOptions } from '../../../../shared/target-groups/company-options.ts';
 import { verdict, type EvaluationContext, type Verdict } from '../context.ts';
 
 /**
@@ -35,10 +35,10 @@ export function evaluateCompanyParticipation(o: CompanyOptions, { company, event
 
 function participationMatches(o: ParticipatingOptions, p: CompanyParticipation): boolean {
   if (!o.statuses.includes(p.status)) return false;
-  const known = o.customType === 0;
-  if (o.custom === 1) return !p.representativesAssigned;
-  if (o.custom === 2) return p.invoicingInfoKnown === known;
-  if (o.custom === 3) return p.logoKnown === known;
+  const known = o.customType === KNOWN.known;
+  if (o.custom === CUSTOM.representativesNotAssigned) return !p.representativesAssigned;
+  if (o.custom === CUSTOM.invoicingInfo) return p.invoicingInfoKnown === known;
+  if (o.custom === CUSTOM.logo) return p.logoKnown === known;
   return true;
 }
 

@@ -1,17 +1,16 @@
 import { DAY, day, plural, verdict, WEEK, type EvaluationContext, type Verdict } from '../context.ts';
 import { compare } from '../../../../shared/target-groups/fields.ts';
-import { DURING_UNIT, MEETINGS_OPERATOR, type MeetingsRule } from '../../../../shared/target-groups/meetings-rule.ts';
-
-const BOOKED = 1;
-const OPEN_REQUEST = 2;
+import { DURING_UNIT, MEETINGS_CRITERION, MEETINGS_OPERATOR, type MeetingsRule } from '../../../../shared/target-groups/meetings-rule.ts';
+import { MEETING_STATUS } from '../../../../shared/directory/vocabulary.ts';
 
 /**
- * The contact's meetings in this event: booked ones (criterion 0) or open requests (1), counted
+ * The contact's meetings in this event: booked ones or open requests, counted
  * and compared; "during N days/weeks" holds when at least one starts between now and N days/weeks from now.
  */
 export function evaluateMeetings(rule: MeetingsRule, { contact, event, now }: EvaluationContext): Verdict {
-  const status = rule.criterion === 0 ? BOOKED : OPEN_REQUEST;
-  const what = rule.criterion === 0 ? 'booked meeting' : 'open meeting request';
+  const booked = rule.criterion === MEETINGS_CRITERION.bookedMeetings;
+  const status = booked ? MEETING_STATUS.booked : MEETING_STATUS.openRequest;
+  const what = booked ? 'booked meeting' : 'open meeting request';
   const meetings = contact.meetings.filter((m) => m.eventId === event.id && m.status === status);
   if (rule.operator === MEETINGS_OPERATOR.during) {
     const until = now + rule.value * (rule.during === DURING_UNIT.weeks ? WEEK : DAY);

@@ -1,15 +1,13 @@
-import { PARTICIPATION_STATUSES, PARTICIPATION_TYPES, EVENT_ROLES, PROSPECT_CLASSES } from '../../../../shared/directory/vocabulary.ts';
+import { CONFIRMED_STATUSES, PARTICIPATION_STATUSES, PARTICIPATION_TYPES, EVENT_ROLES, PROSPECT_CLASSES } from '../../../../shared/directory/vocabulary.ts';
 import { ANY, label } from '../../../../shared/target-groups/fields.ts';
 import type { ContactOptions } from '../../../../shared/target-groups/event-participation-rule.ts';
 
 /**
- * Whether a participation is the kind a contact rule asks about. Status "any" means taking part:
- * confirmed or confirmed rebook (a cancelled or no-show delegate is not participating); a named
+ * Whether a participation is the kind a contact rule asks about. Status "any" means taking part
+ * (CONFIRMED_STATUSES: a cancelled or no-show delegate is not participating); a named
  * status means exactly that status. Roster entries carry no prospect class, so the planner's
  * filter (`ignoreClasses`) is a superset that evaluation narrows.
  */
-export const TAKING_PART = [1, 3];
-
 export interface ParticipationLike {
   participationType: number;
   status: number;
@@ -21,7 +19,7 @@ type Wanted = Pick<ContactOptions, 'participationType' | 'participationStatus' |
 
 export function matchesParticipation(o: Wanted, p: ParticipationLike, ignoreClasses = false): boolean {
   if (o.participationType !== ANY && p.participationType !== o.participationType) return false;
-  if (o.participationStatus === ANY ? !TAKING_PART.includes(p.status) : p.status !== o.participationStatus) return false;
+  if (o.participationStatus === ANY ? !CONFIRMED_STATUSES.includes(p.status) : p.status !== o.participationStatus) return false;
   if (o.role !== null && p.roleId !== o.role) return false;
   if (ignoreClasses || !o.participationStatusClasses.length) return true;
   return p.prospectClass !== undefined && o.participationStatusClasses.includes(p.prospectClass);
