@@ -1,5 +1,6 @@
 import type { FieldSpec } from './list-engine.ts';
-import { STATUS_NAMES } from '../../shared/status.ts';
+import type { Stored } from '../data/entity-store.ts';
+import { STATUS, STATUS_NAMES } from '../../shared/status.ts';
 
 /** Column descriptors most resources share. */
 export const AUDIT_FIELDS = {
@@ -24,3 +25,12 @@ export const haveTags = {
 
 /** A copy's name: "<name> (copy)", within the name's limit. */
 export const copyName = (name: string, max = 200) => `${name.slice(0, max - 7)} (copy)`;
+
+/**
+ * The usual copy a clone creates: the record's own fields (no id, stamps or version), the name
+ * marked "(copy)", and Draft for the types that have a status.
+ */
+export function draftCopy<T extends { name: string }>(source: Stored<T>): T {
+  const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
+  return { ...fields, name: copyName(source.name), ...('status' in fields ? { status: STATUS.draft } : {}) } as unknown as T;
+}

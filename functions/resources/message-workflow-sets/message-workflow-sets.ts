@@ -1,10 +1,9 @@
 import { type MessageWorkflowSet, messageWorkflowSetStore, messageWorkflowStore } from '../../data/catalogue.ts';
 import { type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, status, text } from '../../kit/fields.ts';
+import { AUDIT_FIELDS, draftCopy, status, text } from '../../kit/fields.ts';
 import { includeMessages } from '../../domain/catalogue/include-messages.ts';
 import { MESSAGE_WORKFLOW_SET_CODES, MESSAGE_WORKFLOW_SET_TEXTS, MessageWorkflowSetInputSchema } from '../../../shared/message-workflow-sets.ts';
-import { STATUS } from '../../../shared/status.ts';
 
 /**
  * A set stores the ids of its workflows, in order. A workflow deleted later simply drops out of
@@ -44,5 +43,5 @@ export const messageWorkflowSets = defineResource({
     if (missing !== undefined) throw messageWorkflowSets.service.invalidInput({ messageWorkflows: MESSAGE_WORKFLOW_SET_TEXTS.workflowMissing(missing) });
     return fields;
   },
-  clone: (source) => ({ name: copyName(source.name), description: source.description, status: STATUS.draft, messageWorkflows: source.messageWorkflows }),
+  clone: draftCopy,
 });

@@ -1,7 +1,6 @@
 import { messageStore, type MessageWorkflow, messageWorkflowStore } from '../../data/catalogue.ts';
-import { type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, haveTags, status, text } from '../../kit/fields.ts';
+import { AUDIT_FIELDS, draftCopy, haveTags, status, text } from '../../kit/fields.ts';
 import { getContacts } from '../../data/directory/store.ts';
 import { includeMessages } from '../../domain/catalogue/include-messages.ts';
 import { MESSAGE_WORKFLOW_CODES, MESSAGE_WORKFLOW_TEXTS, MessageWorkflowInputSchema } from '../../../shared/message-workflows.ts';
@@ -56,8 +55,5 @@ export const messageWorkflows = defineResource({
     if (Object.keys(errors).length) throw messageWorkflows.service.invalidInput(errors);
     return fields;
   },
-  clone: (source: Stored<MessageWorkflow>) => {
-    const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
-    return { ...fields, name: copyName(source.name), status: STATUS.draft };
-  },
+  clone: draftCopy,
 });

@@ -1,7 +1,7 @@
 import { type Message, MESSAGE_TRANSLATION_IDS, messageStore, type MessageTranslation, recipientStore, referenceSetTemplateStore, senderInfoStore, smsTemplateStore } from '../../data/catalogue.ts';
 import { nextId, now, type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, haveTags, number, status, text } from '../../kit/fields.ts';
+import { AUDIT_FIELDS, draftCopy, haveTags, number, status, text } from '../../kit/fields.ts';
 import { emailTemplateExists } from '../../domain/catalogue/email-templates.ts';
 import { ACTIVITY_PROCESSES } from '../../../shared/directory/vocabulary.ts';
 import { isSms, MESSAGE_CODES, MESSAGE_TEXTS, MessageInputSchema, type MessageInput } from '../../../shared/messages.ts';
@@ -91,9 +91,9 @@ export const messages = defineResource({
     const { version: _version, ...fields } = input;
     return { ...fields, messageTranslations: await withTranslationIds(input, current, ctx.user.id) };
   },
-  clone: async (source) => {
-    const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
-    const translations = await Promise.all(source.messageTranslations.map(async (t) => ({ ...t, id: await nextId(MESSAGE_TRANSLATION_IDS), createdAt: now() })));
-    return { ...fields, name: copyName(source.name), status: STATUS.draft, messageTranslations: translations };
-  },
+  // the copy's translations get ids of their own
+  clone: async (source) => ({
+    ...draftCopy(source),
+    messageTranslations: await Promise.all(source.messageTranslations.map(async (t) => ({ ...t, id: await nextId(MESSAGE_TRANSLATION_IDS), createdAt: now() }))),
+  }),
 });

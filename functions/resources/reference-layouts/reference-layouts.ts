@@ -1,6 +1,6 @@
 import { referenceLayoutStore } from '../../data/catalogue.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, text } from '../../kit/fields.ts';
+import { AUDIT_FIELDS, draftCopy, text } from '../../kit/fields.ts';
 import { REFERENCE_LAYOUT_CODES, REFERENCE_LAYOUT_TEXTS, ReferenceLayoutInputSchema } from '../../../shared/reference-layouts.ts';
 
 export const referenceLayouts = defineResource({
@@ -24,5 +24,5 @@ export const referenceLayouts = defineResource({
     if (problem) throw referenceLayouts.service.invalidInput({ code: problem.text });
     return { name, description, code };
   },
-  clone: (source) => ({ name: copyName(source.name), description: source.description, code: source.code }),
+  clone: draftCopy,
 });

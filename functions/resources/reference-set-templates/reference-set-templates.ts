@@ -2,7 +2,7 @@ import { referenceLayoutStore, type ReferenceSetTemplate, referenceSetTemplateSt
 import { type Stored } from '../../data/entity-store.ts';
 import { wasQueryTested } from '../../data/query-tests.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, number, status, text } from '../../kit/fields.ts';
+import { AUDIT_FIELDS, draftCopy, number, status, text } from '../../kit/fields.ts';
 import {
   REFERENCE_SET_TEMPLATE_CODES,
   REFERENCE_SET_TEMPLATE_TEXTS,
@@ -43,8 +43,5 @@ export const referenceSetTemplates = defineResource({
     if (Object.keys(errors).length) throw referenceSetTemplates.service.invalidInput(errors);
     return record;
   },
-  clone: (source) => {
-    const { id: _i, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, version: _v, ...fields } = source;
-    return { ...fields, name: copyName(source.name), status: STATUS.draft };
-  },
+  clone: draftCopy,
 });

@@ -1,8 +1,7 @@
 import { smsTemplateStore } from '../../data/catalogue.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, haveTags, status, text } from '../../kit/fields.ts';
+import { AUDIT_FIELDS, draftCopy, haveTags, status, text } from '../../kit/fields.ts';
 import { SMS_TEMPLATE_CODES, SMS_TEMPLATE_TEXTS, SmsTemplateInputSchema } from '../../../shared/sms-templates.ts';
-import { STATUS } from '../../../shared/status.ts';
 
 export const smsTemplates = defineResource({
   base: '/v1/sms-templates',
@@ -20,5 +19,5 @@ export const smsTemplates = defineResource({
     search: ['id', 'name'],
     includes: ['createdByUser', 'updatedByUser', 'tags'],
   },
-  clone: (source) => ({ name: copyName(source.name), status: STATUS.draft, translations: source.translations, tags: source.tags }),
+  clone: draftCopy,
 });

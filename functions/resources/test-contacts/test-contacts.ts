@@ -1,7 +1,7 @@
 import { type TestContact, testContactStore } from '../../data/catalogue.ts';
 import { type Stored } from '../../data/entity-store.ts';
 import { defineResource } from '../../kit/resource.ts';
-import { AUDIT_FIELDS, copyName, number, text } from '../../kit/fields.ts';
+import { AUDIT_FIELDS, draftCopy, number, text } from '../../kit/fields.ts';
 import { getCompanies, getContact, getContacts, getEvent, getEvents } from '../../data/directory/store.ts';
 import { TEST_CONTACT_CODES, TEST_CONTACT_TEXTS, TestContactInputSchema } from '../../../shared/test-contacts.ts';
 
@@ -46,5 +46,5 @@ export const testContacts = defineResource({
       }
     },
   },
-  clone: (source) => ({ name: copyName(source.name), eventId: source.eventId, masterContactId: source.masterContactId }),
+  clone: draftCopy,
 });
