@@ -63,6 +63,7 @@ async function startProduct(dataDir: string): Promise<Product> {
   expect(steps.slice(0, 2), 'npm start prepares with an install and a build, then runs the product').toEqual(PREPARATION);
   const command = steps.slice(2).join(' && ');
   const runtimeFile = join(dataDir, 'runtime.json');
+  rmSync(runtimeFile, { force: true }); // one a killed product left would name it, not the new one
   const child = spawn('npm', ['exec', '-c', command], {
     cwd: REPO,
     detached: true, // a process group of its own, as a terminal runs a job
