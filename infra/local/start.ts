@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
  */
 const DUPLICATE_MS = 500;
 
-const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+// with the node options this process was given (`--import tsx`; `--cpu-prof`, `--inspect`... profile the product)
+const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
   detached: true, // a session and process group of its own, out of the terminal's reach
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'], // the channel closes when this process goes away, which stops the product
 });
