@@ -243,13 +243,10 @@ describe('stopping npm start', { timeout: 240_000 }, () => {
     let exited = false;
     const exitedAt = product.exited.then(() => ((exited = true), Date.now()));
 
-    // In progress at the signal: two imports (seconds of work each), an upload whose body is half
-    // sent, and four clients sending request after request on kept-alive connections; and one
-    // kept-alive connection lies idle.
-    const imported = [
-      { from: 700_000, count: 300 },
-      { from: 710_000, count: 200 },
-    ];
+    // In progress at the signal: an import (seconds of work), an upload whose body is half sent (the
+    // import it carries runs while the product stops), and four clients sending request after
+    // request on kept-alive connections; and one kept-alive connection lies idle.
+    const imported = [{ from: 700_000, count: 400 }];
     const imports = imported.map(({ from, count }) => pool.send('POST', '/v1/directory/import', contacts(count, from)).answer);
     const loops = [1, 2, 3, 4].map(async (loop) => {
       for (let round = 1; !exited; round++) {
@@ -262,11 +259,8 @@ describe('stopping npm start', { timeout: 240_000 }, () => {
     const upload = uploader.send('POST', '/v1/directory/import', contacts(uploaded.count, uploaded.from), { inTwoParts: true });
     await upload.taken;
     await waitFor('the clients to have had answers on their kept-alive connections', () => record.exchanges.filter((e) => e.what === 'GET /v1/tags?page[size]=100' && e.status === 200).length >= 8, { everyMs: 10 });
-    await waitFor('both imports to be under way', async () => (await Promise.all(imported.map(({ from }) => getJson(product.url, token, `/v1/master-contacts/${from}`)))).every((answer) => answer.status === 200), {
-      timeoutMs: 30_000,
-      everyMs: 20,
-    });
-    expect(record.exchanges.filter((e) => !e.done && e.what === 'POST /v1/directory/import'), 'the imports and the upload are in progress at the signal').toHaveLength(3);
+    await waitFor('the import to be under way', async () => (await getJson(product.url, token, `/v1/master-contacts/${imported[0].from}`)).status === 200, { timeoutMs: 30_000, everyMs: 20 });
+    expect(record.exchanges.filter((e) => !e.done && e.what === 'POST /v1/directory/import'), 'the import and the upload are in progress at the signal').toHaveLength(2);
 
     record.late = true;
     const signalledAt = Date.now();
