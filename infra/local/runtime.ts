@@ -33,7 +33,7 @@ export interface RuntimeOptions {
   queuePort?: number;
   /** Runs against the store before the server answers, so /v1/health means ready. */
   prepare?: () => Promise<void>;
-  /** How long stop() lets requests in progress finish (default 10 s). */
+  /** How long stop() lets requests in progress finish (default DRAIN_SECONDS). */
   drainSeconds?: number;
 }
 
@@ -56,9 +56,15 @@ export interface Runtime {
   checkSchedules(): Promise<void>;
   /** Requests received and not yet answered. */
   inFlight(): number;
-  /** Stops accepting requests, lets those in progress finish (within drainSeconds), then stops the stores. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting requests, lets those in progress finish (within drainSeconds), then stops the
+   * stores; resolves with the number of requests still running after drainSeconds, which were cut.
+   */
+  stop(): Promise<{ cut: number }>;
 }
+
+/** How long stopping lets the requests in progress finish, unless told otherwise. */
+export const DRAIN_SECONDS = 10;
 
 /** The configuration set the senders name locally (SES_CONFIGURATION_SET unless set). */
 export const LOCAL_CONFIGURATION_SET = 'backoffice-local';
@@ -163,7 +169,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     checkSchedules: () => scheduler.check(),
     inFlight: local.inFlight,
     async stop() {
-      await local.close(options.drainSeconds ?? 10);
+      const { cut } = await local.close(options.drainSeconds ?? DRAIN_SECONDS);
       // the scheduler stops after the requests, before the store its firings write to
       await Promise.all([resumed, actionsLeft]);
       await scheduler.stop(); // its firings hand batches to the queue
@@ -172,6 +178,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       emailEvents.stop();
       await Promise.all([ses.stop(), sms.stop()]);
       await dynamo.stop();
+      return { cut };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { invoke } from './api-gateway.ts';
 import { SECURITY_HEADERS } from '../security-headers.ts';
@@ -135,19 +136,31 @@ export interface LocalServer {
   server: Server;
   /** Requests received and not yet answered. */
   inFlight(): number;
-  /** Stops accepting, lets the requests in progress finish (at most `drainSeconds`), then closes every connection. */
-  close(drainSeconds: number): Promise<void>;
+  /**
+   * Stops accepting connections and lets the requests in progress finish (at most `drainSeconds`),
+   * then closes every connection; resolves with the number of requests that were still running
+   * then and were cut. While it drains, each answer carries `connection: close`, so a kept-alive
+   * connection is closed after its next answer instead of under a request on its way.
+   */
+  close(drainSeconds: number): Promise<{ cut: number }>;
 }
 
+/** net's close: stops listening without http's closing of the idle kept-alive connections. */
+const stopListening = (server: Server, closed: () => void) => NetServer.prototype.close.call(server, closed);
+
 export function createLocalServer(webRoot: string): LocalServer {
-  let active = 0;
+  const inProgress = new Set<ServerResponse>();
   let whenIdle: (() => void)[] = [];
+  let stopping = false;
   const server = createServer((request, response) => {
-    active++;
+    inProgress.add(response);
     response.once('close', () => {
-      if (--active === 0) for (const resolve of whenIdle.splice(0)) resolve();
+      inProgress.delete(response);
+      if (!inProgress.size) for (const resolve of whenIdle.splice(0)) resolve();
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    // a request that came on a kept-alive connection while stopping is answered, and its connection closed
+    if (stopping) response.setHeader('connection', 'close');
     // Nothing a client sends may stop the process: every failure becomes an answer.
     serve(request, response, webRoot).catch((error) => {
       if (response.destroyed) return; // the client went away (or the server is closing)
@@ -160,17 +173,25 @@ export function createLocalServer(webRoot: string): LocalServer {
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return {
     server,
-    inFlight: () => active,
+    inFlight: () => inProgress.size,
     async close(drainSeconds) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      if (active) {
+      stopping = true;
+      for (const response of inProgress) if (!response.headersSent) response.setHeader('connection', 'close');
+      // New connections are refused from here on. The kept-alive ones stay open while requests are
+      // in progress: closing one now would reset a request a client is just sending on it (http's
+      // close() drops them at once); a request that arrives on one is answered with `connection: close`.
+      const closed = new Promise<void>((resolve) => stopListening(server, () => resolve()));
+      if (inProgress.size) {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([new Promise<void>((resolve) => whenIdle.push(resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, drainSeconds * 1000)))]);
         clearTimeout(timer);
         whenIdle = [];
       }
+      const cut = inProgress.size;
+      // drained (or out of time): the idle kept-alive connections are not waited for
       server.closeAllConnections();
       await closed;
+      return { cut };
     },
   };
 }

@@ -1,58 +1,51 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { startRuntime } from './runtime.ts';
-import { ensureDemoData } from './demo-data.ts';
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /**
- * `npm start`: the product on http://localhost:3000 (PORT), data under .data/ (DATA_DIR).
- * Writes .data/runtime.json while running so the CLIs reach this process's store instead of
- * opening the data directory a second time.
+ * `npm start` (its script's shell execs this): runs the product (serve.ts, the process that owns
+ * the data directory) in a process group of its own, passes it each Ctrl-C once, waits for it and
+ * exits with its exit code.
+ *
+ * Ctrl-C in a terminal sends SIGINT to every process of the foreground job at once, and each
+ * wrapper reacts in its own way: npm passes the signal on to its child, so the product would get
+ * one Ctrl-C twice (the second meaning "again"); the shell npm runs a script in waits for its
+ * child, then kills itself with SIGINT, and npm, seeing that, does the same (hence `exec` in the
+ * script); tsx's command line passes the signal on too and kills its child with SIGKILL when the
+ * child has not answered it within some 60 ms, as a busy product does not (hence `node --import
+ * tsx`); and the esbuild service tsx compiles with, a child of the product, would die at the first
+ * Ctrl-C although modules still load while the product stops (a route's handler on its first
+ * request, a job's thread on its first event). In a group of its own the product receives exactly
+ * what this process passes: one signal a Ctrl-C, the signals reaching this process within
+ * DUPLICATE_MS of the last one passed being that same Ctrl-C. SIGTERM is passed on the same way,
+ * a hang-up (the terminal closed) as SIGTERM. A fourth Ctrl-C, should the product not have stopped
+ * at the third, kills its group.
  */
-const port = Number(process.env.PORT ?? 3000);
-const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const runtimeFile = join(dataDir, 'runtime.json');
+const DUPLICATE_MS = 500;
 
-const runtime = await startRuntime({
-  port,
-  dataDir,
-  sesPort: Number(process.env.SES_PORT ?? 8005),
-  smsPort: Number(process.env.SMS_PORT ?? 8006),
-  schedulerPort: Number(process.env.SCHEDULER_PORT ?? 8007),
-  queuePort: Number(process.env.QUEUE_PORT ?? 8008),
-  prepare: async () => {
-    const created = await ensureDemoData({
-      admin: process.env.ADMIN_PASSWORD ?? 'admin',
-      staff: process.env.STAFF_PASSWORD ?? 'staff',
-      directoryContacts: Number(process.env.DEMO_CONTACTS ?? 2000),
-    });
-    if (created.length) console.log(`Created demo data: ${created.join(', ')}.`);
-  },
+// with the node options this process was given (`--import tsx`; `--cpu-prof`, `--inspect`... profile the product)
+const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+  detached: true, // a session and process group of its own, out of the terminal's reach
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'], // the channel closes when this process goes away, which stops the product
 });
-writeFileSync(
-  runtimeFile,
-  JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, url: runtime.url, sesUrl: runtime.sesUrl, smsOutboxUrl: runtime.smsOutboxUrl, schedulerUrl: runtime.schedulerUrl, queueUrl: runtime.queueUrl }),
-);
 
-console.log(`
-  Event messaging back-office is running at ${runtime.url}
-  Sign in as admin (super-admin) or staff; passwords are ADMIN_PASSWORD / STAFF_PASSWORD,
-  'admin' and 'staff' unless you set them. Data is kept in ${dataDir}. Ctrl-C stops.
-  Test emails: ${runtime.sesUrl} (SES v2 stand-in)   Test SMS: ${runtime.smsOutboxUrl} (SMS outbox)
-  Schedules: ${runtime.schedulerUrl} (EventBridge Scheduler stand-in)   Queues: ${runtime.queueUrl} (SQS stand-in)
-`);
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) {
-    console.log(`\n${signal} again: stopping without waiting.`);
-    process.exit(1);
-  }
-  stopping = true;
-  console.log(`\n${signal}: finishing the requests in progress (at most 10 s), then stopping. Press Ctrl-C again to stop at once.`);
-  await runtime.stop();
-  rmSync(runtimeFile, { force: true });
-  console.log('Stopped; all data is saved.');
-  process.exit(0);
+let passed = 0;
+let lastPassed = -Infinity;
+function pass(signal: NodeJS.Signals) {
+  const now = performance.now();
+  if (now - lastPassed < DUPLICATE_MS) return;
+  lastPassed = now;
+  passed++;
+  if (passed <= 3) return void child.kill(signal);
+  console.log('\nStill not stopped after the third Ctrl-C: killing it.');
+  if (child.pid) process.kill(-child.pid, 'SIGKILL');
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => pass('SIGINT'));
+process.on('SIGTERM', () => pass('SIGTERM'));
+process.on('SIGHUP', () => pass('SIGTERM'));
+
+child.once('error', (error) => {
+  console.error(`Could not start the product: ${error.message}`);
+  process.exit(1);
+});
+child.once('exit', (code, signal) => process.exit(code ?? 128 + constants.signals[signal ?? 'SIGKILL']));

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORDS, startTestApi, type TestApi } from '../support/api.ts';
 import { keptAliveConnection, rawRequest } from '../support/raw-http.ts';
@@ -131,6 +132,40 @@ describe('stopping', { timeout: 120_000 }, () => {
     expect((await answer.json()).data).toMatchObject({ received: 800, created: 800, failed: 0 });
     await stopped;
     await expect(fetch(`${runtime.url}/v1/health`)).rejects.toThrow();
+  });
+
+  it('answers a request that comes on a kept-alive connection while stopping, with connection: close, and does not wait for idle ones', async () => {
+    const runtime = await startRuntime({ drainSeconds: 100 });
+    const health = 'GET /v1/health HTTP/1.1\r\nHost: localhost';
+    const busy = keptAliveConnection(runtime.url); // sends again while the server stops
+    const idle = keptAliveConnection(runtime.url); // sends nothing more
+    expect((await busy.request(health)).status).toBe(200);
+    expect((await idle.request(health)).status).toBe(200);
+    // a sign-in whose body comes later keeps the server stopping until it is answered
+    const body = JSON.stringify({ username: 'nobody', password: 'wrong-password' });
+    const slow = connect(Number(new URL(runtime.url).port), '127.0.0.1');
+    let slowAnswer = '';
+    slow.on('data', (chunk: Buffer) => (slowAnswer += chunk.toString('latin1')));
+    const slowClosed = new Promise<void>((resolve) => slow.once('close', () => resolve()));
+    slow.write(`POST /v1/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await expect.poll(() => runtime.inFlight(), { interval: 5, timeout: 10_000 }).toBe(1);
+
+    const stopped = runtime.stop();
+    await expect(fetch(`${runtime.url}/v1/health`)).rejects.toThrow(); // new connections are refused
+    const during = await busy.request(health);
+    expect(during.status).toBe(200);
+    expect(during.headers.connection).toBe('close');
+    await expect.poll(() => busy.closed(), { interval: 5, timeout: 5_000 }).toBe(true);
+    expect(idle.closed()).toBe(false); // kept until the requests in progress are done
+
+    slow.write(body.slice(10));
+    await slowClosed; // answered, then closed by the server
+    expect(slowAnswer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(slowAnswer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    const drainedAt = Date.now();
+    expect(await stopped).toEqual({ cut: 0 });
+    expect(Date.now() - drainedAt, 'the idle connection is not waited for').toBeLessThan(5_000);
+    expect(idle.closed()).toBe(true);
   });
 
   it('stops within its bound when a request never completes', async () => {

@@ -77,7 +77,7 @@ export async function startTestApi(options: { directoryContacts?: number } = {})
     admin: await signIn('admin', PASSWORDS.admin),
     staff: await signIn('staff', PASSWORDS.staff),
     signIn,
-    stop: () => runtime.stop(),
+    stop: async () => void (await runtime.stop()),
   };
 }
 
