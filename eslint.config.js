@@ -111,6 +111,10 @@ const LAYER_ZONES = [
   ...featureZones,
 ];
 
+/** `../../x` and deeper; `../x` stays fine. */
+const CLIMBS_TWO_FOLDERS = '^(\\.\\.\\/){2,}';
+const CLIMB_MESSAGE = "Import through @/ (web/src) or @shared/ (shared/) rather than climbing more than one folder ('../../').";
+
 export default defineConfig(
   { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.data/', 'test-results/', 'playwright-report/', '.tmp/'] },
   {
@@ -152,6 +156,16 @@ export default defineConfig(
           message: 'Name the case: a status or code from shared/, not a number.',
         },
       ],
+    },
+  },
+  {
+    // The SPA names what it imports from a fixed place (@/ is web/src, @shared/ the repo's shared/)
+    // instead of climbing folders: an import then reads the same in every file and survives a move.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS_TWO_FOLDERS, message: CLIMB_MESSAGE }] }],
+      // Lazy routes and dialogs load through import(), which no-restricted-imports does not see.
+      'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${CLIMBS_TWO_FOLDERS}/]`, message: CLIMB_MESSAGE }],
     },
   },
   {

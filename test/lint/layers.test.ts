@@ -58,13 +58,21 @@ describe('eslint layer rules', () => {
   it('keep infra/ from web/, and the SPA from functions/ and infra/', async () => {
     expect(await reported('infra/aws/probe.ts', "import '../../web/src/lib/api-client.ts';")).toEqual(RESTRICTED);
     expect(await reported('infra/aws/probe.ts', "import '../../functions/routes.ts';")).toEqual([]);
-    expect(await reported('web/src/lib/probe.ts', "import '../../../functions/routes.ts';")).toEqual(RESTRICTED);
-    expect(await reported('web/src/lib/probe.ts', "import '../../../shared/tags.ts';")).toEqual([]);
+    expect(await reported('web/src/lib/probe.ts', "import '@shared/../functions/routes.ts';")).toEqual(RESTRICTED);
+    expect(await reported('web/src/lib/probe.ts', "import '@shared/tags.ts';")).toEqual([]);
   });
 
-  it('keep web features apart', async () => {
+  it('keep web features apart, also when the import goes through @/', async () => {
     expect(await reported('web/src/features/tags/probe.ts', "import '../messages/message-rules.ts';")).toEqual(RESTRICTED);
-    expect(await reported('web/src/features/tags/probe.ts', "import './routes.tsx';")).toEqual([]);
+    expect(await reported('web/src/features/tags/probe.ts', "import '@/features/messages/message-rules';")).toEqual(RESTRICTED);
+    expect(await reported('web/src/features/tags/probe.ts', "import './routes.tsx';\nimport '@/features/tags/tag-texts';")).toEqual([]);
+  });
+
+  it('make the SPA import through @/ and @shared/ rather than climb two folders', async () => {
+    expect(await reported('web/src/features/tags/probe.ts', "import '../../lib/api-client';")).toEqual(['no-restricted-imports']);
+    expect(await reported('web/src/features/tags/api/probe.ts', "import '../../../../../shared/tags';")).toEqual(['no-restricted-imports']);
+    expect(await reported('web/src/app/probe.ts', "export const page = () => import('../../src/features/tags/routes');")).toEqual(['no-restricted-syntax']);
+    expect(await reported('web/src/features/tags/api/probe.ts', "import '@/lib/api-client';\nimport '@shared/tags';\nimport '../tag-texts';")).toEqual([]);
   });
 
   it('refuse import cycles between files', async () => {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { formatDateTime } from '../lib/format';
 import './last-action.css';
-import type { UserSummary } from '../../../shared/users';
+import type { UserSummary } from '@shared/users';
 
 /** The audit fields a record answers with include=createdByUser,updatedByUser. */
 export interface Audited {

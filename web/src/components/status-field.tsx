@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { FormField } from './form-page/form-field';
 import { statusOptions } from './status-badge';
-import { FORM_STATUSES, canMoveTo } from '../../../shared/status';
+import { FORM_STATUSES, canMoveTo } from '@shared/status';
 
 interface StatusFieldProps {
   id: string;

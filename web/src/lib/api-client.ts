@@ -4,8 +4,8 @@ import { auth } from './auth-store';
 import { API_BASE } from './config';
 import { loading } from './loading';
 import { toast } from './toast';
-import { authorizationHeader } from '../../../shared/auth';
-import { ACCESS_DENIED, type ApiErrorBody } from '../../../shared/api';
+import { authorizationHeader } from '@shared/auth';
+import { ACCESS_DENIED, type ApiErrorBody } from '@shared/api';
 
 /** A failed call: HTTP status, the envelope's code and message, and per-field texts on 422. */
 export class ApiError extends Error {

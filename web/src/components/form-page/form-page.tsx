@@ -10,10 +10,10 @@ import { FORM_TEXTS } from './form-texts';
 import { LeaveDialog } from './leave-dialog';
 import { sameValues, useFormState, type FormState } from './use-form-state';
 import { useLeaveGuard } from './use-leave-guard';
-import { isApiError, onSessionEnd, toastFailure } from '../../lib/api-client';
-import { auth } from '../../lib/auth-store';
-import { listHref } from '../../lib/list-state';
-import { toast } from '../../lib/toast';
+import { isApiError, onSessionEnd, toastFailure } from '@/lib/api-client';
+import { auth } from '@/lib/auth-store';
+import { listHref } from '@/lib/list-state';
+import { toast } from '@/lib/toast';
 import './form-page.css';
 
 type Values = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { VariablesSchema } from '../../../../shared/mapping';
+import { VariablesSchema } from '@shared/mapping';
 import type { DefaultVariables } from './api/get-default-variables';
 
 /** The variables box holds JSON text of an object, or nothing. */

@@ -5,10 +5,10 @@ import { getDefaultVariables, variablesText } from './api/get-default-variables'
 import { testReferenceLayout, type LayoutTestResult } from './api/test-reference-layout';
 import { CodeEditor } from '../code-editor/code-editor';
 import { FormField } from '../form-page/form-field';
-import { isApiError, toastFailure } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { VariablesSchema } from '../../../../shared/mapping';
-import { REFERENCE_LAYOUT_TEXTS } from '../../../../shared/reference-layouts';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { VariablesSchema } from '@shared/mapping';
+import { REFERENCE_LAYOUT_TEXTS } from '@shared/reference-layouts';
 import './layout-test-panel.css';
 
 /** The line of a Twig error text 'message (line L, column C)'. */

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { type Audited, LastActionCell } from '../last-action';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { ListColumn } from './list-types';
-import type { FilterOp } from '../../../../shared/list-query';
+import type { FilterOp } from '@shared/list-query';
 
 /** The SPA path of a record's edit form, e.g. tagEditPath. */
 type EditPath = (id: number) => string;

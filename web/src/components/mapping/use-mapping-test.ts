@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { testMapping, type MappingRowInput, type ReferenceSet } from '../graphql/api/test-mapping';
 import { variablesValid } from '../graphql/graphql-variables';
-import { isApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { MAPPING_TEXTS } from '../../../../shared/mapping';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { MAPPING_TEXTS } from '@shared/mapping';
 
 /** A row to test and its place in the form's rows, so a mistake shows under the right row. */
 export interface TestRow extends MappingRowInput {

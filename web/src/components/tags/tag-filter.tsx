@@ -4,8 +4,8 @@ import { TagChip } from './tag-chip';
 import type { ChosenTag } from './tag-chooser';
 import { searchTags } from './api/search-tags';
 import { ObjectChooser } from '../object-chooser';
-import { toastFailure } from '../../lib/api-client';
-import { TAG_TEXTS } from '../../../../shared/tags';
+import { toastFailure } from '@/lib/api-client';
+import { TAG_TEXTS } from '@shared/tags';
 import './tag-filter.css';
 
 /** The list filters' tag search starts at 1 character (spec section 5). */

@@ -5,12 +5,12 @@ import { CompositeStatus, WorkflowName } from './components/composite-status';
 import { defaultRangeParams, formatAmsterdam } from './date-range';
 import { DASHBOARD_UI } from './dashboard-texts';
 import type { Composite } from './dashboard-types';
-import type { BulkAction } from '../../components/bulk-action-bar';
-import type { ListResource } from '../../components/list-page/list-types';
-import { SendProgress } from '../../components/send-progress';
-import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '../../../../shared/delivery-log';
-import { ITEM_STATUS, STATUS_COUNTS } from '../../../../shared/event-message-workflows';
-import { MESSAGE_TYPES } from '../../../../shared/messages';
+import type { BulkAction } from '@/components/bulk-action-bar';
+import type { ListResource } from '@/components/list-page/list-types';
+import { SendProgress } from '@/components/send-progress';
+import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
+import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
+import { MESSAGE_TYPES } from '@shared/messages';
 
 const messageTypeName = (type: number | null) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? '';
 /** Sent of the audience, with a bar while it is being sent; '-' before the first send. */

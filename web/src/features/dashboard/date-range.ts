@@ -1,7 +1,7 @@
-import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, wallClockAt, type CivilDate } from '../../../../shared/amsterdam-time';
-import { dateRangeProblem, defaultDateRange } from '../../../../shared/dashboard';
+import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, wallClockAt, type CivilDate } from '@shared/amsterdam-time';
+import { dateRangeProblem, defaultDateRange } from '@shared/dashboard';
 import { DASHBOARD_UI } from './dashboard-texts';
-import { splitExtras } from '../../lib/list-state';
+import { splitExtras } from '@/lib/list-state';
 
 /**
  * The dashboard's date range in its URL: Amsterdam calendar days as YYYY-MM-DD under

@@ -1,6 +1,6 @@
-import type { DeliveryCounts } from '../../../../shared/sending';
-import type { TriggerPrototypeValue } from '../../components/triggers/trigger-types';
-import type { UserSummary } from '../../../../shared/users';
+import type { DeliveryCounts } from '@shared/sending';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
+import type { UserSummary } from '@shared/users';
 
 /** A row of the event list (GET /event-message-workflows): an event that has workflows, with its counts. */
 export interface EventWorkflowEvent {

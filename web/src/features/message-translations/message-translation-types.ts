@@ -1,4 +1,4 @@
-import type { UserSummary } from '../../../../shared/users';
+import type { UserSummary } from '@shared/users';
 
 /** A message translation as GET /v1/message-translations answers it with include=message,createdByUser,updatedByUser. */
 export interface MessageTranslationRow {

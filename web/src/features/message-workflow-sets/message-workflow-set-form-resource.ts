@@ -4,9 +4,9 @@ import { updateMessageWorkflowSet } from './api/update-message-workflow-set';
 import { MESSAGE_WORKFLOW_SETS_PATH } from './message-workflow-set-paths';
 import { MESSAGE_WORKFLOW_SET_UI } from './message-workflow-set-texts';
 import type { MessageWorkflowSet } from './message-workflow-set-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { MessageWorkflowSetInputSchema } from '../../../../shared/message-workflow-sets';
-import { STATUS } from '../../../../shared/status';
+import type { FormResource } from '@/components/form-page/form-page';
+import { MessageWorkflowSetInputSchema } from '@shared/message-workflow-sets';
+import { STATUS } from '@shared/status';
 
 /**
  * The set form (spec sections 2, 5): the form holds the chosen workflows themselves (to show their

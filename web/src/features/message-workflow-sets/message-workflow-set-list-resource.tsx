@@ -5,10 +5,10 @@ import { updateMessageWorkflowSetStatuses } from './api/update-message-workflow-
 import { MESSAGE_WORKFLOW_SETS_PATH, messageWorkflowSetEditPath } from './message-workflow-set-paths';
 import { MESSAGE_WORKFLOW_SET_UI } from './message-workflow-set-texts';
 import type { MessageWorkflowSet } from './message-workflow-set-types';
-import { idColumn, lastActionColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+import { idColumn, lastActionColumn, nameColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { StatusBadge, statusOptions } from '@/components/status-badge';
+import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
 
 /** The message workflow set list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
 export const messageWorkflowSetListResource: ListResource<MessageWorkflowSet> = {

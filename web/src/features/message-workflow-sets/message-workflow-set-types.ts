@@ -1,5 +1,5 @@
-import type { TriggerType } from '../../../../shared/triggers/trigger-prototype';
-import type { UserSummary } from '../../../../shared/users';
+import type { TriggerType } from '@shared/triggers/trigger-prototype';
+import type { UserSummary } from '@shared/users';
 
 /** A workflow as a set shows it (include=messageWorkflows, or the workflow search). */
 export interface WorkflowSummary {

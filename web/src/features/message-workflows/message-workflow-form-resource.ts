@@ -5,11 +5,11 @@ import { updateMessageWorkflow } from './api/update-message-workflow';
 import { MESSAGE_WORKFLOWS_PATH } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
 import type { MessageWorkflow, TargetGroupValue } from './message-workflow-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { emptyTriggerData } from '../../components/triggers/trigger-data';
-import { MessageWorkflowInputSchema } from '../../../../shared/message-workflows';
-import { STATUS } from '../../../../shared/status';
-import { TRIGGER_TYPE } from '../../../../shared/triggers/trigger-prototype';
+import type { FormResource } from '@/components/form-page/form-page';
+import { emptyTriggerData } from '@/components/triggers/trigger-data';
+import { MessageWorkflowInputSchema } from '@shared/message-workflows';
+import { STATUS } from '@shared/status';
+import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
 type MessageWorkflowValues = z.input<typeof MessageWorkflowInputSchema>;
 

@@ -6,14 +6,14 @@ import { updateMessageWorkflowStatuses } from './api/update-message-workflow-sta
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
 import type { MessageWorkflow } from './message-workflow-types';
-import { idColumn, lastActionColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { usageGuard } from '../../components/list-page/usage-guard';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { TagChip } from '../../components/tags/tag-chip';
-import { TagFilter } from '../../components/tags/tag-filter';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
-import { TRIGGER_TYPES } from '../../../../shared/triggers/trigger-prototype';
+import { idColumn, lastActionColumn, nameColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { usageGuard } from '@/components/list-page/usage-guard';
+import { StatusBadge, statusOptions } from '@/components/status-badge';
+import { TagChip } from '@/components/tags/tag-chip';
+import { TagFilter } from '@/components/tags/tag-filter';
+import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
+import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
 
 const triggerTypeName = (type: string | undefined) => TRIGGER_TYPES.find((t) => t.id === type)?.name ?? type ?? '';
 

@@ -1,8 +1,8 @@
-import type { ContactEnrolledType } from '../../../../shared/message-workflows';
-import type { Tag } from '../../../../shared/tags';
-import type { RuleInput } from '../../../../shared/target-groups/rule';
-import type { UserSummary } from '../../../../shared/users';
-import type { TriggerPrototypeValue } from '../../components/triggers/trigger-types';
+import type { ContactEnrolledType } from '@shared/message-workflows';
+import type { Tag } from '@shared/tags';
+import type { RuleInput } from '@shared/target-groups/rule';
+import type { UserSummary } from '@shared/users';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
 
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
 

@@ -4,9 +4,9 @@ import { updateMessage } from './api/update-message';
 import { MESSAGES_PATH } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
 import type { Message } from './message-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { MESSAGE_TYPE, MessageInputSchema } from '../../../../shared/messages';
-import { STATUS } from '../../../../shared/status';
+import type { FormResource } from '@/components/form-page/form-page';
+import { MESSAGE_TYPE, MessageInputSchema } from '@shared/messages';
+import { STATUS } from '@shared/status';
 import type { z } from 'zod';
 
 type MessageValues = z.input<typeof MessageInputSchema>;

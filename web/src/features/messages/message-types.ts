@@ -1,6 +1,6 @@
-import type { MessageInput, MessageType } from '../../../../shared/messages';
-import type { Tag } from '../../../../shared/tags';
-import type { UserSummary } from '../../../../shared/users';
+import type { MessageInput, MessageType } from '@shared/messages';
+import type { Tag } from '@shared/tags';
+import type { UserSummary } from '@shared/users';
 
 /** A tag as include=tags answers it. */
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;

@@ -1,6 +1,6 @@
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
-import { MESSAGE_TYPES } from '../../../../shared/messages';
-import { RECIPIENT_TEXTS } from '../../../../shared/recipients';
+import { USAGE_TEXTS } from '@shared/message-usage';
+import { MESSAGE_TYPES } from '@shared/messages';
+import { RECIPIENT_TEXTS } from '@shared/recipients';
 
 /** The recipient screens' texts: the spec's (shared with the API) plus the screen labels. */
 export const RECIPIENT_UI = {

@@ -4,8 +4,8 @@ import { updateReferenceLayout } from './api/update-reference-layout';
 import { REFERENCE_LAYOUTS_PATH } from './reference-layout-paths';
 import { REFERENCE_LAYOUT_UI } from './reference-layout-texts';
 import type { ReferenceLayout } from './reference-layout-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { ReferenceLayoutInputSchema } from '../../../../shared/reference-layouts';
+import type { FormResource } from '@/components/form-page/form-page';
+import { ReferenceLayoutInputSchema } from '@shared/reference-layouts';
 
 /** The reference layout form (spec sections 2, 5): name and Twig code required; the server also parses the Twig. */
 export const referenceLayoutFormResource: FormResource<typeof ReferenceLayoutInputSchema, ReferenceLayout> = {

@@ -1,4 +1,4 @@
-import type { UserSummary } from '../../../../shared/users';
+import type { UserSummary } from '@shared/users';
 
 /** A reference layout as the API answers it. */
 export interface ReferenceLayout {

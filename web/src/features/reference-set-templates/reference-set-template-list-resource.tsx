@@ -7,12 +7,12 @@ import type { ReferenceSetTemplate } from './api/get-reference-set-template';
 import { updateReferenceSetTemplateStatuses } from './api/update-reference-set-template-statuses';
 import { REFERENCE_SET_TEMPLATES_PATH, referenceSetTemplateEditPath } from './reference-set-template-paths';
 import { REFERENCE_SET_TEMPLATE_UI } from './reference-set-template-texts';
-import { createdDateColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { usageGuard } from '../../components/list-page/usage-guard';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { REFERENCE_COUNT_HIGHLIGHT } from '../../../../shared/reference-set-templates';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+import { createdDateColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { usageGuard } from '@/components/list-page/usage-guard';
+import { StatusBadge, statusOptions } from '@/components/status-badge';
+import { REFERENCE_COUNT_HIGHLIGHT } from '@shared/reference-set-templates';
+import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
 import './reference-set-templates.css';
 
 const editLink = (item: ReferenceSetTemplate, text: string | number) => <Link href={referenceSetTemplateEditPath(item.id)}>{text}</Link>;

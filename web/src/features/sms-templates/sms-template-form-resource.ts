@@ -4,10 +4,10 @@ import { updateSmsTemplate } from './api/update-sms-template';
 import { SMS_TEMPLATES_PATH } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';
 import type { SmsTemplate } from './sms-template-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { MASTER_LANGUAGE_ID } from '../../../../shared/languages';
-import { SmsTemplateInputSchema } from '../../../../shared/sms-templates';
-import { FORM_STATUSES, STATUS } from '../../../../shared/status';
+import type { FormResource } from '@/components/form-page/form-page';
+import { MASTER_LANGUAGE_ID } from '@shared/languages';
+import { SmsTemplateInputSchema } from '@shared/sms-templates';
+import { FORM_STATUSES, STATUS } from '@shared/status';
 
 /**
  * The SMS template form (spec sections 2, 4, 5): the shared schema validates in the browser and on

@@ -1,5 +1,5 @@
-import type { Tag } from '../../../../shared/tags';
-import type { UserSummary } from '../../../../shared/users';
+import type { Tag } from '@shared/tags';
+import type { UserSummary } from '@shared/users';
 
 /** A tag as include=tags answers it. */
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;

@@ -5,8 +5,8 @@ import { updateTestContact } from './api/update-test-contact';
 import { TEST_CONTACTS_PATH } from './test-contact-paths';
 import { TEST_CONTACT_UI } from './test-contact-texts';
 import type { TestContact } from './test-contact-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { TestContactInputSchema } from '../../../../shared/test-contacts';
+import type { FormResource } from '@/components/form-page/form-page';
+import { TestContactInputSchema } from '@shared/test-contacts';
 
 /** The test contact form (spec sections 2, 5): name, event and master contact, all required. */
 export const testContactFormResource: FormResource<typeof TestContactInputSchema, TestContact> = {

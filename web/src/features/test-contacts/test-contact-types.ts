@@ -1,5 +1,5 @@
-import type { EventSummary, MasterContactSummary } from '../../components/directory/directory-types';
-import type { UserSummary } from '../../../../shared/users';
+import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
+import type { UserSummary } from '@shared/users';
 
 /** A test contact as the API answers it; include=event,masterContact adds the directory records (absent when gone). */
 export interface TestContact {

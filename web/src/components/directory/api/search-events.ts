@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { EventSummary } from '../directory-types';
 
 /** Events by id, words of the name, or a start date (14/03/2027, 2027-03-14, 2027-03); 10 results. */

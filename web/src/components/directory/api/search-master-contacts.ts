@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { MasterContactSummary } from '../directory-types';
 
 /** Master contacts by id, email prefix or name; 10 results. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The next active event and up to 50 of its confirmed participants, for testing queries. */
 export interface DefaultVariables {

@@ -1,4 +1,4 @@
-import { ApiError, apiEnvelope } from '../../../lib/api-client';
+import { ApiError, apiEnvelope } from '@/lib/api-client';
 
 export interface GraphqlRequest {
   query: string;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { variablesOf, type GraphqlRequest } from './run-graphql';
 
 export interface MappingRowInput {

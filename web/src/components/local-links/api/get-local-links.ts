@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The local stand-ins' pages; all null when running on AWS. */
 export interface LocalLinks {

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
-import { parseSort, type ListPage } from '../../../../../shared/list-query';
-import { RECENT_TAGS, type Tag } from '../../../../../shared/tags';
+import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/list-state';
+import { parseSort, type ListPage } from '@shared/list-query';
+import { RECENT_TAGS, type Tag } from '@shared/tags';
 
 /** The tags used last (spec: page size 10, sort -lastUsed). */
 const RECENT_QUERY = toQueryString({ page: { number: 1, size: RECENT_TAGS }, sort: parseSort('-lastUsed') });

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
-import type { ListPage } from '../../../../../shared/list-query';
-import type { Tag } from '../../../../../shared/tags';
+import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/list-state';
+import type { ListPage } from '@shared/list-query';
+import type { Tag } from '@shared/tags';
 
 /** The tags with these ids (spec: filter id:in), e.g. to show a tag filter read from the URL. */
 export const getTagsByIds = async (ids: number[]): Promise<Tag[]> =>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { ActionTriggerMessage } from '../action-trigger-types';
 
 /** The action triggers with their message; `query` is the list query string (the screen's URL). */

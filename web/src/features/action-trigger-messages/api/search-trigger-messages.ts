@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
-import { ACTION_TRIGGER_MESSAGE_TYPES } from '../../../../../shared/messages';
-import { STATUS } from '../../../../../shared/status';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
+import { ACTION_TRIGGER_MESSAGE_TYPES } from '@shared/messages';
+import { STATUS } from '@shared/status';
 import type { TriggerMessage } from '../action-trigger-types';
 
 /**

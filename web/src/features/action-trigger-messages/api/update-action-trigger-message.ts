@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ActionTriggerMessage } from '../action-trigger-types';
 
 /** Sets the message a trigger sends; null clears it. */

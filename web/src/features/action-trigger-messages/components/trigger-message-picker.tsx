@@ -3,9 +3,9 @@ import { updateActionTriggerMessage } from '../api/update-action-trigger-message
 import { searchTriggerMessages } from '../api/search-trigger-messages';
 import { ACTION_TRIGGER_UI } from '../action-trigger-texts';
 import type { ActionTriggerMessage, TriggerMessage } from '../action-trigger-types';
-import { ObjectPicker } from '../../../components/object-picker';
-import { toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ObjectPicker } from '@/components/object-picker';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** Spec section 9: the message search starts at 1 character. */
 const MESSAGE_SEARCH_MIN_LENGTH = 1;

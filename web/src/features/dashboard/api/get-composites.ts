@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { compositesQuery } from '../date-range';
-import { refreshWhileSending } from '../../../components/send-progress';
+import { refreshWhileSending } from '@/components/send-progress';
 import type { Composite } from '../dashboard-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import type { ListPage } from '@shared/list-query';
 
 export const getComposites = (query: string) => api.get<ListPage<Composite>>(`/event-message-workflow-composites?${query}`);
 

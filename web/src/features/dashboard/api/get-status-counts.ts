@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { StatusCounts } from '../dashboard-types';
 
 /** The count of each status in the date range (its API parameters), fresh while items are being sent; no request while the range is invalid. */

@@ -1,5 +1,5 @@
 import { refreshDashboard } from './refresh-dashboard';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Writes on items (super-admin only; the API refuses others): each refreshes the dashboard after. */
 const thenRefresh = async <T>(write: Promise<T>) => {

@@ -1,8 +1,8 @@
 import { Tag } from 'primereact/tag';
 import type { Composite } from '../dashboard-types';
-import { ITEM_STATUS, STATUS_COUNTS } from '../../../../../shared/event-message-workflows';
-import { MESSAGE_TYPE } from '../../../../../shared/messages';
-import { TRIGGER_TYPE } from '../../../../../shared/triggers/trigger-prototype';
+import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
+import { MESSAGE_TYPE } from '@shared/messages';
+import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
 export const statusLabel = (status: number) => STATUS_COUNTS.find((s) => s.status === status)?.label ?? String(status);
 

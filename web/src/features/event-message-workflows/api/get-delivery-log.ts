@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import { isBeingSent, type DeliveryLog } from '../../../../../shared/delivery-log';
+import { api } from '@/lib/api-client';
+import { isBeingSent, type DeliveryLog } from '@shared/delivery-log';
 
 export const getDeliveryLog = (itemId: number, query: string) => api.get<DeliveryLog>(`/event-message-workflows/${itemId}/deliveries?${query}`);
 

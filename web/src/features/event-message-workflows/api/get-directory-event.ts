@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { DirectoryEvent } from '../event-workflow-types';
 
 /** The event of the form: its name, dates and deadlines (the timeline's marks); no request without an id. */

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import { refreshWhileSending } from '../../../components/send-progress';
+import { api } from '@/lib/api-client';
+import { refreshWhileSending } from '@/components/send-progress';
 import type { EventWorkflowItem } from '../event-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import type { ListPage } from '@shared/list-query';
 
 /** The event's items with their workflows, messages and senders (the timeline), fresh while one is being sent; no request without an id. */
 export const useEventItems = (eventId: number | undefined) =>

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { EventWorkflowEvent } from '../event-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import type { ListPage } from '@shared/list-query';
 
 /** One page of the events that have workflows, with their users; `query` is the list query string (the screen's URL). */
 export const getEventWorkflowEvents = (query: string) => api.get<ListPage<EventWorkflowEvent>>(`/event-message-workflows?${query}&include=createdByUser,updatedByUser`);

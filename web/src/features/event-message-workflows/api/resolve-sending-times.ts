@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { SendingTime } from '../../../../../shared/sending-time';
+import { api } from '@/lib/api-client';
+import type { SendingTime } from '@shared/sending-time';
 
 /** When each workflow would send for the event with its own trigger (the preview of an attach). */
 export async function resolveSendingTimes(eventId: number, workflowIds: number[]): Promise<Map<number, SendingTime>> {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { EventWorkflowItem } from '../event-workflow-types';
-import type { EventWorkflowEntrySchema } from '../../../../../shared/event-message-workflows';
+import type { EventWorkflowEntrySchema } from '@shared/event-message-workflows';
 
 export type EventWorkflowEntryInput = z.input<typeof EventWorkflowEntrySchema>;
 

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
+import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/list-state';
 import type { ItemWorkflow } from '../event-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import type { ListPage } from '@shared/list-query';
 
 /** What the attach panel offers: an Active workflow, or an Active set (which adds its Active workflows). */
 export type Attachable =

@@ -3,7 +3,7 @@ import { timelineEntries } from './timeline-entries';
 import type { DraftItem } from './timeline-draft';
 import { TimelineItem } from './timeline-item';
 import type { DirectoryEvent } from '../event-workflow-types';
-import { formatAmsterdam } from '../../../lib/format';
+import { formatAmsterdam } from '@/lib/format';
 
 interface EventTimelineProps {
   event: DirectoryEvent;

@@ -1,12 +1,12 @@
-import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
 import type { DraftItem } from './timeline-draft';
 import type { DirectoryEvent } from '../event-workflow-types';
-import { DEADLINE_TYPES } from '../../../../../shared/directory/vocabulary';
-import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
-import { MESSAGE_TYPE } from '../../../../../shared/messages';
-import { BASED_ON, WEEKDAYS } from '../../../../../shared/triggers/scheduled';
-import { METRIC_TYPE } from '../../../../../shared/triggers/scheduled-metric';
-import { TRIGGER_TYPE } from '../../../../../shared/triggers/trigger-prototype';
+import { DEADLINE_TYPES } from '@shared/directory/vocabulary';
+import { ITEM_STATUS } from '@shared/event-message-workflows';
+import { MESSAGE_TYPE } from '@shared/messages';
+import { BASED_ON, WEEKDAYS } from '@shared/triggers/scheduled';
+import { METRIC_TYPE } from '@shared/triggers/scheduled-metric';
+import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
 /** The timeline (spec section 2): the event's start, its deadlines and its items, by time. */
 export type TimelineEntry = { kind: 'mark'; key: string; time: number; label: string } | { kind: 'item'; key: string; time: number | null; item: DraftItem };

@@ -6,12 +6,12 @@ import { displayClass, isMetric, triggerName } from './timeline-entries';
 import type { DraftItem } from './timeline-draft';
 import { deliveryLogPath } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
-import { formatAmsterdam } from '../../../lib/format';
-import { SendProgress } from '../../../components/send-progress';
-import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '../../../../../shared/delivery-log';
-import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
-import { isSms } from '../../../../../shared/messages';
-import { STATUS_LABELS } from '../../../../../shared/status';
+import { formatAmsterdam } from '@/lib/format';
+import { SendProgress } from '@/components/send-progress';
+import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
+import { ITEM_STATUS } from '@shared/event-message-workflows';
+import { isSms } from '@shared/messages';
+import { STATUS_LABELS } from '@shared/status';
 
 interface TimelineItemProps {
   item: DraftItem;

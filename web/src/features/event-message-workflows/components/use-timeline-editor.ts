@@ -6,11 +6,11 @@ import type { Attachable } from '../api/search-attachables';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import type { EventWorkflowItem } from '../event-workflow-types';
 import { draftItems, dropItem, editTrigger, EMPTY_DRAFT, entriesToSave, isDirty, switchItem, type DraftItem, type TimelineDraft } from './timeline-draft';
-import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import type { SendingTime } from '../../../../../shared/sending-time';
-import { STATUS } from '../../../../../shared/status';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { SendingTime } from '@shared/sending-time';
+import { STATUS } from '@shared/status';
 
 /** Texts under the fields and on items (by item key) after a refused save. */
 export interface EditorErrors {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { MessageTranslationRow } from '../message-translation-types';
 
 /** One page of translations with their message and users; `query` is the list query string (the screen's URL). */

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { MessageWorkflowSet } from '../message-workflow-set-types';
 
 /** The server names the copy '<name> (copy)' and makes it a Draft with the same workflows. */

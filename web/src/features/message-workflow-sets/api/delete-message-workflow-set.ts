@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Super-admin only. */
 export const deleteMessageWorkflowSet = (id: number) => api.delete<boolean>(`/message-workflow-sets/${id}`);

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { MessageWorkflowSet } from '../message-workflow-set-types';
 
 export const getMessageWorkflowSet = (id: string) => api.get<MessageWorkflowSet>(`/message-workflow-sets/${encodeURIComponent(id)}?include=messageWorkflows`);

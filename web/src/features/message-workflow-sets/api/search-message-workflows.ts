@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
+import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/list-state';
 import type { WorkflowSummary } from '../message-workflow-set-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import type { ListPage } from '@shared/list-query';
 
 /** Workflows whose id or name matches the typed text, with their trigger, for the set's workflow chooser. */
 export const searchMessageWorkflows = async (text: string, size = 10): Promise<WorkflowSummary[]> =>

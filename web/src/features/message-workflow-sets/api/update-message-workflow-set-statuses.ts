@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Bulk status update (super-admin only); all or nothing. */
 export const updateMessageWorkflowSetStatuses = (messageWorkflowSetIds: number[], status: number) =>

@@ -2,10 +2,10 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { SetWorkflowsField } from '../components/set-workflows-field';
 import { messageWorkflowSetFormResource } from '../message-workflow-set-form-resource';
 import type { WorkflowSummary } from '../message-workflow-set-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { TextField } from '../../../components/form-page/text-field';
-import { StatusField } from '../../../components/status-field';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { TextField } from '@/components/form-page/text-field';
+import { StatusField } from '@/components/status-field';
 import '../message-workflow-sets.css';
 
 /** A set's workflows as the form holds them: the included workflows (a bare id only if one went missing). */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { MessageWorkflow } from '../message-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import type { ListPage } from '@shared/list-query';
 
 /** One page of workflows with trigger, users and tags; `query` is the list query string (the screen's URL). */
 export const getMessageWorkflows = (query: string) =>

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
+import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/list-state';
 import type { MessageSummary } from '../message-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import type { ListPage } from '@shared/list-query';
 
 /** Active messages whose id or name matches the typed text, for the workflow's message chooser. */
 export const searchMessages = async (text: string, size = 10): Promise<MessageSummary[]> =>

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Bulk status update (super-admin only); all or nothing: 422 names the workflows that cannot take it. */
 export const updateMessageWorkflowStatuses = (messageWorkflowIds: number[], status: number) =>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Option } from '../../../../../shared/directory/vocabulary';
+import { api } from '@/lib/api-client';
+import type { Option } from '@shared/directory/vocabulary';
 
 export const getActivityProcesses = async () => (await api.get<{ items: Option[]; total: number }>('/activity-processes')).items;
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Language } from '../../../../../shared/languages';
+import { api } from '@/lib/api-client';
+import type { Language } from '@shared/languages';
 
 export const getLanguages = async () => (await api.get<{ items: Language[]; total: number }>('/languages')).items;
 

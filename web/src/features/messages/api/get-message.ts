@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Message } from '../message-types';
 
 export const getMessage = (id: string) => api.get<Message>(`/messages/${encodeURIComponent(id)}?include=referenceSetTemplate,messageTranslations,tags`);

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { SenderOption } from '../message-types';
 
 const QUERY = 'page[number]=1&page[size]=100';

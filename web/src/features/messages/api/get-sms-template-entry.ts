@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TemplateEntry } from '../message-types';
 
 /** The SMS template a message names, to show its name next to the id. */

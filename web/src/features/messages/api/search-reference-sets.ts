@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
-import { STATUS } from '../../../../../shared/status';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
+import { STATUS } from '@shared/status';
 import type { ReferenceSetSummary } from '../message-types';
 
 /** Active reference set templates matching the text (id or name), with their custom references. */

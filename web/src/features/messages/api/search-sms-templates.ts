@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
-import { STATUS } from '../../../../../shared/status';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
+import { STATUS } from '@shared/status';
 import type { TemplateEntry } from '../message-types';
 
 /** Active SMS templates matching the text (id or name); an SMS message stores the template id as text. */

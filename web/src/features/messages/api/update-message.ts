@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { messageBody } from './message-body';
-import type { MessageInput } from '../../../../../shared/messages';
+import type { MessageInput } from '@shared/messages';
 import type { Message } from '../message-types';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */

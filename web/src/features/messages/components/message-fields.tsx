@@ -11,14 +11,14 @@ import { ReferenceSetField } from './reference-set-field';
 import { SenderFields } from './sender-fields';
 import { TemplateField } from './template-field';
 import { TranslationPanel } from './translation-panel';
-import { FormField } from '../../../components/form-page/form-field';
-import type { FormState } from '../../../components/form-page/use-form-state';
-import { statusOptions } from '../../../components/status-badge';
-import { TagChooser } from '../../../components/tags/tag-chooser';
-import { toastFailure } from '../../../lib/api-client';
-import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '../../../../../shared/messages';
-import { FORM_STATUSES, STATUS, canMoveTo } from '../../../../../shared/status';
-import { TextField } from '../../../components/form-page/text-field';
+import { FormField } from '@/components/form-page/form-field';
+import type { FormState } from '@/components/form-page/use-form-state';
+import { statusOptions } from '@/components/status-badge';
+import { TagChooser } from '@/components/tags/tag-chooser';
+import { toastFailure } from '@/lib/api-client';
+import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '@shared/messages';
+import { FORM_STATUSES, STATUS, canMoveTo } from '@shared/status';
+import { TextField } from '@/components/form-page/text-field';
 
 export type MessageForm = FormState<typeof MessageInputSchema>;
 

@@ -1,8 +1,8 @@
 import { searchReferenceSets } from '../api/search-reference-sets';
 import { MESSAGE_UI } from '../message-texts';
 import type { ReferenceSetSummary } from '../message-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { ObjectPicker } from '../../../components/object-picker';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectPicker } from '@/components/object-picker';
 
 const customFields = (set: ReferenceSetSummary) => (set.customReferences ?? []).map((reference) => reference.field).join(', ');
 

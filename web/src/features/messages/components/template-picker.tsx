@@ -4,8 +4,8 @@ import { useSmsTemplateEntry } from '../api/get-sms-template-entry';
 import { searchSmsTemplates } from '../api/search-sms-templates';
 import { MESSAGE_UI } from '../message-texts';
 import type { TemplateEntry } from '../message-types';
-import { ObjectPicker } from '../../../components/object-picker';
-import { isSms } from '../../../../../shared/messages';
+import { ObjectPicker } from '@/components/object-picker';
+import { isSms } from '@shared/messages';
 
 /** Spec section 9: the template search starts at 1 character. */
 const TEMPLATE_MIN_LENGTH = 1;

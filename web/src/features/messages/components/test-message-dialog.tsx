@@ -7,15 +7,15 @@ import { searchTestContacts, type TestContactHit } from '../api/search-test-cont
 import { sendTestMessage, type TestMessageResult } from '../api/send-test-message';
 import { TEST_SEND_UI } from '../message-texts';
 import { SaveTestContactDialog } from './save-test-contact-dialog';
-import { EventChooser } from '../../../components/directory/event-chooser';
-import { MasterContactChooser } from '../../../components/directory/master-contact-chooser';
-import type { EventSummary, MasterContactSummary } from '../../../components/directory/directory-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { LocalLinks } from '../../../components/local-links/local-links';
-import { ObjectPicker } from '../../../components/object-picker';
-import { toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { isSms } from '../../../../../shared/messages';
+import { EventChooser } from '@/components/directory/event-chooser';
+import { MasterContactChooser } from '@/components/directory/master-contact-chooser';
+import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
+import { FormField } from '@/components/form-page/form-field';
+import { LocalLinks } from '@/components/local-links/local-links';
+import { ObjectPicker } from '@/components/object-picker';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { isSms } from '@shared/messages';
 
 /** The saved message a test sends. */
 export interface TestableMessage {

@@ -5,8 +5,8 @@ import { useEmailTemplates } from '../api/get-email-templates';
 import { useLanguages } from '../api/get-languages';
 import { MESSAGE_UI } from '../message-texts';
 import { TemplatePicker, templateLabel } from './template-picker';
-import { MESSAGE_TEXTS } from '../../../../../shared/messages';
-import { MASTER_LANGUAGE_ID } from '../../../../../shared/languages';
+import { MESSAGE_TEXTS } from '@shared/messages';
+import { MASTER_LANGUAGE_ID } from '@shared/languages';
 
 export interface TranslationValue {
   id?: number;

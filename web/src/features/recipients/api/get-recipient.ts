@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { RecipientInput } from '../../../../../shared/recipients';
+import { api } from '@/lib/api-client';
+import type { RecipientInput } from '@shared/recipients';
 
 export interface Recipient extends RecipientInput {
   id: number;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ReferenceLayout } from '../reference-layout-types';
 
 /** No body (spec section 7); the server names the copy '<name> (copy)'. */

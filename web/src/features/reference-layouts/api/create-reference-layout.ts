@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { ReferenceLayoutInput } from '../../../../../shared/reference-layouts';
+import { api } from '@/lib/api-client';
+import type { ReferenceLayoutInput } from '@shared/reference-layouts';
 import type { ReferenceLayout } from '../reference-layout-types';
 
 /** Twig that does not parse answers 422 with errors.code 'message (line L, column C)'. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ReferenceLayout } from '../reference-layout-types';
 
 export const referenceLayoutKey = (id: string | number) => [`/reference-layouts/${id}`];

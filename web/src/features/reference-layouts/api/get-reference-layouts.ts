@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { ReferenceLayout } from '../reference-layout-types';
 
 /** One page of reference layouts; `query` is the list query string (the screen's URL). */

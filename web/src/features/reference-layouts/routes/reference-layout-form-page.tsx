@@ -5,11 +5,11 @@ import { referenceLayoutKey } from '../api/get-reference-layout';
 import { updateReferenceLayout } from '../api/update-reference-layout';
 import { referenceLayoutFormResource } from '../reference-layout-form-resource';
 import type { ReferenceLayout } from '../reference-layout-types';
-import { CodeEditor } from '../../../components/code-editor/code-editor';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { LayoutTestPanel, errorLineOf } from '../../../components/layout-test-panel/layout-test-panel';
-import { TextField } from '../../../components/form-page/text-field';
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { LayoutTestPanel, errorLineOf } from '@/components/layout-test-panel/layout-test-panel';
+import { TextField } from '@/components/form-page/text-field';
 
 /**
  * 'Save to origin' writes only the edited code back to the stored layout (name and description as

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ReferenceSetTemplate } from './get-reference-set-template';
 
 /** The server names the copy '<name> (copy)' and makes it a Draft. */

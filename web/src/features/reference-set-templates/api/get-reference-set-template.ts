@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ReferenceSetTemplateInput } from '../../../../../shared/reference-set-templates';
+import { api } from '@/lib/api-client';
+import type { ReferenceSetTemplateInput } from '@shared/reference-set-templates';
 
 export interface ReferenceSetTemplate extends ReferenceSetTemplateInput {
   id: number;

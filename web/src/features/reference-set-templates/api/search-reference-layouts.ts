@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
-import type { ReferenceLayoutInput } from '../../../../../shared/reference-layouts';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
+import type { ReferenceLayoutInput } from '@shared/reference-layouts';
 
 export interface ReferenceLayout extends ReferenceLayoutInput {
   id: number;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ReferenceLayout } from './search-reference-layouts';
 
 /** 'Save to origin': writes the edited Twig back to the layout (with the version loaded, so a newer one is not overwritten). */

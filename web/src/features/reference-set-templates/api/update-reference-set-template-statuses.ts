@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Bulk status update of the selected templates (super-admin only). */
 export const updateReferenceSetTemplateStatuses = (referenceSetTemplateIds: number[], status: number) =>

@@ -5,14 +5,14 @@ import { getReferenceLayout } from '../api/get-reference-layout';
 import { searchReferenceLayouts, type ReferenceLayout } from '../api/search-reference-layouts';
 import { updateReferenceLayout } from '../api/update-reference-layout';
 import { REFERENCE_SET_TEMPLATE_UI } from '../reference-set-template-texts';
-import { CodeEditor } from '../../../components/code-editor/code-editor';
-import { FormField } from '../../../components/form-page/form-field';
-import { ObjectPicker } from '../../../components/object-picker';
-import { testReferenceLayout, type LayoutTestResult } from '../../../components/graphql/api/test-reference-layout';
-import { errorLine } from '../../../components/graphql/graphql-variables';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { REFERENCE_LAYOUT_TEXTS } from '../../../../../shared/reference-layouts';
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectPicker } from '@/components/object-picker';
+import { testReferenceLayout, type LayoutTestResult } from '@/components/graphql/api/test-reference-layout';
+import { errorLine } from '@/components/graphql/graphql-variables';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { REFERENCE_LAYOUT_TEXTS } from '@shared/reference-layouts';
 
 export interface CustomReferenceRow {
   field: string;

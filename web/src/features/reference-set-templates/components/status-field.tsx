@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
-import { FormField } from '../../../components/form-page/form-field';
-import { MAPPING_TEXTS } from '../../../../../shared/mapping';
-import { FORM_STATUSES, STATUS, STATUS_LABELS, canMoveTo } from '../../../../../shared/status';
+import { FormField } from '@/components/form-page/form-field';
+import { MAPPING_TEXTS } from '@shared/mapping';
+import { FORM_STATUSES, STATUS, STATUS_LABELS, canMoveTo } from '@shared/status';
 
 export type FormStatus = (typeof FORM_STATUSES)[number];
 

@@ -4,14 +4,14 @@ import { useReferenceSetTemplate } from '../api/get-reference-set-template';
 import { CustomReferences } from '../components/custom-references';
 import { StatusField, type FormStatus } from '../components/status-field';
 import { referenceSetTemplateFormResource } from '../reference-set-template-form-resource';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { useQueryTest } from '../../../components/graphql/use-query-test';
-import { MappingWorkbench } from '../../../components/mapping/mapping-workbench';
-import { REFERENCE_FIELDS } from '../../../../../shared/reference-set-templates';
-import { STATUS } from '../../../../../shared/status';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { useQueryTest } from '@/components/graphql/use-query-test';
+import { MappingWorkbench } from '@/components/mapping/mapping-workbench';
+import { REFERENCE_FIELDS } from '@shared/reference-set-templates';
+import { STATUS } from '@shared/status';
 import '../reference-set-templates.css';
-import { TextField } from '../../../components/form-page/text-field';
+import { TextField } from '@/components/form-page/text-field';
 
 const FIELD_GROUPS = [
   { label: 'Contact', fields: REFERENCE_FIELDS.contact },

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { SenderInfoInput } from '../../../../../shared/sender-info';
+import { api } from '@/lib/api-client';
+import type { SenderInfoInput } from '@shared/sender-info';
 
 export interface SenderInfo extends SenderInfoInput {
   id: number;

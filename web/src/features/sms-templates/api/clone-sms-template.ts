@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { SmsTemplate } from '../sms-template-types';
 
 /** The server names the copy '<name> (copy)' and makes it a Draft. */

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { SmsTemplateInput } from '../../../../../shared/sms-templates';
+import { api } from '@/lib/api-client';
+import type { SmsTemplateInput } from '@shared/sms-templates';
 import type { SmsTemplate } from '../sms-template-types';
 
 export const createSmsTemplate = ({ name, status, translations, tags }: SmsTemplateInput) =>

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { SmsTemplate } from '../sms-template-types';
 
 export const getSmsTemplate = (id: string) => api.get<SmsTemplate>(`/sms-templates/${encodeURIComponent(id)}?include=tags`);

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { SmsTemplate } from '../sms-template-types';
 
 /** One page of SMS templates with their tags as objects; `query` is the list query string (the screen's URL). */

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { SmsTemplateInput } from '../../../../../shared/sms-templates';
+import { api } from '@/lib/api-client';
+import type { SmsTemplateInput } from '@shared/sms-templates';
 import type { SmsTemplate } from '../sms-template-types';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */

@@ -4,15 +4,15 @@ import { useLanguages } from '../api/get-languages';
 import { LocalizationTabs } from '../components/localization-tabs';
 import { smsTemplateFormResource } from '../sms-template-form-resource';
 import type { SmsTemplate, TagSummary } from '../sms-template-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import type { FormState } from '../../../components/form-page/use-form-state';
-import { statusOptions } from '../../../components/status-badge';
-import { TagChooser } from '../../../components/tags/tag-chooser';
-import type { SmsTemplateInputSchema } from '../../../../../shared/sms-templates';
-import { FORM_STATUSES, STATUS, canMoveTo } from '../../../../../shared/status';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import type { FormState } from '@/components/form-page/use-form-state';
+import { statusOptions } from '@/components/status-badge';
+import { TagChooser } from '@/components/tags/tag-chooser';
+import type { SmsTemplateInputSchema } from '@shared/sms-templates';
+import { FORM_STATUSES, STATUS, canMoveTo } from '@shared/status';
 import '../sms-templates.css';
-import { TextField } from '../../../components/form-page/text-field';
+import { TextField } from '@/components/form-page/text-field';
 
 type SmsForm = FormState<typeof SmsTemplateInputSchema>;
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Tag } from '../../../../../shared/tags';
+import { api } from '@/lib/api-client';
+import type { Tag } from '@shared/tags';
 
 export const getTag = (id: string) => api.get<Tag>(`/tags/${encodeURIComponent(id)}`);
 

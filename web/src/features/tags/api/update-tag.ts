@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { Tag, TagInput } from '../../../../../shared/tags';
+import { api } from '@/lib/api-client';
+import type { Tag, TagInput } from '@shared/tags';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */
 export const updateTag = (id: number, input: TagInput, version: number) =>

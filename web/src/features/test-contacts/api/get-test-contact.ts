@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TestContact } from '../test-contact-types';
 
 export const getTestContact = (id: string) => api.get<TestContact>(`/test-contacts/${encodeURIComponent(id)}?include=event,masterContact`);

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { TestContact } from '../test-contact-types';
 
 /** One page of test contacts with their event and master contact; `query` is the list query string (the screen's URL). */

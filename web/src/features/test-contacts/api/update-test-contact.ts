@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { TestContactInput } from '../../../../../shared/test-contacts';
+import { api } from '@/lib/api-client';
+import type { TestContactInput } from '@shared/test-contacts';
 import type { TestContact } from '../test-contact-types';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */

@@ -5,10 +5,10 @@ import { copyRulesToWorkflow } from './api/copy-rules-to-workflow';
 import { searchWorkflows, type WorkflowHit } from './api/search-workflows';
 import { COPIED_ALERT_MS, TARGET_GROUP_UI } from './target-group-texts';
 import type { TargetGroupValue } from './target-group-value';
-import { FormField } from '../../../../components/form-page/form-field';
-import { ObjectPicker } from '../../../../components/object-picker';
-import { toastFailure } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectPicker } from '@/components/object-picker';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 interface CopyToWorkflowDialogProps {
   targetGroup: TargetGroupValue;

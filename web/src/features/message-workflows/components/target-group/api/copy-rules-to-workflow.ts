@@ -1,4 +1,4 @@
-import { api } from '../../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TargetGroupValue } from '../target-group-value';
 
 interface StoredWorkflow {

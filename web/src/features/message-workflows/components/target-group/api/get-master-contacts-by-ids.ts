@@ -1,6 +1,6 @@
-import { api } from '../../../../../lib/api-client';
-import type { ListPage } from '../../../../../../../shared/list-query';
-import type { MasterContactSummary } from '../../../../../components/directory/directory-types';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
+import type { MasterContactSummary } from '@/components/directory/directory-types';
 
 /** The chosen contacts of a fixed contact rule, with their companies, in the order asked. */
 export async function getMasterContactsByIds(ids: number[]): Promise<MasterContactSummary[]> {

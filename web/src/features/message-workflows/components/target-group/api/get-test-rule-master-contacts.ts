@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../../../../../lib/api-client';
-import type { ListPage } from '../../../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 import type { TargetGroupValue } from '../target-group-value';
 
 export interface AudienceContact {

@@ -1,6 +1,6 @@
 import { useLookup } from './use-lookup';
 import { TARGET_GROUP_UI } from '../target-group-texts';
-import type { Option } from '../../../../../../../shared/directory/vocabulary';
+import type { Option } from '@shared/directory/vocabulary';
 
 /** An event role is a delegate role (type 1) or a partner role (type 2). */
 export interface EventRole extends Option {

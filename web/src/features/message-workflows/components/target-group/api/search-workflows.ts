@@ -1,5 +1,5 @@
-import { api } from '../../../../../lib/api-client';
-import type { ListPage } from '../../../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
 
 export interface WorkflowHit {
   id: number;

@@ -1,4 +1,4 @@
-import { api } from '../../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface SendTestMessagesInput {
   /** The email address, or the phone number for an SMS message. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { api, toastFailure } from '../../../../../lib/api-client';
-import type { ListPage } from '../../../../../../../shared/list-query';
-import type { Option } from '../../../../../../../shared/directory/vocabulary';
+import { api, toastFailure } from '@/lib/api-client';
+import type { ListPage } from '@shared/list-query';
+import type { Option } from '@shared/directory/vocabulary';
 
 /**
  * A directory vocabulary the rule forms offer (functions, VIP roles, industries, event roles,

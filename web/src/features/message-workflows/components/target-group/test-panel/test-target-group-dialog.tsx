@@ -10,14 +10,14 @@ import type { TargetGroupValue } from '../target-group-value';
 import { TestExplanation } from './test-explanation';
 import { TestRuleContacts } from './test-rule-contacts';
 import { SendTestPrompt } from './send-test-prompt';
-import { EventChooser } from '../../../../../components/directory/event-chooser';
-import { MasterContactChooser } from '../../../../../components/directory/master-contact-chooser';
-import type { EventSummary, MasterContactSummary } from '../../../../../components/directory/directory-types';
-import { FormField } from '../../../../../components/form-page/form-field';
-import { LocalLinks } from '../../../../../components/local-links/local-links';
-import { toastFailure } from '../../../../../lib/api-client';
-import { toast } from '../../../../../lib/toast';
-import { isSms, TEST_SEND_TEXTS } from '../../../../../../../shared/messages';
+import { EventChooser } from '@/components/directory/event-chooser';
+import { MasterContactChooser } from '@/components/directory/master-contact-chooser';
+import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
+import { FormField } from '@/components/form-page/form-field';
+import { LocalLinks } from '@/components/local-links/local-links';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { isSms, TEST_SEND_TEXTS } from '@shared/messages';
 
 interface TestTargetGroupDialogProps {
   /** The group as edited (sections with rules only). */
