@@ -28,9 +28,10 @@ export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { 
   /** SWR hook loading the record to edit; no request when the id is undefined. */
   useRecord: (id: string | undefined) => SWRResponse<R>;
   toValues: (record: R) => z.input<S>;
-  create: (values: z.output<S>) => Promise<R>;
+  /** Its answer is not read: a successful save goes back to the list. */
+  create: (values: z.output<S>) => Promise<unknown>;
   /** Gets the version the form was loaded with, so a stale edit is refused (409) instead of lost. */
-  update: (id: number, values: z.output<S>, version: number) => Promise<R>;
+  update: (id: number, values: z.output<S>, version: number) => Promise<unknown>;
   texts: { saved: string; couldNotSave: string; notFound: (id: string) => string; loadFailed: string };
 }
 

@@ -1,5 +1,5 @@
 import { VariablesSchema } from '@shared/mapping';
-import type { DefaultVariables } from './api/get-default-variables';
+import type { DefaultVariables } from '@shared/graphql';
 
 /** The variables box holds JSON text of an object, or nothing. */
 export const variablesValid = (text: string) => VariablesSchema.safeParse(text).success;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { type Audited, LastActionCell } from '../last-action';
+import { LastActionCell, type LastActionFields } from '../last-action';
 import { formatDateTime } from '@/lib/format';
 import type { ListColumn } from './list-types';
 import type { FilterOp } from '@shared/list-query';
@@ -43,6 +43,6 @@ export function createdDateColumn<T extends { createdAt: number }>(field = 'crea
 }
 
 /** The sortable 'Date' column showing the last action ('Edited …' / 'Created …' and by whom). */
-export function lastActionColumn<T extends Audited>(field = 'updatedAt'): ListColumn<T> {
+export function lastActionColumn<T extends LastActionFields>(field = 'updatedAt'): ListColumn<T> {
   return { field, header: 'Date', sortable: true, width: '12rem', body: (item) => <LastActionCell record={item} /> };
 }

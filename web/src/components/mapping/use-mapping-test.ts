@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { testMapping, type MappingRowInput, type ReferenceSet } from '../graphql/api/test-mapping';
+import { testMapping, type MappingRowInput } from '../graphql/api/test-mapping';
+import type { ReferenceSet } from '@shared/graphql';
 import { variablesValid } from '../graphql/graphql-variables';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -4,7 +4,7 @@ import { deleteItem, reactivateItems, removeItems } from './api/item-actions';
 import { CompositeStatus, WorkflowName } from './components/composite-status';
 import { defaultRangeParams, formatAmsterdam } from './date-range';
 import { DASHBOARD_UI } from './dashboard-texts';
-import type { Composite } from './dashboard-types';
+import type { Composite } from '@shared/dashboard';
 import type { BulkAction } from '@/components/bulk-action-bar';
 import type { ListResource } from '@/components/list-page/list-types';
 import { SendProgress } from '@/components/send-progress';

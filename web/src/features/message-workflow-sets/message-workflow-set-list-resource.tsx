@@ -4,7 +4,7 @@ import { useMessageWorkflowSets } from './api/get-message-workflow-sets';
 import { updateMessageWorkflowSetStatuses } from './api/update-message-workflow-set-statuses';
 import { MESSAGE_WORKFLOW_SETS_PATH, messageWorkflowSetEditPath } from './message-workflow-set-paths';
 import { MESSAGE_WORKFLOW_SET_UI } from './message-workflow-set-texts';
-import type { MessageWorkflowSet } from './message-workflow-set-types';
+import type { MessageWorkflowSet } from '@shared/message-workflow-sets';
 import { idColumn, lastActionColumn, nameColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { StatusBadge, statusOptions } from '@/components/status-badge';

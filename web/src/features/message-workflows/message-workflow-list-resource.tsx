@@ -5,7 +5,7 @@ import { useMessageWorkflows } from './api/get-message-workflows';
 import { updateMessageWorkflowStatuses } from './api/update-message-workflow-statuses';
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
-import type { MessageWorkflow } from './message-workflow-types';
+import type { MessageWorkflowWithTags } from '@shared/message-workflows';
 import { idColumn, lastActionColumn, nameColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { usageGuard } from '@/components/list-page/usage-guard';
@@ -18,7 +18,7 @@ import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
 const triggerTypeName = (type: string | undefined) => TRIGGER_TYPES.find((t) => t.id === type)?.name ?? type ?? '';
 
 /** The message workflow list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
-export const messageWorkflowListResource: ListResource<MessageWorkflow> = {
+export const messageWorkflowListResource: ListResource<MessageWorkflowWithTags> = {
   title: MESSAGE_WORKFLOW_UI.listTitle,
   path: MESSAGE_WORKFLOWS_PATH,
   defaultSort: '-createdAt',

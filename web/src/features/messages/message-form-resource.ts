@@ -3,7 +3,7 @@ import { useMessage } from './api/get-message';
 import { updateMessage } from './api/update-message';
 import { MESSAGES_PATH } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
-import type { Message } from './message-types';
+import type { MessageWithTags } from '@shared/messages';
 import type { FormResource } from '@/components/form-page/form-page';
 import { MESSAGE_TYPE, MessageInputSchema } from '@shared/messages';
 import { STATUS } from '@shared/status';
@@ -31,7 +31,7 @@ export const MESSAGE_DEFAULTS: MessageValues = {
 };
 
 /** The stored message as form values; tags as ids, translations as the API takes them. */
-export const messageToValues = (message: Message): MessageValues => ({
+export const messageToValues = (message: MessageWithTags): MessageValues => ({
   name: message.name,
   type: message.type,
   status: message.status,
@@ -51,7 +51,7 @@ export const messageToValues = (message: Message): MessageValues => ({
 });
 
 /** The message form (spec sections 2, 4, 5): the shared schema validates in the browser and on the server. */
-export const messageFormResource: FormResource<typeof MessageInputSchema, Message> = {
+export const messageFormResource: FormResource<typeof MessageInputSchema, MessageWithTags> = {
   titles: { create: MESSAGE_UI.createTitle, edit: MESSAGE_UI.editTitle },
   path: MESSAGES_PATH,
   schema: MessageInputSchema,

@@ -5,7 +5,7 @@ import { useMessages } from './api/get-messages';
 import { updateMessageStatuses } from './api/update-message-statuses';
 import { MESSAGES_PATH, messageEditPath } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
-import type { Message } from './message-types';
+import type { MessageWithTags } from '@shared/messages';
 import { idColumn, lastActionColumn, nameColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { StatusBadge, statusOptions } from '@/components/status-badge';
@@ -20,7 +20,7 @@ const processName = (id: number | null | undefined) => (id ? (ACTIVITY_PROCESSES
 const asOptions = (options: readonly { id: number; name: string }[]) => options.map(({ id, name }) => ({ label: name, value: String(id) }));
 
 /** The message list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
-export const messageListResource: ListResource<Message> = {
+export const messageListResource: ListResource<MessageWithTags> = {
   title: MESSAGE_UI.listTitle,
   path: MESSAGES_PATH,
   defaultSort: '-createdAt',

@@ -1,5 +1,6 @@
 import { createRecipient } from './api/create-recipient';
-import { useRecipient, type Recipient } from './api/get-recipient';
+import { useRecipient } from './api/get-recipient';
+import type { Recipient } from '@shared/recipients';
 import { updateRecipient } from './api/update-recipient';
 import { RECIPIENTS_PATH } from './recipient-paths';
 import { RECIPIENT_UI } from './recipient-texts';

@@ -1,7 +1,7 @@
 import { countRecipientMessages } from './api/count-recipient-messages';
 import { deleteRecipient } from './api/delete-recipient';
 import { useRecipients } from './api/get-recipients';
-import type { Recipient } from './api/get-recipient';
+import type { Recipient } from '@shared/recipients';
 import { RECIPIENTS_PATH, recipientEditPath } from './recipient-paths';
 import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI, messageTypeName } from './recipient-texts';
 import { idColumn, nameColumn } from '@/components/list-page/columns';

@@ -3,7 +3,7 @@ import { useReferenceLayout } from './api/get-reference-layout';
 import { updateReferenceLayout } from './api/update-reference-layout';
 import { REFERENCE_LAYOUTS_PATH } from './reference-layout-paths';
 import { REFERENCE_LAYOUT_UI } from './reference-layout-texts';
-import type { ReferenceLayout } from './reference-layout-types';
+import type { ReferenceLayout } from '@shared/reference-layouts';
 import type { FormResource } from '@/components/form-page/form-page';
 import { ReferenceLayoutInputSchema } from '@shared/reference-layouts';
 

@@ -5,7 +5,7 @@ import { deleteReferenceLayout } from './api/delete-reference-layout';
 import { useReferenceLayouts } from './api/get-reference-layouts';
 import { REFERENCE_LAYOUTS_PATH, referenceLayoutEditPath } from './reference-layout-paths';
 import { REFERENCE_LAYOUT_UI } from './reference-layout-texts';
-import type { ReferenceLayout } from './reference-layout-types';
+import type { ReferenceLayout } from '@shared/reference-layouts';
 import { createdDateColumn, idColumn, nameColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 

@@ -1,5 +1,6 @@
 import { createReferenceSetTemplate } from './api/create-reference-set-template';
-import { useReferenceSetTemplate, type ReferenceSetTemplate } from './api/get-reference-set-template';
+import { useReferenceSetTemplate } from './api/get-reference-set-template';
+import type { ReferenceSetTemplate } from '@shared/reference-set-templates';
 import { updateReferenceSetTemplate } from './api/update-reference-set-template';
 import { REFERENCE_SET_TEMPLATES_PATH } from './reference-set-template-paths';
 import { REFERENCE_SET_TEMPLATE_UI } from './reference-set-template-texts';

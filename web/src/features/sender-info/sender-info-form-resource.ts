@@ -1,5 +1,6 @@
 import { createSenderInfo } from './api/create-sender-info';
-import { useSenderInfo, type SenderInfo } from './api/get-sender-info';
+import { useSenderInfo } from './api/get-sender-info';
+import type { SenderInfo } from '@shared/sender-info';
 import { updateSenderInfo } from './api/update-sender-info';
 import { SENDER_INFO_PATH } from './sender-info-paths';
 import { SENDER_INFO_UI } from './sender-info-texts';

@@ -1,7 +1,7 @@
 import { countSenderInfoMessages } from './api/count-sender-info-messages';
 import { deleteSenderInfo } from './api/delete-sender-info';
 import { useSenderInfos } from './api/get-sender-infos';
-import type { SenderInfo } from './api/get-sender-info';
+import type { SenderInfo } from '@shared/sender-info';
 import { SENDER_INFO_PATH, senderInfoEditPath } from './sender-info-paths';
 import { SENDER_INFO_UI } from './sender-info-texts';
 import { idColumn, nameColumn } from '@/components/list-page/columns';

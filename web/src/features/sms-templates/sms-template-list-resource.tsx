@@ -6,7 +6,7 @@ import { useSmsTemplates } from './api/get-sms-templates';
 import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
 import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';
-import type { SmsTemplate } from './sms-template-types';
+import type { SmsTemplateWithTags } from '@shared/sms-templates';
 import { createdDateColumn, idColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { StatusBadge, statusOptions } from '@/components/status-badge';
@@ -15,7 +15,7 @@ import { TagFilter } from '@/components/tags/tag-filter';
 import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
 
 /** The SMS template list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
-export const smsTemplateListResource: ListResource<SmsTemplate> = {
+export const smsTemplateListResource: ListResource<SmsTemplateWithTags> = {
   title: SMS_TEMPLATE_UI.listTitle,
   path: SMS_TEMPLATES_PATH,
   defaultSort: '-createdAt',

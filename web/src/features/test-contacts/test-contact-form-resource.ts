@@ -4,7 +4,7 @@ import { useTestContact } from './api/get-test-contact';
 import { updateTestContact } from './api/update-test-contact';
 import { TEST_CONTACTS_PATH } from './test-contact-paths';
 import { TEST_CONTACT_UI } from './test-contact-texts';
-import type { TestContact } from './test-contact-types';
+import type { TestContact } from '@shared/test-contacts';
 import type { FormResource } from '@/components/form-page/form-page';
 import { TestContactInputSchema } from '@shared/test-contacts';
 

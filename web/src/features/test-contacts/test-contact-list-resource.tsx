@@ -3,7 +3,7 @@ import { deleteTestContact } from './api/delete-test-contact';
 import { useTestContacts } from './api/get-test-contacts';
 import { TEST_CONTACTS_PATH, testContactEditPath } from './test-contact-paths';
 import { TEST_CONTACT_UI } from './test-contact-texts';
-import type { TestContact } from './test-contact-types';
+import type { TestContact } from '@shared/test-contacts';
 import { idColumn, nameColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 

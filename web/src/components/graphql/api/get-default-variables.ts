@@ -1,13 +1,8 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { DefaultVariablesSchema } from '@shared/graphql';
 
-/** The next active event and up to 50 of its confirmed participants, for testing queries. */
-export interface DefaultVariables {
-  eventId: number | null;
-  contactIds: number[];
-}
-
-export const getDefaultVariables = () => api.get<DefaultVariables>('/graphql/default-variables');
+export const getDefaultVariables = () => api.get('/graphql/default-variables', DefaultVariablesSchema);
 
 // The key must not start with '/graphql': every query test is a POST there and would refetch it.
 export const useDefaultVariables = () =>

@@ -1,4 +1,5 @@
 import { ApiError, apiEnvelope } from '@/lib/api-client';
+import { GraphqlResultSchema } from '@shared/graphql';
 
 export interface GraphqlRequest {
   query: string;
@@ -15,7 +16,7 @@ export const variablesOf = (text: string | undefined) => (text?.trim() ? text : 
  * with field errors also counts as failed (the server would not accept it for activation).
  */
 export async function runGraphql({ query, variables }: GraphqlRequest): Promise<unknown> {
-  const answer = await apiEnvelope<{ data: unknown; errors?: { message: string }[] }>('POST', '/graphql', { query, variables: variablesOf(variables) });
+  const answer = await apiEnvelope('POST', '/graphql', GraphqlResultSchema, { query, variables: variablesOf(variables) });
   if (answer.errors?.length) throw new ApiError(200, answer.errors.map((e) => e.message).join('; '), 200, { query: answer.errors[0].message });
   return answer.data;
 }

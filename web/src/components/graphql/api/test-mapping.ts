@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import { variablesOf, type GraphqlRequest } from './run-graphql';
+import { ReferenceSetsSchema } from '@shared/graphql';
 
 export interface MappingRowInput {
   field: string;
@@ -14,4 +15,4 @@ export type ReferenceSet = Record<string, unknown>;
  * mapping' with one text per row, keyed by the row's field.
  */
 export const testMapping = ({ rows, query, variables }: GraphqlRequest & { rows: MappingRowInput[] }) =>
-  api.post<ReferenceSet[]>('/graphql/mapping', { referenceSetsMapping: rows, query, variables: variablesOf(variables) });
+  api.post('/graphql/mapping', ReferenceSetsSchema, { referenceSetsMapping: rows, query, variables: variablesOf(variables) });

@@ -1,13 +1,7 @@
 import { api } from '@/lib/api-client';
 import { variablesOf, type GraphqlRequest } from './run-graphql';
 import type { MappingRowInput } from './test-mapping';
-
-export interface LayoutTestResult {
-  /** The rendered text. */
-  result: string;
-  /** The value the template saw as `value`. */
-  mappingValue: unknown;
-}
+import { LayoutTestResultSchema } from '@shared/graphql';
 
 /**
  * Renders a Twig template with the value a mapping (one path, or rows: the first reference set)
@@ -15,4 +9,4 @@ export interface LayoutTestResult {
  * naming the line and column.
  */
 export const testReferenceLayout = ({ template, mapping, query, variables }: GraphqlRequest & { template: string; mapping?: string | MappingRowInput[] }) =>
-  api.post<LayoutTestResult>('/graphql/reference-layout-mapping', { template, mapping, query, variables: variablesOf(variables) });
+  api.post('/graphql/reference-layout-mapping', LayoutTestResultSchema, { template, mapping, query, variables: variablesOf(variables) });

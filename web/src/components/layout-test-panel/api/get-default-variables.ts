@@ -1,12 +1,8 @@
 import { api } from '@/lib/api-client';
-
-export interface DefaultVariables {
-  eventId: number | null;
-  contactIds: number[];
-}
+import { DefaultVariablesSchema } from '@shared/graphql';
 
 /** The next active event and up to 50 of its participants (spec section 9), to prefill variables boxes. */
-export const getDefaultVariables = () => api.get<DefaultVariables>('/graphql/default-variables');
+export const getDefaultVariables = () => api.get('/graphql/default-variables', DefaultVariablesSchema);
 
 /** Pretty JSON with lists of numbers kept on one line, so 50 contact ids stay readable. */
 export const variablesText = (variables: object) =>

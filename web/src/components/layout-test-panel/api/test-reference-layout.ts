@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { LayoutTestResultSchema } from '@shared/graphql';
 
 export interface LayoutTestInput {
   /** The Twig to render. */
@@ -9,14 +10,8 @@ export interface LayoutTestInput {
   variables?: Record<string, unknown>;
 }
 
-export interface LayoutTestResult {
-  /** The rendered text (usually HTML). */
-  result: string;
-  mappingValue: unknown;
-}
-
 /**
  * Renders a layout against a query's answer. 400 when the query cannot run (errors.query),
  * 422 for Twig (errors.template 'message (line L, column C)'), mapping or variables mistakes.
  */
-export const testReferenceLayout = (input: LayoutTestInput) => api.post<LayoutTestResult>('/graphql/reference-layout-mapping', input);
+export const testReferenceLayout = (input: LayoutTestInput) => api.post('/graphql/reference-layout-mapping', LayoutTestResultSchema, input);

@@ -1,14 +1,8 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { LocalLinksSchema } from '@shared/local-links';
 
-/** The local stand-ins' pages; all null when running on AWS. */
-export interface LocalLinks {
-  sesViewer: string | null;
-  smsOutbox: string | null;
-  scheduler: string | null;
-}
-
-export const getLocalLinks = () => api.get<LocalLinks>('/local-links');
+export const getLocalLinks = () => api.get('/local-links', LocalLinksSchema);
 
 /** Fixed for the life of the server: asked once per session, and quietly (a missing answer only hides the links). */
 export const useLocalLinks = () =>

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
-import type { ListPage } from '@shared/list-query';
-import { ACTION_TRIGGER_MESSAGE_TYPES } from '@shared/messages';
+import { listPageOf } from '@shared/list-query';
+import { ACTION_TRIGGER_MESSAGE_TYPES, MessageSchema } from '@shared/messages';
 import { STATUS } from '@shared/status';
 import type { TriggerMessage } from '../action-trigger-types';
 
@@ -17,5 +17,5 @@ export async function searchTriggerMessages(text: string): Promise<TriggerMessag
     'filter[type:in]': ACTION_TRIGGER_MESSAGE_TYPES.join(','),
     'filter[event_based]': '0',
   });
-  return (await api.get<ListPage<TriggerMessage>>(`/messages?${query}`)).items;
+  return (await api.get(`/messages?${query}`, listPageOf(MessageSchema))).items;
 }

@@ -1,5 +1,5 @@
 import { Tag } from 'primereact/tag';
-import type { Composite } from '../dashboard-types';
+import type { Composite } from '@shared/dashboard';
 import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
 import { MESSAGE_TYPE } from '@shared/messages';
 import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';

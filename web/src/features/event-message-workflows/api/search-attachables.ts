@@ -1,7 +1,9 @@
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-state';
 import type { ItemWorkflow } from '../event-workflow-types';
-import type { ListPage } from '@shared/list-query';
+import { listPageOf } from '@shared/list-query';
+import { MessageWorkflowSchema } from '@shared/message-workflows';
+import { MessageWorkflowSetWithWorkflowsSchema } from '@shared/message-workflow-sets';
 
 /** What the attach panel offers: an Active workflow, or an Active set (which adds its Active workflows). */
 export type Attachable =
@@ -19,8 +21,8 @@ const query = (text: string, include: string[]) =>
  */
 export async function searchAttachables(text: string): Promise<Attachable[]> {
   const [workflows, sets] = await Promise.all([
-    api.get<ListPage<ItemWorkflow>>(`/message-workflows?${query(text, ['triggerPrototype', 'message.senderInfo'])}`),
-    api.get<ListPage<{ id: number; name: string; messageWorkflows: ItemWorkflow[] }>>(`/message-workflow-sets?${query(text, ['messageWorkflows'])}`),
+    api.get(`/message-workflows?${query(text, ['triggerPrototype', 'message.senderInfo'])}`, listPageOf(MessageWorkflowSchema)),
+    api.get(`/message-workflow-sets?${query(text, ['messageWorkflows'])}`, listPageOf(MessageWorkflowSetWithWorkflowsSchema)),
   ]);
   const setCount = Math.min(sets.items.length, Math.max(SUGGESTIONS - workflows.items.length, SUGGESTIONS / 2));
   return [

@@ -30,7 +30,7 @@ describe('display classes (spec section 4)', () => {
 describe('the timeline', () => {
   it('orders the start, the deadlines and the items by time; marks first at the same time; items without a time last', () => {
     const item = (key: string, time: number | null) => ({ key, time }) as DraftItem;
-    const entries = timelineEntries({ id: 1, name: 'E', startTime: 500, endTime: 600, countryName: 'NL', status: 1, deadlines: { '1': 300, '13': 700 } }, [
+    const entries = timelineEntries({ startTime: 500, deadlines: { '1': 300, '13': 700 } }, [
       item('late', 800),
       item('none', null),
       item('early', 100),

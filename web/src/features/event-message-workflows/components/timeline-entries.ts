@@ -1,6 +1,6 @@
 import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
 import type { DraftItem } from './timeline-draft';
-import type { DirectoryEvent } from '../event-workflow-types';
+import type { StoredEvent } from '@shared/directory/responses';
 import { DEADLINE_TYPES } from '@shared/directory/vocabulary';
 import { ITEM_STATUS } from '@shared/event-message-workflows';
 import { MESSAGE_TYPE } from '@shared/messages';
@@ -51,7 +51,7 @@ export function displayClass(status: number, messageType: number | undefined): s
 }
 
 /** Marks before items at the same moment; items without a time (not resolvable) last. */
-export function timelineEntries(event: DirectoryEvent, items: DraftItem[]): TimelineEntry[] {
+export function timelineEntries(event: Pick<StoredEvent, 'startTime' | 'deadlines'>, items: DraftItem[]): TimelineEntry[] {
   const marks: TimelineEntry[] = [
     { kind: 'mark', key: 'event-start', time: event.startTime, label: 'Event start' },
     ...Object.entries(event.deadlines ?? {}).map(([type, time]) => ({ kind: 'mark' as const, key: `deadline-${type}`, time, label: `${deadlineName(type)} deadline` })),

@@ -11,7 +11,7 @@ import type { DraftItem } from '../components/timeline-draft';
 import { useTimelineEditor } from '../components/use-timeline-editor';
 import { EVENT_WORKFLOWS_PATH } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
-import type { DirectoryEvent } from '../event-workflow-types';
+import type { StoredEvent } from '@shared/directory/responses';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EventChooser } from '@/components/directory/event-chooser';
 import type { EventSummary } from '@/components/directory/directory-types';
@@ -30,7 +30,7 @@ import '../event-message-workflows.css';
 import '@/components/form-page/form-page.css';
 
 /** The event being edited: its name, country, dates and whether it is cancelled. */
-function EventHeading({ event }: { event: DirectoryEvent }) {
+function EventHeading({ event }: { event: StoredEvent }) {
   return (
     <div className="event-heading" aria-label="Event">
       <strong>

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { MessageWorkflow } from '../message-workflow-types';
+import { MessageWorkflowWithTagsSchema } from '@shared/message-workflows';
 
 export const getMessageWorkflow = (id: string) =>
-  api.get<MessageWorkflow>(`/message-workflows/${encodeURIComponent(id)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags`);
+  api.get(`/message-workflows/${encodeURIComponent(id)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags`, MessageWorkflowWithTagsSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useMessageWorkflow = (id: string | undefined) =>

@@ -9,7 +9,9 @@ import { TargetGroupPanel } from '../components/target-group/target-group-panel'
 import { messageWorkflowFormResource } from '../message-workflow-form-resource';
 import { MESSAGE_WORKFLOWS_PATH } from '../message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from '../message-workflow-texts';
-import type { MessageWorkflow, TagSummary, TargetGroupValue } from '../message-workflow-types';
+import type { TargetGroupValue } from '../message-workflow-types';
+import type { MessageWorkflowWithTags } from '@shared/message-workflows';
+import type { TagSummary } from '@shared/tags';
 import { FormField } from '@/components/form-page/form-field';
 import { FormPage } from '@/components/form-page/form-page';
 import { TextField } from '@/components/form-page/text-field';
@@ -28,7 +30,7 @@ type WorkflowForm = FormState<typeof MessageWorkflowInputSchema>;
 /** What an Active workflow must have (spec section 5): shown at once when the status or the enrolment makes it required. */
 const REQUIRED_WHEN_ACTIVE = ['triggerPrototype', 'targetGroup', 'messageId', 'masterContactIds'] as const;
 
-function MessageWorkflowFields({ form, record }: { form: WorkflowForm; record?: MessageWorkflow }) {
+function MessageWorkflowFields({ form, record }: { form: WorkflowForm; record?: MessageWorkflowWithTags }) {
   const [, navigate] = useLocation();
   const values = form.values;
   const active = values.status === STATUS.active;

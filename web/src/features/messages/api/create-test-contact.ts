@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { TestContactSchema } from '@shared/test-contacts';
 
 export interface NewTestContact {
   name: string;
@@ -7,4 +8,4 @@ export interface NewTestContact {
 }
 
 /** Keeps a test send's event and master contact under a name, for the next test. */
-export const createTestContact = (input: NewTestContact) => api.post<NewTestContact & { id: number }>('/test-contacts', input);
+export const createTestContact = (input: NewTestContact) => api.post('/test-contacts', TestContactSchema, input);

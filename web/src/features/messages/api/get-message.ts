@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { Message } from '../message-types';
+import { MessageWithTagsSchema } from '@shared/messages';
 
-export const getMessage = (id: string) => api.get<Message>(`/messages/${encodeURIComponent(id)}?include=referenceSetTemplate,messageTranslations,tags`);
+export const getMessage = (id: string) => api.get(`/messages/${encodeURIComponent(id)}?include=referenceSetTemplate,messageTranslations,tags`, MessageWithTagsSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useMessage = (id: string | undefined) =>

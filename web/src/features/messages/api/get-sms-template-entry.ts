@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import type { TemplateEntry } from '../message-types';
+import { SmsTemplateSchema } from '@shared/sms-templates';
 
 /** The SMS template a message names, to show its name next to the id. */
 export const getSmsTemplateEntry = async (id: string): Promise<TemplateEntry> => {
-  const template = await api.get<{ id: number; name: string }>(`/sms-templates/${encodeURIComponent(id)}`);
+  const template = await api.get(`/sms-templates/${encodeURIComponent(id)}`, SmsTemplateSchema);
   return { id: String(template.id), name: template.name };
 };
 

@@ -6,7 +6,8 @@ import { useRecipients } from '../api/get-recipients';
 import { useSenders } from '../api/get-senders';
 import { afterTypeChange, needsEvent, recipientAllowed, senderAllowed } from '../message-rules';
 import { MESSAGE_UI } from '../message-texts';
-import type { Message, ReferenceSetSummary, TagSummary } from '../message-types';
+import type { MessageWithTags } from '@shared/messages';
+import type { TagSummary } from '@shared/tags';
 import { ReferenceSetField } from './reference-set-field';
 import { SenderFields } from './sender-fields';
 import { TemplateField } from './template-field';
@@ -19,6 +20,7 @@ import { toastFailure } from '@/lib/api-client';
 import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '@shared/messages';
 import { FORM_STATUSES, STATUS, canMoveTo } from '@shared/status';
 import { TextField } from '@/components/form-page/text-field';
+import type { ReferenceSetChoice } from '../message-types';
 
 export type MessageForm = FormState<typeof MessageInputSchema>;
 
@@ -42,7 +44,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 interface MessageFieldsProps {
   form: MessageForm;
   /** The stored message when editing. */
-  record?: Message;
+  record?: MessageWithTags;
   /** Quick create: the status is Active and cannot be changed. */
   lockStatus?: boolean;
   /** Shown at the top right (the edit page's Test Message button). */
@@ -75,7 +77,7 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
 
   // The form keeps ids (what the API takes); the chips and the typeahead need the objects.
   const [knownTags, setKnownTags] = useState(() => new Map((record?.tags ?? []).map((tag) => [tag.id, tag])));
-  const [referenceSet, setReferenceSet] = useState<ReferenceSetSummary | null>(
+  const [referenceSet, setReferenceSet] = useState<ReferenceSetChoice | null>(
     () => record?.referenceSetTemplate ?? (record?.referenceSetTemplateId ? { id: record.referenceSetTemplateId, name: `Reference set`, customReferences: [] } : null),
   );
   const tags = (values.tags ?? []).flatMap((id) => knownTags.get(id) ?? []);
@@ -92,7 +94,7 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
   }));
 
   /** Event-based when its reference set, sender info or recipient is: test sends then need an event. */
-  const setEventBased = (change: { set?: ReferenceSetSummary | null; senderId?: number | null; recipientId?: number | null }) => {
+  const setEventBased = (change: { set?: ReferenceSetChoice | null; senderId?: number | null; recipientId?: number | null }) => {
     const set = 'set' in change ? change.set : referenceSet;
     const senderId = 'senderId' in change ? change.senderId : values.senderId;
     const recipientId = 'recipientId' in change ? change.recipientId : values.recipientId;

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { ReferenceLayout } from '../reference-layout-types';
+import { ReferenceLayoutSchema } from '@shared/reference-layouts';
 
 export const referenceLayoutKey = (id: string | number) => [`/reference-layouts/${id}`];
 
-export const getReferenceLayout = (id: string) => api.get<ReferenceLayout>(`/reference-layouts/${encodeURIComponent(id)}`);
+export const getReferenceLayout = (id: string) => api.get(`/reference-layouts/${encodeURIComponent(id)}`, ReferenceLayoutSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useReferenceLayout = (id: string | undefined) =>

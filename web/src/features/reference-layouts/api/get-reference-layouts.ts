@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { ListPage } from '@shared/list-query';
-import type { ReferenceLayout } from '../reference-layout-types';
+import { listPageOf } from '@shared/list-query';
+import { ReferenceLayoutSchema } from '@shared/reference-layouts';
 
 /** One page of reference layouts; `query` is the list query string (the screen's URL). */
-export const getReferenceLayouts = (query: string) => api.get<ListPage<ReferenceLayout>>(`/reference-layouts?${query}`);
+export const getReferenceLayouts = (query: string) => api.get(`/reference-layouts?${query}`, listPageOf(ReferenceLayoutSchema));
 
 export const useReferenceLayouts = (query: string) =>
   useSWR(['/reference-layouts', query], ([, q]) => getReferenceLayouts(q), { keepPreviousData: true });

@@ -4,7 +4,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { referenceLayoutKey } from '../api/get-reference-layout';
 import { updateReferenceLayout } from '../api/update-reference-layout';
 import { referenceLayoutFormResource } from '../reference-layout-form-resource';
-import type { ReferenceLayout } from '../reference-layout-types';
+import type { ReferenceLayout } from '@shared/reference-layouts';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { FormField } from '@/components/form-page/form-field';
 import { FormPage } from '@/components/form-page/form-page';

@@ -1,4 +1,4 @@
 import { api } from '@/lib/api-client';
-import type { ReferenceLayout } from './search-reference-layouts';
+import { ReferenceLayoutSchema } from '@shared/reference-layouts';
 
-export const getReferenceLayout = (id: number) => api.get<ReferenceLayout>(`/reference-layouts/${id}`);
+export const getReferenceLayout = (id: number) => api.get(`/reference-layouts/${id}`, ReferenceLayoutSchema);

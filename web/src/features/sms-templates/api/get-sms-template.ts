@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { SmsTemplate } from '../sms-template-types';
+import { SmsTemplateWithTagsSchema } from '@shared/sms-templates';
 
-export const getSmsTemplate = (id: string) => api.get<SmsTemplate>(`/sms-templates/${encodeURIComponent(id)}?include=tags`);
+export const getSmsTemplate = (id: string) => api.get(`/sms-templates/${encodeURIComponent(id)}?include=tags`, SmsTemplateWithTagsSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useSmsTemplate = (id: string | undefined) =>

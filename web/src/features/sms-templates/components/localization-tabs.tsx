@@ -5,8 +5,10 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SMS_TEMPLATE_UI } from '../sms-template-texts';
 import { SmsBodyMeta } from './sms-body-meta';
-import type { SmsTranslation } from '../sms-template-types';
 import { MASTER_LANGUAGE_ID, type Language } from '@shared/languages';
+import type { SmsTemplateInput } from '@shared/sms-templates';
+
+type SmsTranslation = SmsTemplateInput['translations'][number];
 
 interface LocalizationTabsProps {
   translations: SmsTranslation[];

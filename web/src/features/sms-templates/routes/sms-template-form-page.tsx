@@ -3,7 +3,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { useLanguages } from '../api/get-languages';
 import { LocalizationTabs } from '../components/localization-tabs';
 import { smsTemplateFormResource } from '../sms-template-form-resource';
-import type { SmsTemplate, TagSummary } from '../sms-template-types';
+import type { SmsTemplateWithTags } from '@shared/sms-templates';
+import type { TagSummary } from '@shared/tags';
 import { FormField } from '@/components/form-page/form-field';
 import { FormPage } from '@/components/form-page/form-page';
 import type { FormState } from '@/components/form-page/use-form-state';
@@ -16,7 +17,7 @@ import { TextField } from '@/components/form-page/text-field';
 
 type SmsForm = FormState<typeof SmsTemplateInputSchema>;
 
-function SmsTemplateFields({ form, record }: { form: SmsForm; record?: SmsTemplate }) {
+function SmsTemplateFields({ form, record }: { form: SmsForm; record?: SmsTemplateWithTags }) {
   const { data: languages = [] } = useLanguages();
   // The form keeps tag ids (what the API takes); the chips need the tags themselves.
   const [knownTags, setKnownTags] = useState(() => new Map((record?.tags ?? []).map((tag) => [tag.id, tag])));

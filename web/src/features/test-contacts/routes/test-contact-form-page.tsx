@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { testContactFormResource } from '../test-contact-form-resource';
-import type { TestContact } from '../test-contact-types';
+import type { TestContact } from '@shared/test-contacts';
 import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
 import { EventChooser } from '@/components/directory/event-chooser';
 import { MasterContactChooser } from '@/components/directory/master-contact-chooser';

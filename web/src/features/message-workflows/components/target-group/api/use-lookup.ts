@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import type * as z from 'zod';
 import { api, toastFailure } from '@/lib/api-client';
-import type { ListPage } from '@shared/list-query';
+import { listPageOf } from '@shared/list-query';
 import type { Option } from '@shared/directory/vocabulary';
 
 /**
@@ -9,8 +10,8 @@ import type { Option } from '@shared/directory/vocabulary';
  * activity processes): loaded once per session; a failure shows the spec's toast and leaves the
  * choice empty.
  */
-export function useLookup<T extends Option = Option>(path: string, failedText: string): { options: T[]; loading: boolean } {
-  const { data, error, isLoading } = useSWR([path], async () => (await api.get<ListPage<T>>(path)).items, {
+export function useLookup<T extends Option>(path: string, failedText: string, schema: z.ZodType<T>): { options: T[]; loading: boolean } {
+  const { data, error, isLoading } = useSWR([path], async () => (await api.get(path, listPageOf(schema))).items, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

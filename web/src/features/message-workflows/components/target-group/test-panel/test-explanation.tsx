@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { ContactTestResult } from '../api/test-master-contact';
+import type { ContactTestResult } from '@shared/target-groups/test-panel';
 import { TARGET_GROUP_TEXTS as T } from '@shared/target-groups/texts';
 
 /** The answer of a test, and under it why: every rule of every section, whether it held and what it saw. */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { testMasterContact, type ContactTestResult } from '../api/test-master-contact';
+import { testMasterContact } from '../api/test-master-contact';
+import type { ContactTestResult } from '@shared/target-groups/test-panel';
 import { sendTestMessages } from '../api/send-test-messages';
 import { useMessageType } from '../api/get-message-type';
-import type { AudienceContact } from '../api/get-test-rule-master-contacts';
+import type { AudienceContact } from '@shared/target-groups/test-panel';
 import { TARGET_GROUP_UI } from '../target-group-texts';
 import type { TargetGroupValue } from '../target-group-value';
 import { TestExplanation } from './test-explanation';
