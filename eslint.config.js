@@ -21,12 +21,12 @@ const subfolders = (dir) =>
 /** Folders no production layer may import: they import the layers, never the other way round. */
 const OUTSIDE = ['./test', './bench', './scripts'];
 
-/** Each web feature (web/src/features/<x>) imports no other feature: what two share goes to components/ or lib/. */
+/** Each web feature (web/src/features/<x>) imports no other feature: what two share goes to api/, components/ or lib/. */
 const featureZones = subfolders('web/src/features').map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',
   except: [`./${feature}`],
-  message: 'A web feature does not import another feature; move what both need to web/src/components or web/src/lib.',
+  message: 'A web feature does not import another feature; move what both need to web/src/api (requests), web/src/components or web/src/lib.',
 }));
 
 /** Each folder of functions/resources (or functions/jobs) imports no other: what two share moves down to domain/ or data/. */
@@ -108,6 +108,11 @@ const LAYER_ZONES = [
     message: 'The SPA imports only web/src and shared/; it reaches the functions through the HTTP API.',
   },
   ...FUNCTION_ZONES,
+  {
+    target: ['./web/src/api', './web/src/components', './web/src/lib'],
+    from: './web/src/features',
+    message: 'The shared parts of the SPA (web/src/api, components, lib) import no feature: features build on them, and the app puts features together.',
+  },
   ...featureZones,
 ];
 

@@ -1,4 +1,4 @@
-import { searchMasterContacts } from './api/search-master-contacts';
+import { searchMasterContacts } from '@/api/master-contacts/search-master-contacts';
 import { DIRECTORY_UI, type MasterContactSummary } from './directory-types';
 import { ObjectChooser } from '../object-chooser';
 import './directory.css';

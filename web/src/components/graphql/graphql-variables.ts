@@ -1,6 +1,10 @@
 import { VariablesSchema } from '@shared/mapping';
 import type { DefaultVariables } from '@shared/graphql';
 
+/** Pretty JSON with lists of numbers kept on one line, so 50 contact ids stay readable. */
+export const variablesText = (variables: object) =>
+  JSON.stringify(variables, null, 2).replace(/\[\s*([-\d.,\s]+?)\s*\]/g, (_, items: string) => `[${items.split(/,\s*/).join(', ')}]`);
+
 /** The variables box holds JSON text of an object, or nothing. */
 export const variablesValid = (text: string) => VariablesSchema.safeParse(text).success;
 

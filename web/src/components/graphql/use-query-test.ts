@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { runGraphql } from './api/run-graphql';
+import { runGraphql } from '@/api/graphql/run-graphql';
 import { errorLine, variablesValid } from './graphql-variables';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

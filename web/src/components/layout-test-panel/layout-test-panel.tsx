@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { getDefaultVariables, variablesText } from './api/get-default-variables';
-import { testReferenceLayout } from './api/test-reference-layout';
+import { getDefaultVariables } from '@/api/graphql/get-default-variables';
+import { variablesText } from '../graphql/graphql-variables';
+import { testReferenceLayout } from '@/api/graphql/test-reference-layout';
 import type { LayoutTestResult } from '@shared/graphql';
 import { CodeEditor } from '../code-editor/code-editor';
 import { FormField } from '../form-page/form-field';

@@ -1,4 +1,4 @@
-import { searchTags } from './api/search-tags';
+import { searchTags } from '@/api/tags/get-tags';
 import { TagChip } from './tag-chip';
 import { TagCloud } from './tag-cloud';
 import { ObjectChooser, addUnique } from '../object-chooser';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRecentTags } from './api/get-recent-tags';
+import { useRecentTags } from '@/api/tags/get-tags';
 import { TagChip } from './tag-chip';
 import { toastFailure } from '@/lib/api-client';
 import { TAG_TEXTS, type Tag } from '@shared/tags';

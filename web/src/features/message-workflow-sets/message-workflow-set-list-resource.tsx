@@ -1,6 +1,6 @@
 import { cloneMessageWorkflowSet } from './api/clone-message-workflow-set';
 import { deleteMessageWorkflowSet } from './api/delete-message-workflow-set';
-import { useMessageWorkflowSets } from './api/get-message-workflow-sets';
+import { useMessageWorkflowSets } from '@/api/message-workflow-sets/get-message-workflow-sets';
 import { updateMessageWorkflowSetStatuses } from './api/update-message-workflow-set-statuses';
 import { MESSAGE_WORKFLOW_SETS_PATH, messageWorkflowSetEditPath } from './message-workflow-set-paths';
 import { MESSAGE_WORKFLOW_SET_UI } from './message-workflow-set-texts';

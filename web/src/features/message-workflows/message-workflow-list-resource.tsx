@@ -1,7 +1,7 @@
 import { cloneMessageWorkflow } from './api/clone-message-workflow';
 import { countEnabledMessageWorkflows } from './api/count-enabled-message-workflows';
 import { deleteMessageWorkflow } from './api/delete-message-workflow';
-import { useMessageWorkflows } from './api/get-message-workflows';
+import { useMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
 import { updateMessageWorkflowStatuses } from './api/update-message-workflow-statuses';
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';

@@ -1,5 +1,5 @@
 import { createMessage } from './api/create-message';
-import { useMessage } from './api/get-message';
+import { useMessage } from '@/api/messages/get-message';
 import { updateMessage } from './api/update-message';
 import { MESSAGES_PATH } from './message-paths';
 import { MESSAGE_UI } from './message-texts';

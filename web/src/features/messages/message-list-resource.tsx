@@ -1,7 +1,7 @@
 import { cloneMessage } from './api/clone-message';
 import { deleteMessage } from './api/delete-message';
 import { getMessageWorkflowTotal } from './api/get-message-workflow-total';
-import { useMessages } from './api/get-messages';
+import { useMessages } from '@/api/messages/get-messages';
 import { updateMessageStatuses } from './api/update-message-statuses';
 import { MESSAGES_PATH, messageEditPath } from './message-paths';
 import { MESSAGE_UI } from './message-texts';

@@ -1,6 +1,6 @@
 import { countRecipientMessages } from './api/count-recipient-messages';
 import { deleteRecipient } from './api/delete-recipient';
-import { useRecipients } from './api/get-recipients';
+import { useRecipients } from '@/api/recipients/get-recipients';
 import type { Recipient } from '@shared/recipients';
 import { RECIPIENTS_PATH, recipientEditPath } from './recipient-paths';
 import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI, messageTypeName } from './recipient-texts';

@@ -1,6 +1,6 @@
 import { createReferenceLayout } from './api/create-reference-layout';
-import { useReferenceLayout } from './api/get-reference-layout';
-import { updateReferenceLayout } from './api/update-reference-layout';
+import { useReferenceLayout } from '@/api/reference-layouts/get-reference-layout';
+import { updateReferenceLayout } from '@/api/reference-layouts/update-reference-layout';
 import { REFERENCE_LAYOUTS_PATH } from './reference-layout-paths';
 import { REFERENCE_LAYOUT_UI } from './reference-layout-texts';
 import type { ReferenceLayout } from '@shared/reference-layouts';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { cloneReferenceSetTemplate } from './api/clone-reference-set-template';
 import { countReferenceSetTemplateMessages } from './api/count-reference-set-template-messages';
 import { deleteReferenceSetTemplate } from './api/delete-reference-set-template';
-import { useReferenceSetTemplates } from './api/get-reference-set-templates';
+import { useReferenceSetTemplates } from '@/api/reference-set-templates/get-reference-set-templates';
 import type { ReferenceSetTemplate } from '@shared/reference-set-templates';
 import { updateReferenceSetTemplateStatuses } from './api/update-reference-set-template-statuses';
 import { REFERENCE_SET_TEMPLATES_PATH, referenceSetTemplateEditPath } from './reference-set-template-paths';

@@ -1,6 +1,6 @@
 import { countSenderInfoMessages } from './api/count-sender-info-messages';
 import { deleteSenderInfo } from './api/delete-sender-info';
-import { useSenderInfos } from './api/get-sender-infos';
+import { useSenderInfos } from '@/api/sender-info/get-sender-infos';
 import type { SenderInfo } from '@shared/sender-info';
 import { SENDER_INFO_PATH, senderInfoEditPath } from './sender-info-paths';
 import { SENDER_INFO_UI } from './sender-info-texts';

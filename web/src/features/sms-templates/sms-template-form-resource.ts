@@ -1,5 +1,5 @@
 import { createSmsTemplate } from './api/create-sms-template';
-import { useSmsTemplate } from './api/get-sms-template';
+import { useSmsTemplate } from '@/api/sms-templates/get-sms-template';
 import { updateSmsTemplate } from './api/update-sms-template';
 import { SMS_TEMPLATES_PATH } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';

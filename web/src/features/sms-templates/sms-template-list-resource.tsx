@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { cloneSmsTemplate } from './api/clone-sms-template';
 import { deleteSmsTemplate } from './api/delete-sms-template';
 import { getSmsTemplateMessageTotal } from './api/get-sms-template-message-total';
-import { useSmsTemplates } from './api/get-sms-templates';
+import { useSmsTemplates } from '@/api/sms-templates/get-sms-templates';
 import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
 import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { cloneTag } from './api/clone-tag';
 import { deleteTag } from './api/delete-tag';
 import { deleteTags } from './api/delete-tags';
-import { useTags } from './api/get-tags';
+import { useTags } from '@/api/tags/get-tags';
 import { TAGS_PATH, tagEditPath } from './tag-paths';
 import { TAG_UI } from './tag-texts';
 import { createdDateColumn, idColumn } from '@/components/list-page/columns';

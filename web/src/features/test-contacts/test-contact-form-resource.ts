@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { createTestContact } from './api/create-test-contact';
+import { createTestContact } from '@/api/test-contacts/create-test-contact';
 import { useTestContact } from './api/get-test-contact';
 import { updateTestContact } from './api/update-test-contact';
 import { TEST_CONTACTS_PATH } from './test-contact-paths';

@@ -1,6 +1,6 @@
 import { cloneTestContact } from './api/clone-test-contact';
 import { deleteTestContact } from './api/delete-test-contact';
-import { useTestContacts } from './api/get-test-contacts';
+import { useTestContacts } from '@/api/test-contacts/get-test-contacts';
 import { TEST_CONTACTS_PATH, testContactEditPath } from './test-contact-paths';
 import { TEST_CONTACT_UI } from './test-contact-texts';
 import type { TestContact } from '@shared/test-contacts';

@@ -1,4 +1,5 @@
 import { refreshDashboard } from './refresh-dashboard';
+import { deleteEventMessageWorkflow } from '@/api/event-message-workflows/delete-event-message-workflow';
 import { api } from '@/lib/api-client';
 import { DoneSchema } from '@shared/api';
 import { EventWorkflowItemSchema } from '@shared/event-message-workflows';
@@ -12,7 +13,7 @@ const thenRefresh = async <T>(write: Promise<T>) => {
 };
 
 /** Deletes one item: only an active one (the API names the first that is not). */
-export const deleteItem = (id: number) => thenRefresh(api.delete(`/event-message-workflows/${id}`, DoneSchema));
+export const deleteItem = (id: number) => thenRefresh(deleteEventMessageWorkflow(id));
 /** Bulk Remove: only active items, all or nothing. */
 export const removeItems = (ids: number[]) => thenRefresh(api.delete('/event-message-workflows/by-ids', DoneSchema, { ids }));
 /** Bulk Reactivate: only failed items, all or nothing. */

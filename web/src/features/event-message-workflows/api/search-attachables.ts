@@ -1,9 +1,7 @@
-import { api } from '@/lib/api-client';
-import { toQueryString } from '@/lib/list-state';
 import type { ItemWorkflow } from '../event-workflow-types';
-import { listPageOf } from '@shared/list-query';
-import { MessageWorkflowSchema } from '@shared/message-workflows';
-import { MessageWorkflowSetWithWorkflowsSchema } from '@shared/message-workflow-sets';
+import { getMessageWorkflowSetsWithWorkflows } from '@/api/message-workflow-sets/get-message-workflow-sets';
+import { getMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
+import { toQueryString } from '@/lib/list-state';
 
 /** What the attach panel offers: an Active workflow, or an Active set (which adds its Active workflows). */
 export type Attachable =
@@ -11,7 +9,7 @@ export type Attachable =
   | { id: string; kind: 'set'; set: { id: number; name: string; messageWorkflows: ItemWorkflow[] } };
 
 const SUGGESTIONS = 10;
-const query = (text: string, include: string[]) =>
+const query = (text: string, include: string[] = []) =>
   toQueryString({ page: { number: 1, size: SUGGESTIONS }, search: text.trim(), filters: [{ field: 'status', op: 'eq', value: 'active' }], include });
 
 /**
@@ -21,8 +19,8 @@ const query = (text: string, include: string[]) =>
  */
 export async function searchAttachables(text: string): Promise<Attachable[]> {
   const [workflows, sets] = await Promise.all([
-    api.get(`/message-workflows?${query(text, ['triggerPrototype', 'message.senderInfo'])}`, listPageOf(MessageWorkflowSchema)),
-    api.get(`/message-workflow-sets?${query(text, ['messageWorkflows'])}`, listPageOf(MessageWorkflowSetWithWorkflowsSchema)),
+    getMessageWorkflows(query(text, ['triggerPrototype', 'message.senderInfo'])),
+    getMessageWorkflowSetsWithWorkflows(query(text)),
   ]);
   const setCount = Math.min(sets.items.length, Math.max(SUGGESTIONS - workflows.items.length, SUGGESTIONS / 2));
   return [

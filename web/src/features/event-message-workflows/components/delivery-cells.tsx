@@ -1,5 +1,5 @@
 import { Tag } from 'primereact/tag';
-import { useLocalLinks } from '@/components/local-links/api/get-local-links';
+import { useLocalLinks } from '@/api/local-links/get-local-links';
 import { formatDateTime } from '@/lib/format';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
 import type { DeliveryStatus } from '@shared/sending';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteEventWorkflow } from '../api/delete-event-workflow';
+import { deleteEventMessageWorkflow } from '@/api/event-message-workflows/delete-event-message-workflow';
 import { resolveSendingTimes } from '../api/resolve-sending-times';
 import { saveEventWorkflows } from '../api/save-event-workflows';
 import type { Attachable } from '../api/search-attachables';
@@ -81,7 +81,7 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
   const remove = async (item: DraftItem) => {
     if (item.id) {
       try {
-        await deleteEventWorkflow(item.id);
+        await deleteEventMessageWorkflow(item.id);
         toast.success(EVENT_WORKFLOW_UI.itemRemoved);
       } catch (error) {
         if (isApiError(error, 422) && Object.keys(error.errors).length) toast.error(EVENT_WORKFLOW_UI.deleteFailed, Object.values(error.errors).join(' '));

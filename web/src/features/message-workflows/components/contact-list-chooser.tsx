@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { getMasterContactsByIds } from '../api/get-master-contacts-by-ids';
+import { getMasterContactsByIds } from '@/features/message-workflows/api/get-master-contacts-by-ids';
 import { MESSAGE_WORKFLOW_UI } from '../message-workflow-texts';
 import { FormField } from '@/components/form-page/form-field';
 import { ObjectChooser } from '@/components/object-chooser';
-import { searchMasterContacts } from '@/components/directory/api/search-master-contacts';
+import { searchMasterContacts } from '@/api/master-contacts/search-master-contacts';
 import { DIRECTORY_UI, type MasterContactSummary } from '@/components/directory/directory-types';
 import { masterContactLabel } from '@/components/directory/master-contact-chooser';
 

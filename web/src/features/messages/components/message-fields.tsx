@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { useActivityProcesses } from '../api/get-activity-processes';
-import { useRecipients } from '../api/get-recipients';
-import { useSenders } from '../api/get-senders';
+import { useActivityProcesses } from '@/api/vocabularies/get-vocabularies';
+import { useRecipients } from '@/api/recipients/get-recipients';
+import { useSenderInfos } from '@/api/sender-info/get-sender-infos';
 import { afterTypeChange, needsEvent, recipientAllowed, senderAllowed } from '../message-rules';
 import { MESSAGE_UI } from '../message-texts';
 import type { MessageWithTags } from '@shared/messages';
@@ -26,6 +26,9 @@ export type MessageForm = FormState<typeof MessageInputSchema>;
 
 /** The fields that Active makes required: their errors show as soon as the status switches. */
 const ACTIVE_FIELDS = ['senderId', 'senderEmail', 'senderPhoneNumber', 'recipientId', 'templateId', 'referenceSetTemplateId'] as const;
+
+/** The sender infos and recipients a message can choose from (the form filters them by type). */
+const OPTIONS_QUERY = 'page[number]=1&page[size]=100';
 
 const typeOptions = MESSAGE_TYPES.map((type) => ({ label: type.name, value: type.id }));
 
@@ -64,8 +67,8 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
   const sms = isSms(type);
   const active = values.status === STATUS.active;
 
-  const senders = useSenders();
-  const recipients = useRecipients();
+  const senders = useSenderInfos(OPTIONS_QUERY, { revalidateOnFocus: false });
+  const recipients = useRecipients(OPTIONS_QUERY, { revalidateOnFocus: false });
   const processes = useActivityProcesses();
   useEffect(() => void (senders.error && toastFailure(MESSAGE_UI.loadSendersFailed, senders.error)), [senders.error]);
   useEffect(() => void (recipients.error && toastFailure(MESSAGE_UI.loadRecipientsFailed, recipients.error)), [recipients.error]);

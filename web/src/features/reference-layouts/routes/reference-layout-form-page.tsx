@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { referenceLayoutKey } from '../api/get-reference-layout';
-import { updateReferenceLayout } from '../api/update-reference-layout';
+import { referenceLayoutKey } from '@/api/reference-layouts/get-reference-layout';
+import { updateReferenceLayout } from '@/api/reference-layouts/update-reference-layout';
 import { referenceLayoutFormResource } from '../reference-layout-form-resource';
 import type { ReferenceLayout } from '@shared/reference-layouts';
 import { CodeEditor } from '@/components/code-editor/code-editor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
-import { useLanguages } from '../api/get-languages';
+import { useLanguages } from '@/api/languages/get-languages';
 import { LocalizationTabs } from '../components/localization-tabs';
 import { smsTemplateFormResource } from '../sms-template-form-resource';
 import type { SmsTemplateWithTags } from '@shared/sms-templates';

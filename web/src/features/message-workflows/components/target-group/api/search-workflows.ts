@@ -1,9 +1,7 @@
-import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
-import { MessageWorkflowSchema, type MessageWorkflow } from '@shared/message-workflows';
+import { getMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
 
 /** Message workflows by id or name (the workflow typeahead: 10 suggestions). */
-export async function searchWorkflows(text: string): Promise<MessageWorkflow[]> {
+export async function searchWorkflows(text: string) {
   const query = new URLSearchParams({ 'filter[search_query]': text.trim(), 'page[number]': '1', 'page[size]': '10' });
-  return (await api.get(`/message-workflows?${query}`, listPageOf(MessageWorkflowSchema))).items;
+  return (await getMessageWorkflows(String(query))).items;
 }

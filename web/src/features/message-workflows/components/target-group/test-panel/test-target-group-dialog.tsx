@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { testMasterContact } from '../api/test-master-contact';
 import type { ContactTestResult } from '@shared/target-groups/test-panel';
 import { sendTestMessages } from '../api/send-test-messages';
-import { useMessageType } from '../api/get-message-type';
+import { useMessageType } from '@/api/messages/get-message';
 import type { AudienceContact } from '@shared/target-groups/test-panel';
 import { TARGET_GROUP_UI } from '../target-group-texts';
 import type { TargetGroupValue } from '../target-group-value';
