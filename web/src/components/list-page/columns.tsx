@@ -1,8 +1,11 @@
 import { Link } from 'wouter';
+import type { BulkAction } from '../bulk-action-bar';
 import { LastActionCell, type LastActionFields } from '../last-action';
 import { formatDateTime } from '@/lib/format';
+import { StatusBadge, statusOptions } from '../status-badge';
 import type { ListColumn } from './list-types';
 import type { FilterOp } from '@shared/list-query';
+import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
 
 /** The SPA path of a record's edit form, e.g. tagEditPath. */
 type EditPath = (id: number) => string;
@@ -36,6 +39,22 @@ export function nameColumn<T extends { id: number; name: string }>(editPath: Edi
     body: (item) => <Link href={editPath(item.id)}>{item.name}</Link>,
   };
 }
+
+/** The sortable 'Status' column: a badge, filtered by a select of the statuses a record can hold. */
+export function statusColumn<T extends { status: number }>({ width = '9rem' }: { width?: string } = {}): ListColumn<T> {
+  return {
+    field: 'status',
+    header: 'Status',
+    sortable: true,
+    width,
+    filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
+    body: (item) => <StatusBadge status={item.status} />,
+  };
+}
+
+/** Spec section 4: bulk actions set a status, Active first (the default), then Inactive, Draft and Archived. */
+export const statusBulkActions = (update: (ids: number[], status: number) => Promise<unknown>, texts: { doneText: string; failedText: string }): BulkAction[] =>
+  BULK_STATUSES.map((status) => ({ value: String(status), label: STATUS_LABELS[status], run: (ids) => update(ids, status), ...texts }));
 
 /** The sortable 'Date' column showing the creation time. */
 export function createdDateColumn<T extends { createdAt: number }>(field = 'createdAt'): ListColumn<T> {

@@ -6,13 +6,11 @@ import { updateMessageWorkflowStatuses } from './api/update-message-workflow-sta
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
 import type { MessageWorkflowWithTags } from '@shared/message-workflows';
-import { idColumn, lastActionColumn, nameColumn } from '@/components/list-page/columns';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { usageGuard } from '@/components/list-page/usage-guard';
-import { StatusBadge, statusOptions } from '@/components/status-badge';
 import { TagChip } from '@/components/tags/tag-chip';
 import { TagFilter } from '@/components/tags/tag-filter';
-import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
 import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
 
 const triggerTypeName = (type: string | undefined) => TRIGGER_TYPES.find((t) => t.id === type)?.name ?? type ?? '';
@@ -30,14 +28,7 @@ export const messageWorkflowListResource: ListResource<MessageWorkflowWithTags> 
     // Spec section 7 names filter[id:like] and filter[name:like_words] for this list.
     idColumn(messageWorkflowEditPath),
     nameColumn(messageWorkflowEditPath, { op: 'like_words' }),
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '9rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (workflow) => <StatusBadge status={workflow.status} />,
-    },
+    statusColumn(),
     {
       field: 'triggerPrototype.triggerType',
       header: 'Trigger Type',
@@ -71,12 +62,5 @@ export const messageWorkflowListResource: ListResource<MessageWorkflowWithTags> 
     doneText: MESSAGE_WORKFLOW_UI.deleted,
     failedText: MESSAGE_WORKFLOW_UI.deleteFailed,
   },
-  // Spec section 4: bulk actions set a status, Active first (the default).
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateMessageWorkflowStatuses(ids, status),
-    doneText: MESSAGE_WORKFLOW_UI.bulkUpdated,
-    failedText: MESSAGE_WORKFLOW_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateMessageWorkflowStatuses, { doneText: MESSAGE_WORKFLOW_UI.bulkUpdated, failedText: MESSAGE_WORKFLOW_UI.updateFailed }),
 };

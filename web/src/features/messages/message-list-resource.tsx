@@ -6,14 +6,12 @@ import { updateMessageStatuses } from './api/update-message-statuses';
 import { MESSAGES_PATH, messageEditPath } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
 import type { MessageWithTags } from '@shared/messages';
-import { idColumn, lastActionColumn, nameColumn } from '@/components/list-page/columns';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
-import { StatusBadge, statusOptions } from '@/components/status-badge';
 import { TagChip } from '@/components/tags/tag-chip';
 import { TagFilter } from '@/components/tags/tag-filter';
 import { ACTIVITY_PROCESSES } from '@shared/directory/vocabulary';
 import { MESSAGE_TYPES } from '@shared/messages';
-import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
 
 const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? `Type ${type}`;
 const processName = (id: number | null | undefined) => (id ? (ACTIVITY_PROCESSES.find((p) => p.id === id)?.name ?? `Process ${id}`) : '');
@@ -32,14 +30,7 @@ export const messageListResource: ListResource<MessageWithTags> = {
     idColumn(messageEditPath),
     // Every typed word must appear in the name (filter[name:like_words]).
     nameColumn(messageEditPath, { op: 'like_words' }),
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '9rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (message) => <StatusBadge status={message.status} />,
-    },
+    statusColumn(),
     {
       field: 'type',
       header: 'Type',
@@ -87,12 +78,5 @@ export const messageListResource: ListResource<MessageWithTags> = {
     doneText: MESSAGE_UI.deleted,
     failedText: MESSAGE_UI.deleteFailed,
   },
-  // Spec section 4: bulk actions set Active (the default) or Inactive; this list also offers Draft and Archived.
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateMessageStatuses(ids, status),
-    doneText: MESSAGE_UI.bulkUpdated,
-    failedText: MESSAGE_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateMessageStatuses, { doneText: MESSAGE_UI.bulkUpdated, failedText: MESSAGE_UI.updateFailed }),
 };

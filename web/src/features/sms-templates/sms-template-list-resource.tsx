@@ -7,12 +7,10 @@ import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
 import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';
 import type { SmsTemplateWithTags } from '@shared/sms-templates';
-import { createdDateColumn, idColumn } from '@/components/list-page/columns';
+import { createdDateColumn, idColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
-import { StatusBadge, statusOptions } from '@/components/status-badge';
 import { TagChip } from '@/components/tags/tag-chip';
 import { TagFilter } from '@/components/tags/tag-filter';
-import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
 
 /** The SMS template list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
 export const smsTemplateListResource: ListResource<SmsTemplateWithTags> = {
@@ -33,14 +31,7 @@ export const smsTemplateListResource: ListResource<SmsTemplateWithTags> = {
       filter: { type: 'text' },
       body: (template) => <Link href={smsTemplateEditPath(template.id)}>{template.name || <em>(no name)</em>}</Link>,
     },
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '10rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (template) => <StatusBadge status={template.status} />,
-    },
+    statusColumn({ width: '10rem' }),
     {
       field: 'tags',
       header: 'Tags',
@@ -71,12 +62,5 @@ export const smsTemplateListResource: ListResource<SmsTemplateWithTags> = {
     doneText: SMS_TEMPLATE_UI.deleted,
     failedText: SMS_TEMPLATE_UI.deleteFailed,
   },
-  // Spec section 4: some lists offer Draft and Archived besides Active (the default) and Inactive.
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateSmsTemplateStatuses(ids, status),
-    doneText: SMS_TEMPLATE_UI.bulkUpdated,
-    failedText: SMS_TEMPLATE_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateSmsTemplateStatuses, { doneText: SMS_TEMPLATE_UI.bulkUpdated, failedText: SMS_TEMPLATE_UI.updateFailed }),
 };
