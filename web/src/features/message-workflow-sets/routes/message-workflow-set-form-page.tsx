@@ -22,7 +22,7 @@ export default function MessageWorkflowSetFormPage({ id }: { id?: string }) {
           <FormField id="set-description" label="Description" error={form.errorOf('description')}>
             <InputTextarea id="set-description" value={form.values.description ?? ''} onChange={(e) => form.set('description', e.target.value)} rows={2} autoResize />
           </FormField>
-          <StatusField id="set-status" value={form.values.status} onChange={(status) => form.set('status', status as typeof form.values.status)} storedStatus={record?.status} error={form.errorOf('status')} />
+          <StatusField id="set-status" value={form.values.status} onChange={(status) => form.set('status', status)} storedStatus={record?.status} error={form.errorOf('status')} />
           <SetWorkflowsField
             id="set-workflows"
             value={asWorkflows(form.values.messageWorkflows)}

@@ -16,7 +16,7 @@ import { FormField } from '@/components/form-page/form-field';
 import { FormPage } from '@/components/form-page/form-page';
 import { TextField } from '@/components/form-page/text-field';
 import type { FormState } from '@/components/form-page/use-form-state';
-import { StatusField } from '@/components/status-field';
+import { StatusField, type RecordStatus } from '@/components/status-field';
 import { TagChooser } from '@/components/tags/tag-chooser';
 import { TriggerPanel, TriggerTypeField } from '@/components/triggers/trigger-fields';
 import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
@@ -48,8 +48,8 @@ function MessageWorkflowFields({ form, record }: { form: WorkflowForm; record?: 
     );
   };
 
-  const changeStatus = (status: number) => {
-    form.set('status', status as typeof values.status);
+  const changeStatus = (status: RecordStatus) => {
+    form.set('status', status);
     if (status === STATUS.active) form.touch(...REQUIRED_WHEN_ACTIVE);
   };
 

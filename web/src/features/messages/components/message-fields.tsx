@@ -13,12 +13,12 @@ import { SenderFields } from './sender-fields';
 import { TemplateField } from './template-field';
 import { TranslationPanel } from './translation-panel';
 import { FormField } from '@/components/form-page/form-field';
+import { StatusField } from '@/components/status-field';
 import type { FormState } from '@/components/form-page/use-form-state';
-import { statusOptions } from '@/components/status-badge';
 import { TagChooser } from '@/components/tags/tag-chooser';
 import { toastFailure } from '@/lib/api-client';
 import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '@shared/messages';
-import { FORM_STATUSES, STATUS, canMoveTo } from '@shared/status';
+import { STATUS } from '@shared/status';
 import { TextField } from '@/components/form-page/text-field';
 import type { ReferenceSetChoice } from '../message-types';
 
@@ -87,14 +87,8 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
 
   const errorOf = form.errorOf;
   const nameError = errorOf('name');
-  const statusError = errorOf('status');
   const recipientError = errorOf('recipientId');
 
-  // Active or Archived messages cannot go back to Draft (spec section 4); a status set elsewhere (Inactive) stays listed.
-  const statuses = statusOptions(FORM_STATUSES.includes(values.status as never) || values.status === undefined ? FORM_STATUSES : [values.status, ...FORM_STATUSES]).map((option) => ({
-    ...option,
-    disabled: !canMoveTo(record?.status, option.value),
-  }));
 
   /** Event-based when its reference set, sender info or recipient is: test sends then need an event. */
   const setEventBased = (change: { set?: ReferenceSetChoice | null; senderId?: number | null; recipientId?: number | null }) => {
@@ -137,21 +131,19 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
           <FormField id="message-type" label="Type" error={errorOf('type')}>
             <Dropdown inputId="message-type" value={type} options={typeOptions} onChange={(e) => changeType(e.value)} />
           </FormField>
-          <FormField id="message-status" label="Status" error={statusError} hint={lockStatus ? MESSAGE_UI.statusLocked : active ? undefined : MESSAGE_UI.activeHint}>
-            <Dropdown
-              inputId="message-status"
-              value={values.status}
-              options={statuses}
-              optionDisabled="disabled"
-              disabled={lockStatus}
-              onChange={(e) => {
-                form.set('status', e.value);
-                // Activating makes sender, recipient, template and reference set required: show what is missing at once.
-                if (e.value === STATUS.active) form.touch(...ACTIVE_FIELDS);
-              }}
-              className={statusError ? 'p-invalid' : undefined}
-            />
-          </FormField>
+          <StatusField
+            id="message-status"
+            value={values.status}
+            storedStatus={record?.status}
+            error={errorOf('status')}
+            hint={lockStatus ? MESSAGE_UI.statusLocked : active ? undefined : MESSAGE_UI.activeHint}
+            disabled={lockStatus}
+            onChange={(status) => {
+              form.set('status', status);
+              // Activating makes sender, recipient, template and reference set required: show what is missing at once.
+              if (status === STATUS.active) form.touch(...ACTIVE_FIELDS);
+            }}
+          />
           <FormField id="message-process" label="Process" error={errorOf('activityProcessId')}>
             <Dropdown
               inputId="message-process"
