@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayClass, timelineEntries, triggerName } from './timeline-entries';
+import { timelineEntries, triggerName } from './timeline-entries';
 import type { DraftItem } from './timeline-draft';
 
 const scheduled = (data: Record<string, unknown>) => ({ triggerType: 'scheduled' as const, triggerData: { interval: 2, triggerScheduledType: 'days', sendingDay: [], basedOnCriterion: 1, eventDeadlineType: 1, sendingTime: '09:00', ...data } });
@@ -17,13 +17,6 @@ describe('trigger names', () => {
     expect(triggerName(metric(3))).toBe('Has minimum of 3 participating partner(s) on date');
     expect(triggerName(metric(1))).toBe('Has minimum of 3 speaker(s) on date');
     expect(triggerName(metric(2))).toBe('Has minimum of 3 theme(s) on date');
-  });
-});
-
-describe('display classes (spec section 4)', () => {
-  it('show inactive and out of date alike, failed, sent, else the message type', () => {
-    expect([0, 7, 6, 5].map((status) => displayClass(status, 1))).toEqual(['inactive', 'inactive', 'failed', 'sent']);
-    expect([1, 2, 3, 4, 11].map((type) => displayClass(1, type))).toEqual(['service-email', 'acquisition-email', 'service-email', 'service-email', 'service-sms']);
   });
 });
 
