@@ -15,6 +15,8 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number]['id'];
 const MessageTypeSchema = z.union(MESSAGE_TYPES.map((t) => z.literal(t.id)), { error: 'Type must be 1, 2, 3, 4 or 11.' });
+/** A type's name ('Service email'); '' for none. */
+export const messageTypeName = (type: number | null) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? '';
 export const MESSAGE_TYPE = { serviceEmail: 1, acquisitionEmail: 2, manualServiceEmail: 3, actionTriggerEmail: 4, sms: 11 } as const;
 
 export const DELIVERY = { email: 1, sms: 11 } as const;

@@ -22,6 +22,8 @@ interface StatusFieldProps {
    * only to a record that is Active already, and then this text says what is missing.
    */
   activeBlockedText?: string;
+  /** The select's own class (its width). */
+  className?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface StatusFieldProps {
  * record was saved Active or Archived (the server refuses it too). A status a bulk action set
  * (Inactive) stays on offer while the record holds it.
  */
-export function StatusField({ id, value, onChange, storedStatus, error, hint, disabled, activeBlockedText }: StatusFieldProps) {
+export function StatusField({ id, value, onChange, storedStatus, error, hint, disabled, activeBlockedText, className }: StatusFieldProps) {
   const statuses = value === undefined || (FORM_STATUSES as readonly number[]).includes(value) ? FORM_STATUSES : [value, ...FORM_STATUSES];
   const blocked = (status: number) => !!activeBlockedText && status === STATUS.active && value !== STATUS.active;
   const options = statusOptions(statuses).map((option) => ({ ...option, disabled: !canMoveTo(storedStatus, option.value) || blocked(option.value) }));
@@ -46,7 +48,7 @@ export function StatusField({ id, value, onChange, storedStatus, error, hint, di
         // PrimeReact greys a disabled choice out but does not tell assistive technology.
         pt={{ item: (item) => ({ 'aria-disabled': item?.context.disabled }) }}
         onChange={(e) => onChange(e.value)}
-        className={message ? 'p-invalid' : undefined}
+        className={[message ? 'p-invalid' : '', className ?? ''].join(' ').trim() || undefined}
       />
     </FormField>
   );

@@ -8,12 +8,6 @@ export const variablesText = (variables: object) =>
 /** The variables box holds JSON text of an object, or nothing. */
 export const variablesValid = (text: string) => VariablesSchema.safeParse(text).success;
 
-/** Where the server found a problem: "... (line 2, column 12)" gives 2. */
-export function errorLine(text: string | undefined): number | undefined {
-  const match = text && /\(line (\d+), column \d+\)/.exec(text);
-  return match ? Number(match[1]) : undefined;
-}
-
 /**
  * Test variables for a query: the default event id for every Int variable whose name mentions an
  * event, the default contact ids for every list of Int ($contactIds, $ids, ...); a query that

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { runGraphql } from '@/api/graphql/run-graphql';
-import { errorLine, variablesValid } from './graphql-variables';
+import { variablesValid } from './graphql-variables';
+import { errorLine } from '../code-editor/error-line';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { MAPPING_TEXTS } from '@shared/mapping';

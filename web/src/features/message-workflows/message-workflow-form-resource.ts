@@ -4,7 +4,7 @@ import { useMessageWorkflow } from './api/get-message-workflow';
 import { updateMessageWorkflow } from './api/update-message-workflow';
 import { MESSAGE_WORKFLOWS_PATH } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
-import type { TargetGroupValue } from './message-workflow-types';
+import type { TargetGroupValue } from './components/target-group/target-group-value';
 import type { MessageWorkflowWithTags } from '@shared/message-workflows';
 import type { FormResource } from '@/components/form-page/form-page';
 import { emptyTriggerData } from '@/components/triggers/trigger-data';
@@ -46,7 +46,7 @@ export const messageWorkflowToValues = (workflow: MessageWorkflowWithTags): Mess
   targetGroup: withSection(workflow.targetGroup),
   messageId: workflow.messageId ?? null,
   masterContactIds: workflow.masterContactIds ?? [],
-  tags: (workflow.tags ?? []).map((tag) => (typeof tag === 'number' ? tag : tag.id)),
+  tags: workflow.tags.map((tag) => tag.id),
 });
 
 /** The message workflow form (spec sections 2, 4, 5): the shared schema validates in the browser and on the server. */

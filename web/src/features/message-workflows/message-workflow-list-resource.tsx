@@ -6,11 +6,9 @@ import { updateMessageWorkflowStatuses } from './api/update-message-workflow-sta
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
 import type { MessageWorkflowWithTags } from '@shared/message-workflows';
-import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { usageGuard } from '@/components/list-page/usage-guard';
-import { TagChip } from '@/components/tags/tag-chip';
-import { TagFilter } from '@/components/tags/tag-filter';
 import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
 
 const triggerTypeName = (type: string | undefined) => TRIGGER_TYPES.find((t) => t.id === type)?.name ?? type ?? '';
@@ -37,20 +35,7 @@ export const messageWorkflowListResource: ListResource<MessageWorkflowWithTags> 
       filter: { type: 'select', options: TRIGGER_TYPES.map(({ id, name }) => ({ label: name, value: id })) },
       body: (workflow) => triggerTypeName(workflow.triggerPrototype?.triggerType),
     },
-    {
-      field: 'tags',
-      header: 'Tags',
-      width: '14rem',
-      // Workflows carrying any of the chosen tags; the tag search starts at 1 character.
-      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
-      body: (workflow) => (
-        <span className="chip-list">
-          {(workflow.tags ?? []).map((tag) => (
-            <TagChip key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </span>
-      ),
-    },
+    tagsColumn(),
     lastActionColumn(),
   ],
   clone: { run: (workflow) => cloneMessageWorkflow(workflow.id), doneText: MESSAGE_WORKFLOW_UI.cloned, failedText: MESSAGE_WORKFLOW_UI.cloneFailed },

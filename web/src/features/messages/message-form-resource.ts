@@ -47,7 +47,7 @@ export const messageToValues = (message: MessageWithTags): MessageValues => ({
   referenceSetTemplateId: message.referenceSetTemplateId ?? null,
   isEventBased: !!message.isEventBased,
   messageTranslations: (message.messageTranslations ?? []).map(({ id, languageId, templateId }) => ({ id, languageId, templateId })),
-  tags: (message.tags ?? []).map((tag) => (typeof tag === 'number' ? tag : tag.id)),
+  tags: message.tags.map((tag) => tag.id),
 });
 
 /** The message form (spec sections 2, 4, 5): the shared schema validates in the browser and on the server. */

@@ -6,10 +6,8 @@ import { updateMessageStatuses } from './api/update-message-statuses';
 import { MESSAGES_PATH, messageEditPath } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
 import type { MessageWithTags } from '@shared/messages';
-import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
-import { TagChip } from '@/components/tags/tag-chip';
-import { TagFilter } from '@/components/tags/tag-filter';
 import { ACTIVITY_PROCESSES } from '@shared/directory/vocabulary';
 import { MESSAGE_TYPES } from '@shared/messages';
 
@@ -39,20 +37,7 @@ export const messageListResource: ListResource<MessageWithTags> = {
       filter: { type: 'select', options: asOptions(MESSAGE_TYPES) },
       body: (message) => typeName(message.type),
     },
-    {
-      field: 'tags',
-      header: 'Tags',
-      width: '14rem',
-      // Messages carrying any of the chosen tags; the tag search starts at 1 character.
-      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
-      body: (message) => (
-        <span className="chip-list">
-          {(message.tags ?? []).map((tag) => (
-            <TagChip key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </span>
-      ),
-    },
+    tagsColumn(),
     lastActionColumn(),
     {
       field: 'activityProcessId',

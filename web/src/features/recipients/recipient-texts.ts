@@ -15,4 +15,3 @@ export const RECIPIENT_UI = {
 } as const;
 
 export const MESSAGE_TYPE_OPTIONS = MESSAGE_TYPES.map((type) => ({ label: type.name, value: type.id }));
-export const messageTypeName = (id: number | null) => MESSAGE_TYPES.find((type) => type.id === id)?.name ?? '';

@@ -7,10 +7,8 @@ import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
 import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';
 import type { SmsTemplateWithTags } from '@shared/sms-templates';
-import { createdDateColumn, idColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import { createdDateColumn, idColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
-import { TagChip } from '@/components/tags/tag-chip';
-import { TagFilter } from '@/components/tags/tag-filter';
 
 /** The SMS template list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
 export const smsTemplateListResource: ListResource<SmsTemplateWithTags> = {
@@ -32,20 +30,7 @@ export const smsTemplateListResource: ListResource<SmsTemplateWithTags> = {
       body: (template) => <Link href={smsTemplateEditPath(template.id)}>{template.name || <em>(no name)</em>}</Link>,
     },
     statusColumn({ width: '10rem' }),
-    {
-      field: 'tags',
-      header: 'Tags',
-      width: '16rem',
-      // Templates carrying any of the chosen tags; the tag search starts at 1 character.
-      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
-      body: (template) => (
-        <span className="chip-list">
-          {template.tags.map((tag) => (
-            <TagChip key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </span>
-      ),
-    },
+    tagsColumn({ width: '16rem' }),
     createdDateColumn(),
   ],
   clone: { run: (template) => cloneSmsTemplate(template.id), doneText: SMS_TEMPLATE_UI.cloned, failedText: SMS_TEMPLATE_UI.cloneFailed },

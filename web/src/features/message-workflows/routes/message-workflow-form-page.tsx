@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -9,9 +9,8 @@ import { TargetGroupPanel } from '../components/target-group/target-group-panel'
 import { messageWorkflowFormResource } from '../message-workflow-form-resource';
 import { MESSAGE_WORKFLOWS_PATH } from '../message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from '../message-workflow-texts';
-import type { TargetGroupValue } from '../message-workflow-types';
+import type { TargetGroupValue } from '../components/target-group/target-group-value';
 import type { MessageWorkflowWithTags } from '@shared/message-workflows';
-import type { TagSummary } from '@shared/tags';
 import { FormField } from '@/components/form-page/form-field';
 import { FormPage } from '@/components/form-page/form-page';
 import { TextField } from '@/components/form-page/text-field';
@@ -24,6 +23,7 @@ import { toastFailure } from '@/lib/api-client';
 import { CONTACT_ENROLLED_TYPES, type ContactEnrolledType, type MessageWorkflowInputSchema } from '@shared/message-workflows';
 import { STATUS } from '@shared/status';
 import '../message-workflows.css';
+import { useChosenTags } from '@/components/tags/use-chosen-tags';
 
 type WorkflowForm = FormState<typeof MessageWorkflowInputSchema>;
 
@@ -36,17 +36,7 @@ function MessageWorkflowFields({ form, record }: { form: WorkflowForm; record?: 
   const active = values.status === STATUS.active;
   const manual = values.contactEnrolledType === 'manual';
   const trigger = values.triggerPrototype as TriggerPrototypeValue;
-  // The form keeps tag ids (what the API takes); the chips need the tags themselves.
-  const [knownTags, setKnownTags] = useState(() => new Map((record?.tags ?? []).map((tag) => [tag.id, tag])));
-  const tags = (values.tags ?? []).flatMap((id) => knownTags.get(id) ?? []);
-
-  const chooseTags = (chosen: TagSummary[]) => {
-    setKnownTags((known) => new Map([...known, ...chosen.map((tag) => [tag.id, tag] as const)]));
-    form.set(
-      'tags',
-      chosen.map((tag) => tag.id),
-    );
-  };
+  const { tags, choose: chooseTags } = useChosenTags(record?.tags, values.tags, (ids) => form.set('tags', ids));
 
   const changeStatus = (status: RecordStatus) => {
     form.set('status', status);

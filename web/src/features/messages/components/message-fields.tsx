@@ -7,7 +7,6 @@ import { useSenderInfos } from '@/api/sender-info/get-sender-infos';
 import { afterTypeChange, needsEvent, recipientAllowed, senderAllowed } from '../message-rules';
 import { MESSAGE_UI } from '../message-texts';
 import type { MessageWithTags } from '@shared/messages';
-import type { TagSummary } from '@shared/tags';
 import { ReferenceSetField } from './reference-set-field';
 import { SenderFields } from './sender-fields';
 import { TemplateField } from './template-field';
@@ -21,6 +20,7 @@ import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from 
 import { STATUS } from '@shared/status';
 import { TextField } from '@/components/form-page/text-field';
 import type { ReferenceSetChoice } from '../message-types';
+import { useChosenTags } from '@/components/tags/use-chosen-tags';
 
 export type MessageForm = FormState<typeof MessageInputSchema>;
 
@@ -78,12 +78,11 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
   const validSenders = allSenders.filter((sender) => senderAllowed(sender, type));
   const validRecipients = allRecipients.filter((recipient) => recipientAllowed(recipient, type));
 
-  // The form keeps ids (what the API takes); the chips and the typeahead need the objects.
-  const [knownTags, setKnownTags] = useState(() => new Map((record?.tags ?? []).map((tag) => [tag.id, tag])));
+  // The form keeps the reference set's id (what the API takes); the typeahead needs the template itself.
   const [referenceSet, setReferenceSet] = useState<ReferenceSetChoice | null>(
     () => record?.referenceSetTemplate ?? (record?.referenceSetTemplateId ? { id: record.referenceSetTemplateId, name: `Reference set`, customReferences: [] } : null),
   );
-  const tags = (values.tags ?? []).flatMap((id) => knownTags.get(id) ?? []);
+  const { tags, choose: chooseTags } = useChosenTags(record?.tags, values.tags, (ids) => form.set('tags', ids));
 
   const errorOf = form.errorOf;
   const nameError = errorOf('name');
@@ -113,14 +112,6 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
     if (change.senderId !== values.senderId) form.set('senderId', change.senderId);
     if (change.recipientId !== (values.recipientId ?? null)) form.set('recipientId', change.recipientId);
     setEventBased({ senderId: change.senderId, recipientId: change.recipientId });
-  };
-
-  const chooseTags = (chosen: TagSummary[]) => {
-    setKnownTags((known) => new Map([...known, ...chosen.map((tag) => [tag.id, tag] as const)]));
-    form.set(
-      'tags',
-      chosen.map((tag) => tag.id),
-    );
   };
 
   return (

@@ -8,7 +8,8 @@ import type { ReferenceLayout } from '@shared/reference-layouts';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { FormField } from '@/components/form-page/form-field';
 import { FormPage } from '@/components/form-page/form-page';
-import { LayoutTestPanel, errorLineOf } from '@/components/layout-test-panel/layout-test-panel';
+import { errorLine } from '@/components/code-editor/error-line';
+import { LayoutTestPanel } from '@/components/layout-test-panel/layout-test-panel';
 import { TextField } from '@/components/form-page/text-field';
 
 /**
@@ -70,7 +71,7 @@ export default function ReferenceLayoutFormPage({ id }: { id?: string }) {
                 minLines={12}
                 maxHeight="32rem"
                 invalid={!!codeError}
-                errorLine={errorLineOf(codeError ?? testError)}
+                errorLine={errorLine(codeError ?? testError)}
                 describedBy={codeError ? 'layout-code-error' : undefined}
               />
             </FormField>

@@ -11,7 +11,7 @@ import { FormField } from '@/components/form-page/form-field';
 import { ObjectPicker } from '@/components/object-picker';
 import { testReferenceLayout } from '@/api/graphql/test-reference-layout';
 import type { LayoutTestResult } from '@shared/graphql';
-import { errorLine } from '@/components/graphql/graphql-variables';
+import { errorLine } from '@/components/code-editor/error-line';
 import { isApiError, toastFailure } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { REFERENCE_LAYOUT_TEXTS } from '@shared/reference-layouts';
