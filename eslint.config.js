@@ -21,12 +21,12 @@ const subfolders = (dir) =>
 /** Folders no production layer may import: they import the layers, never the other way round. */
 const OUTSIDE = ['./test', './bench', './scripts'];
 
-/** Each web feature (web/src/features/<x>) imports no other feature: what two share goes to components/ or lib/. */
+/** Each web feature (web/src/features/<x>) imports no other feature: what two share goes to api/, components/ or lib/. */
 const featureZones = subfolders('web/src/features').map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',
   except: [`./${feature}`],
-  message: 'A web feature does not import another feature; move what both need to web/src/components or web/src/lib.',
+  message: 'A web feature does not import another feature; move what both need to web/src/api (requests), web/src/components or web/src/lib.',
 }));
 
 /** Each folder of functions/resources (or functions/jobs) imports no other: what two share moves down to domain/ or data/. */
@@ -108,8 +108,17 @@ const LAYER_ZONES = [
     message: 'The SPA imports only web/src and shared/; it reaches the functions through the HTTP API.',
   },
   ...FUNCTION_ZONES,
+  {
+    target: ['./web/src/api', './web/src/components', './web/src/lib'],
+    from: './web/src/features',
+    message: 'The shared parts of the SPA (web/src/api, components, lib) import no feature: features build on them, and the app puts features together.',
+  },
   ...featureZones,
 ];
+
+/** `../../x` and deeper; `../x` stays fine. */
+const CLIMBS_TWO_FOLDERS = '^(\\.\\.\\/){2,}';
+const CLIMB_MESSAGE = "Import through @/ (web/src) or @shared/ (shared/) rather than climbing more than one folder ('../../').";
 
 export default defineConfig(
   { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.data/', 'test-results/', 'playwright-report/', '.tmp/'] },
@@ -152,6 +161,16 @@ export default defineConfig(
           message: 'Name the case: a status or code from shared/, not a number.',
         },
       ],
+    },
+  },
+  {
+    // The SPA names what it imports from a fixed place (@/ is web/src, @shared/ the repo's shared/)
+    // instead of climbing folders: an import then reads the same in every file and survives a move.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS_TWO_FOLDERS, message: CLIMB_MESSAGE }] }],
+      // Lazy routes and dialogs load through import(), which no-restricted-imports does not see.
+      'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${CLIMBS_TWO_FOLDERS}/]`, message: CLIMB_MESSAGE }],
     },
   },
   {

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { WEB_ALIASES } from './web/vite.config.ts';
 
 export default defineConfig({
+  // The SPA's tests import through its aliases, as its code does.
+  resolve: { alias: WEB_ALIASES },
   test: {
     include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'test/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

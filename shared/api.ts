@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 /** The response envelope and error body of every /v1 endpoint. */
 export interface DataEnvelope<T> {
   data: T;
@@ -35,3 +37,8 @@ export const BULK_TEXTS = {
   partlyPutBack: (reason: string, kept: number[]) =>
     `Stopped: ${reason}. The rows already updated were put back, except ${kept.map((id) => `#${id}`).join(', ')}, which changed again meanwhile.`,
 };
+
+/** What a delete (and a sign-out) answers once done. */
+export const DoneSchema = z.literal(true);
+/** What the usage counts of the delete guards answer (GET .../{id}/message-total and the like). */
+export const CountSchema = z.number().int();

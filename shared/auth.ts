@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Role } from './roles.ts';
+import { ROLES } from './roles.ts';
 
 export const AUTH_TEXTS = {
   usernameRequired: 'Username is required.',
@@ -64,20 +64,20 @@ export const ChangePasswordFormSchema = ChangePasswordFields.extend({
   if (input.repeatPassword && input.repeatPassword !== input.newPassword) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: AUTH_TEXTS.passwordsDiffer });
 });
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
+/** The signed-in user (the login's answer, and a password change's). */
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
   /** Unix seconds. */
-  passwordExpiresAt: number;
-}
+  passwordExpiresAt: z.number().int(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export interface LoginResult {
-  accessToken: string;
-  user: SessionUser;
-}
+export const LoginResultSchema = z.object({ accessToken: z.string(), user: SessionUserSchema });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** The Authorization header the SPA sends: Basic, built from the access token (`token:`). */
 export const authorizationHeader = (accessToken: string): string => `Basic ${btoa(`${accessToken}:`)}`;

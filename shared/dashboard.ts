@@ -1,7 +1,8 @@
+import * as z from 'zod';
 import { addDays, type CivilDate } from './amsterdam-time.ts';
-import { EVENT_WORKFLOW_TEXTS } from './event-message-workflows.ts';
-import type { DeliveryCounts } from './sending.ts';
-import type { TriggerType } from './triggers/trigger-prototype.ts';
+import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from './event-message-workflows.ts';
+import { DeliveryCountsSchema } from './sending.ts';
+import { DraftTriggerPrototypeSchema } from './triggers/trigger-prototype.ts';
 
 /**
  * The dashboard's date range (spec sections 4, 5, 9): Amsterdam calendar days, by default today to
@@ -33,29 +34,44 @@ export function dateRangeProblem(start: CivilDate, end: CivilDate): string | nul
 export const defaultDateRange = (today: CivilDate) => ({ start: today, end: addDays(today, DASHBOARD_WINDOW_DAYS) });
 
 /** One row of the dashboard (spec section 3, the event message workflow composite); `id` is the item's. */
-export interface Composite {
-  id: number;
-  eventId: number;
-  eventName: string;
-  countryName: string;
-  eventStatus: number | null;
-  messageType: number | null;
-  workflowName: string;
+export const CompositeSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  countryName: z.string(),
+  eventStatus: z.number().int().nullable(),
+  messageType: z.number().int().nullable(),
+  workflowName: z.string(),
   /** Unix seconds. */
-  sendDate: number;
-  status: number;
-  updatedAt: number;
+  sendDate: z.number().int(),
+  status: z.number().int(),
+  updatedAt: z.number().int(),
   /** Delivered, and still on their way (pending or being handed over); null before the first send. */
-  sent: number | null;
-  sending: number | null;
-  deliveries: DeliveryCounts | null;
-  eventMessageWorkflow: {
-    id: number;
-    status: number;
+  sent: z.number().int().nullable(),
+  sending: z.number().int().nullable(),
+  deliveries: DeliveryCountsSchema.nullable(),
+  eventMessageWorkflow: z.object({
+    id: z.number().int(),
+    status: z.number().int(),
     /** Why it failed or is out of date. */
-    note: string | null;
-    updatedAt: number;
-    trigger: { triggerType: TriggerType; triggerData: object };
-    messageWorkflow?: unknown;
-  };
-}
+    note: z.string().nullable(),
+    updatedAt: z.number().int(),
+    trigger: DraftTriggerPrototypeSchema,
+    /** Null when the workflow is gone. */
+    messageWorkflow: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        triggerPrototype: DraftTriggerPrototypeSchema,
+        message: z.object({ id: z.number().int(), name: z.string(), type: z.number().int() }).nullable(),
+      })
+      .nullable(),
+  }),
+});
+export type Composite = z.infer<typeof CompositeSchema>;
+
+/** GET .../count-of-each-status: the count of each status the dashboard shows, by the composite's count names. */
+export const StatusCountsSchema = z.object(
+  Object.fromEntries(STATUS_COUNTS.map(({ key }) => [key, z.number().int()])) as Record<(typeof STATUS_COUNTS)[number]['key'], z.ZodNumber>,
+);
+export type StatusCounts = z.infer<typeof StatusCountsSchema>;

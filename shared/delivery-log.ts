@@ -1,6 +1,7 @@
+import * as z from 'zod';
 import { ITEM_STATUS } from './event-message-workflows.ts';
-import type { ListPage } from './list-query.ts';
-import type { DeliveryCounts, DeliveryStatus } from './sending.ts';
+import { listPageOf } from './list-query.ts';
+import { DELIVERY_STATUSES, DeliveryCountsSchema, type DeliveryCounts } from './sending.ts';
 
 /**
  * The delivery log of an event message workflow item (docs/decisions/015-delivery-log.md):
@@ -11,43 +12,44 @@ export const DELIVERY_CHANNELS = ['email', 'sms'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** One row: the delivery to a contact, or a sender copy (rendered as for `contactId`). */
-export interface DeliveryLogRow {
+export const DeliveryLogRowSchema = z.object({
   /** Its place in the log: the contacts in id order, then the sender copies by address. */
-  id: number;
-  contactId: number;
-  senderCopy: boolean;
+  id: z.number().int(),
+  contactId: z.number().int(),
+  senderCopy: z.boolean(),
   /** The contact's name in the directory (null when the contact is gone). */
-  firstName: string | null;
-  lastName: string | null;
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** The address or phone number it went to; null until the sender resolved it. */
-  address: string | null;
-  channel: DeliveryChannel | null;
+  address: z.string().nullable(),
+  channel: z.enum(DELIVERY_CHANNELS).nullable(),
   /** The language it was rendered in; before that, the contact's own. */
-  languageId: number | null;
-  status: DeliveryStatus;
-  providerMessageId: string | null;
+  languageId: z.number().int().nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  providerMessageId: z.string().nullable(),
   /** Its last change (unix seconds). */
-  time: number;
+  time: z.number().int(),
   /** Why it failed, was suppressed, skipped or is unconfirmed. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type DeliveryLogRow = z.infer<typeof DeliveryLogRowSchema>;
 
 /** The item whose log it is: what the screen's header shows. */
-export interface DeliveryLogItem {
-  id: number;
-  eventId: number;
-  eventName: string;
-  workflowName: string;
-  messageType: number | null;
-  status: number;
-  note: string | null;
+export const DeliveryLogItemSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  workflowName: z.string(),
+  messageType: z.number().int().nullable(),
+  status: z.number().int(),
+  note: z.string().nullable(),
   /** Counts by status (all zero before the audience is frozen). */
-  deliveries: DeliveryCounts;
-}
+  deliveries: DeliveryCountsSchema,
+});
+export type DeliveryLogItem = z.infer<typeof DeliveryLogItemSchema>;
 
-export interface DeliveryLog extends ListPage<DeliveryLogRow> {
-  item: DeliveryLogItem;
-}
+export const DeliveryLogSchema = listPageOf(DeliveryLogRowSchema).extend({ item: DeliveryLogItemSchema });
+export type DeliveryLog = z.infer<typeof DeliveryLogSchema>;
 
 /** Items whose sending began: claimed (processing, then completed or in error) or with deliveries. */
 export const hasDeliveryLog = (status: number, deliveries?: DeliveryCounts | null): boolean =>

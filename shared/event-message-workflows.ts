@@ -1,5 +1,10 @@
 import * as z from 'zod';
 import { STATUS } from './status.ts';
+import { withAudit } from './audited.ts';
+import { MessageWorkflowWithTagsSchema } from './message-workflows.ts';
+import { DeliveryCountsSchema } from './sending.ts';
+import { ResolvedSendingTimeSchema } from './sending-time.ts';
+import { DraftTriggerPrototypeSchema } from './triggers/trigger-prototype.ts';
 
 /**
  * Event message workflows (spec sections 3-5, 7-8): a workflow attached to one event, with its own
@@ -92,3 +97,65 @@ export const DisableSchema = z.object({
   attributes: z.object({ status: z.literal(ITEM_STATUS.inactive, { error: 'Only Disable (status 0) applies to events.' }) }),
   eventIds: EventIdsSchema.shape.eventIds,
 });
+
+/**
+ * A row of the event list (GET /v1/event-message-workflows): an event that has workflows, with
+ * its counts; `id` is the event's. The audit fields are the summary's.
+ */
+export const EventWorkflowEventSchema = withAudit({
+  name: z.string(),
+  countryName: z.string(),
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  /** The event's status: 0 cancelled, 1 active. */
+  status: z.number().int(),
+  numberOfSentEventMessageWorkflows: z.number().int(),
+  numberOfTotalEventMessageWorkflows: z.number().int(),
+  /** Its items being sent right now. */
+  numberOfProcessingEventMessageWorkflows: z.number().int().optional(),
+  /** The summary's own bookkeeping: the event version its items were planned for, and its recounts. */
+  plannedVersion: z.number().int().optional(),
+  changeNumber: z.number().int().optional(),
+  countedChange: z.number().int().optional(),
+  /** The spec's names of createdAt, updatedAt and updatedBy. */
+  created: z.number().int(),
+  modified: z.number().int(),
+  modifiedBy: z.number().int().optional(),
+});
+export type EventWorkflowEvent = z.infer<typeof EventWorkflowEventSchema>;
+
+/** An item's workflow as the timeline reads it: the workflow with its tags and its message, whose sender 'Other' is named. */
+export const ItemWorkflowSchema = MessageWorkflowWithTagsSchema;
+
+/**
+ * An event message workflow item as GET /v1/events/{id}/message-workflows (and the writes on
+ * items) answer it: its own trigger and sending time, and its workflow (null when it is gone).
+ */
+export const EventWorkflowItemSchema = withAudit({
+  eventId: z.number().int(),
+  messageWorkflowId: z.number().int(),
+  status: z.number().int(),
+  /** Why the item is in error or out of date. */
+  note: z.string().nullable(),
+  trigger: DraftTriggerPrototypeSchema,
+  /** When it sends (a metric item: its next check); null when it cannot be resolved. */
+  scheduledTime: z.number().int().nullable(),
+  /** The time it had before the last re-plan (the event's dates changed), and when that was. */
+  movedFrom: z.number().int().nullable().optional(),
+  movedAt: z.number().int().nullable().optional(),
+  /** When its schedule last fired, and how often. */
+  lastFiredAt: z.number().int().nullable().optional(),
+  firings: z.number().int().optional(),
+  /** The sender's bookkeeping of its sending (docs/sending.md); the screens do not read it. */
+  sending: z.looseObject({}).nullable().optional(),
+  /** Its deliveries by status, from its first send on. */
+  deliveries: DeliveryCountsSchema.nullable().optional(),
+});
+export const EventWorkflowItemWithWorkflowSchema = EventWorkflowItemSchema.extend({ messageWorkflow: ItemWorkflowSchema.nullable() });
+export type EventWorkflowItem = z.infer<typeof EventWorkflowItemWithWorkflowSchema>;
+
+/** GET /v1/events/{id}/message-workflows/resolve-sending-time: when each workflow would send for the event with its own trigger. */
+export const WorkflowSendingTimesSchema = z.array(z.object({ messageWorkflowId: z.number().int(), sendingTime: ResolvedSendingTimeSchema }));
+
+/** The event list's bulk Disable: how many items it switched off. */
+export const DisabledSchema = z.object({ disabled: z.number().int() });

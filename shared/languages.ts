@@ -1,8 +1,7 @@
-export interface Language {
-  id: number;
-  code: string;
-  name: string;
-}
+import * as z from 'zod';
+
+export const LanguageSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type Language = z.infer<typeof LanguageSchema>;
 
 /** English is the master language (id 1, code en): every localization starts from it. */
 export const MASTER_LANGUAGE_ID = 1;

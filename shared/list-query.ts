@@ -8,6 +8,7 @@
  * same parameters in its own URL, so a list view and the request it makes are one and the same
  * string. Every list reads its parameters here, so each refuses what it does not know the same way.
  */
+import * as z from 'zod';
 
 export const PAGE_SIZES = [5, 10, 20, 30, 40, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -177,3 +178,6 @@ export interface ListPage<T> {
   items: T[];
   total: number;
 }
+
+/** The response schema of one page of `item`s. */
+export const listPageOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number().int() });

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { STATUS, StatusSchema } from './status.ts';
+import { withAudit } from './audited.ts';
+import { MessageWorkflowSchema } from './message-workflows.ts';
 
 /** A message workflow set (spec sections 3-5): a named bundle of message workflows. */
 export const MESSAGE_WORKFLOW_SET_TEXTS = {
@@ -33,3 +35,16 @@ export const MessageWorkflowSetInputSchema = z.object({
   version: z.number().int().optional(),
 });
 export type MessageWorkflowSetInput = z.infer<typeof MessageWorkflowSetInputSchema>;
+
+/** A message workflow set as the API answers it: its workflows as ids, in order. */
+export const MessageWorkflowSetSchema = withAudit({
+  name: z.string(),
+  description: z.string(),
+  status: StatusSchema,
+  messageWorkflows: z.array(z.number().int()),
+});
+export type MessageWorkflowSet = z.infer<typeof MessageWorkflowSetSchema>;
+
+/** With include=messageWorkflows: the workflows themselves (with their messages and sender infos), those still there. */
+export const MessageWorkflowSetWithWorkflowsSchema = MessageWorkflowSetSchema.extend({ messageWorkflows: z.array(MessageWorkflowSchema) });
+export type MessageWorkflowSetWithWorkflows = z.infer<typeof MessageWorkflowSetWithWorkflowsSchema>;

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { STATUS, StatusSchema, TagIdsSchema } from './status.ts';
-import { targetGroupSchemaFor } from './target-groups/target-group.ts';
-import { TRIGGER_TYPE, triggerPrototypeSchemaFor } from './triggers/trigger-prototype.ts';
+import { withAudit } from './audited.ts';
+import { TagSummarySchema } from './tags.ts';
+import { DraftTargetGroupSchema, targetGroupSchemaFor } from './target-groups/target-group.ts';
+import { DraftTriggerPrototypeSchema, TRIGGER_TYPE, triggerPrototypeSchemaFor } from './triggers/trigger-prototype.ts';
 import { CONTACTS_MAX, TARGET_GROUP_TEXTS } from './target-groups/texts.ts';
 
 /**
@@ -34,6 +36,7 @@ export const CONTACT_ENROLLED_TYPES = [
   { id: 'manual', name: 'Manually' },
 ] as const;
 export type ContactEnrolledType = (typeof CONTACT_ENROLLED_TYPES)[number]['id'];
+const ContactEnrolledTypeSchema = z.enum(['automatic', 'manual'], { error: 'Contact enrolment is Automatically or Manually.' });
 
 const NAME_MAX = 200;
 
@@ -42,7 +45,7 @@ const BaseSchema = z.object({
   description: z.string().trim().max(2000, 'At most 2000 characters.').default(''),
   status: StatusSchema.default(STATUS.draft),
   shouldSendToSender: z.boolean().default(false),
-  contactEnrolledType: z.enum(['automatic', 'manual'], { error: 'Contact enrolment is Automatically or Manually.' }).default('automatic'),
+  contactEnrolledType: ContactEnrolledTypeSchema.default('automatic'),
   triggerPrototype: z.unknown().optional(),
   targetGroup: z.unknown().optional(),
   messageId: z.number({ error: MESSAGE_WORKFLOW_TEXTS.messageRequired }).int().positive(MESSAGE_WORKFLOW_TEXTS.messageRequired).nullable().default(null),
@@ -74,3 +77,37 @@ export const MessageWorkflowInputSchema = BaseSchema.transform((input, ctx) => {
   return { ...input, triggerPrototype: triggerPrototype!, targetGroup: targetGroup! };
 });
 export type MessageWorkflowInput = z.infer<typeof MessageWorkflowInputSchema>;
+
+/** A workflow's message as include=message answers it; include=message.senderInfo adds its sender info (null: the sender 'Other'). */
+export const WorkflowMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int(),
+  status: StatusSchema,
+  senderId: z.number().int().nullable(),
+  senderInfo: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  /** The timeline's name of the sender 'Other': the message's sender name, else its address or number. */
+  senderName: z.string().nullable().optional(),
+});
+export type WorkflowMessage = z.infer<typeof WorkflowMessageSchema>;
+
+/**
+ * A message workflow as the API answers it: its tags as ids (include=tags: the tags themselves)
+ * and, with include=message, its message (null when it has none or the message is gone).
+ */
+export const MessageWorkflowSchema = withAudit({
+  name: z.string(),
+  description: z.string(),
+  status: StatusSchema,
+  shouldSendToSender: z.boolean(),
+  contactEnrolledType: ContactEnrolledTypeSchema,
+  triggerPrototype: DraftTriggerPrototypeSchema,
+  targetGroup: DraftTargetGroupSchema,
+  messageId: z.number().int().nullable(),
+  masterContactIds: z.array(z.number().int()),
+  tags: z.array(z.number().int()),
+  message: WorkflowMessageSchema.nullable().optional(),
+});
+export type MessageWorkflow = z.infer<typeof MessageWorkflowSchema>;
+export const MessageWorkflowWithTagsSchema = MessageWorkflowSchema.extend({ tags: z.array(TagSummarySchema) });
+export type MessageWorkflowWithTags = z.infer<typeof MessageWorkflowWithTagsSchema>;

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { STATUS, StatusSchema, TagIdsSchema } from './status.ts';
 import { LANGUAGES } from './languages.ts';
+import { AuditedSchema, withAudit } from './audited.ts';
+import { ReferenceSetSummarySchema } from './reference-set-templates.ts';
+import { TagSummarySchema } from './tags.ts';
 
 /** Message types and how each is delivered (spec section 3). */
 export const MESSAGE_TYPES = [
@@ -11,6 +14,9 @@ export const MESSAGE_TYPES = [
   { id: 11, name: 'Service SMS' },
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number]['id'];
+const MessageTypeSchema = z.union(MESSAGE_TYPES.map((t) => z.literal(t.id)), { error: 'Type must be 1, 2, 3, 4 or 11.' });
+/** A type's name ('Service email'); '' for none. */
+export const messageTypeName = (type: number | null) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? '';
 export const MESSAGE_TYPE = { serviceEmail: 1, acquisitionEmail: 2, manualServiceEmail: 3, actionTriggerEmail: 4, sms: 11 } as const;
 
 export const DELIVERY = { email: 1, sms: 11 } as const;
@@ -80,7 +86,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 export const MessageInputSchema = z
   .object({
     name: z.string({ error: MESSAGE_TEXTS.nameRequired }).trim().min(1, MESSAGE_TEXTS.nameRequired).max(200, 'At most 200 characters.'),
-    type: z.union(MESSAGE_TYPES.map((t) => z.literal(t.id)), { error: 'Type must be 1, 2, 3, 4 or 11.' }),
+    type: MessageTypeSchema,
     status: StatusSchema.default(STATUS.draft),
     /** A sender info id; null is the sender 'Other'; absent means none chosen yet. */
     senderId: z.number().int().positive().nullable().optional(),
@@ -163,4 +169,66 @@ export const TestMessageSchema = z.object({
   eventId: z.number().int().positive().nullable().default(null),
   masterContactId: z.number({ error: TEST_SEND_TEXTS.contactRequired }).int().positive(TEST_SEND_TEXTS.contactRequired),
   recipient: z.string({ error: 'The recipient is required.' }).trim().min(1, 'The recipient is required.').max(200),
+});
+
+/** A stored translation: the email template of one language, with its own id and stamp. */
+export const MessageTranslationSchema = z.object({
+  id: z.number().int(),
+  languageId: z.number().int(),
+  templateId: z.string(),
+  createdAt: z.number().int(),
+  createdBy: z.number().int().optional(),
+});
+
+/**
+ * A message as the API answers it: its tags as ids (include=tags: the tags themselves), and with
+ * include=referenceSetTemplate its template (null when it has none). senderId null is the sender
+ * 'Other'; absent, none was chosen yet.
+ */
+export const MessageSchema = withAudit({
+  name: z.string(),
+  type: MessageTypeSchema,
+  status: StatusSchema,
+  senderId: z.number().int().nullable().optional(),
+  senderEmail: z.string().nullable(),
+  senderFirstName: z.string().nullable(),
+  senderLastName: z.string().nullable(),
+  senderPhoneNumber: z.string().nullable(),
+  recipientId: z.number().int().nullable(),
+  activityProcessId: z.number().int().nullable(),
+  templateId: z.string().nullable(),
+  referenceSetTemplateId: z.number().int().nullable(),
+  isEventBased: z.boolean(),
+  messageTranslations: z.array(MessageTranslationSchema),
+  tags: z.array(z.number().int()),
+  referenceSetTemplate: ReferenceSetSummarySchema.nullable().optional(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+export const MessageWithTagsSchema = MessageSchema.extend({ tags: z.array(TagSummarySchema) });
+export type MessageWithTags = z.infer<typeof MessageWithTagsSchema>;
+
+/** A row of GET /v1/message-translations (a translation with its message); include=message adds the message. */
+export const MessageTranslationRowSchema = AuditedSchema.omit({ version: true }).extend({
+  messageId: z.number().int(),
+  message: z.object({ id: z.number().int(), name: z.string(), type: MessageTypeSchema }).optional(),
+  languageId: z.number().int(),
+  templateId: z.string(),
+});
+export type MessageTranslationRow = z.infer<typeof MessageTranslationRowSchema>;
+
+/** What the provider answered a test send: its message id, how it went out, to whom, in which language. */
+export const TestMessageResultSchema = z.object({
+  messageId: z.string(),
+  delivery: z.enum(['email', 'sms']),
+  to: z.string(),
+  languageId: z.number().int(),
+});
+export type TestMessageResult = z.infer<typeof TestMessageResultSchema>;
+
+/** An entry of an email template service's list (GET /v1/email-templates). */
+export const EmailTemplateEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The version that sends, for services that version templates. */
+  activeVersion: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { withAudit } from './audited.ts';
 import { checkMappingRows, GraphQuerySchema, MAPPING_TEXTS, MappingRowSchema, VariablesSchema } from './mapping.ts';
 
 export const RECIPIENT_TEXTS = {
@@ -30,3 +31,15 @@ export const RecipientInputSchema = z
   })
   .superRefine((input, ctx) => checkMappingRows(input.recipientReferences, 'recipientReferences', RECIPIENT_MASTER_FIELD, false, ctx));
 export type RecipientInput = z.infer<typeof RecipientInputSchema>;
+
+/** A recipient as the API answers it. */
+export const RecipientSchema = withAudit({
+  name: z.string(),
+  isEventBased: z.boolean(),
+  messageType: z.number().int().nullable(),
+  graphQuery: z.string(),
+  /** The variables box's JSON text. */
+  variables: z.string(),
+  recipientReferences: z.array(z.object({ field: z.string(), mapping: z.string(), value: z.string() })),
+});
+export type Recipient = z.infer<typeof RecipientSchema>;

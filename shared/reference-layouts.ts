@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { withAudit } from './audited.ts';
 
 export const REFERENCE_LAYOUT_TEXTS = {
   nameRequired: 'Name is required.',
@@ -28,3 +29,12 @@ export const ReferenceLayoutInputSchema = z.object({
   version: z.number().int().optional(),
 });
 export type ReferenceLayoutInput = z.infer<typeof ReferenceLayoutInputSchema>;
+
+/** A reference layout as the API answers it. */
+export const ReferenceLayoutSchema = withAudit({
+  name: z.string(),
+  description: z.string(),
+  /** Twig. */
+  code: z.string(),
+});
+export type ReferenceLayout = z.infer<typeof ReferenceLayoutSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { withAudit } from './audited.ts';
 import { STATUS, StatusSchema } from './status.ts';
 import { checkMappingRows, GraphQuerySchema, MAPPING_TEXTS, MappingRowSchema, VariablesSchema } from './mapping.ts';
 
@@ -61,3 +62,24 @@ export const ReferenceSetTemplateInputSchema = z
       });
   });
 export type ReferenceSetTemplateInput = z.infer<typeof ReferenceSetTemplateInputSchema>;
+
+const StoredCustomReferenceSchema = z.object({ field: z.string(), mapping: z.string(), layoutId: z.number().int().nullable(), value: z.string() });
+
+/** A reference set template as the API answers it; lists add referenceCount (its custom references). */
+export const ReferenceSetTemplateSchema = withAudit({
+  name: z.string(),
+  description: z.string(),
+  status: StatusSchema,
+  isEventBased: z.boolean(),
+  graphQuery: z.string(),
+  /** The variables box's JSON text. */
+  variables: z.string(),
+  referencesSetMapping: z.array(z.object({ field: z.string(), mapping: z.string(), waived: z.boolean() })),
+  customReferences: z.array(StoredCustomReferenceSchema),
+  referenceCount: z.number().int().optional(),
+});
+export type ReferenceSetTemplate = z.infer<typeof ReferenceSetTemplateSchema>;
+
+/** A template as a message includes it (include=referenceSetTemplate). */
+export const ReferenceSetSummarySchema = ReferenceSetTemplateSchema.pick({ id: true, name: true, status: true, isEventBased: true, customReferences: true });
+export type ReferenceSetSummary = z.infer<typeof ReferenceSetSummarySchema>;

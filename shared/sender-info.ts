@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { withAudit } from './audited.ts';
 import { checkMappingRows, GraphQuerySchema, MAPPING_TEXTS, MappingRowSchema, VariablesSchema } from './mapping.ts';
 
 export const SENDER_INFO_TEXTS = {
@@ -27,3 +28,14 @@ export const SenderInfoInputSchema = z
   })
   .superRefine((input, ctx) => checkMappingRows(input.senderReferences, 'senderReferences', SENDER_MASTER_FIELD, false, ctx));
 export type SenderInfoInput = z.infer<typeof SenderInfoInputSchema>;
+
+/** A sender info as the API answers it. */
+export const SenderInfoSchema = withAudit({
+  name: z.string(),
+  isEventBased: z.boolean(),
+  graphQuery: z.string(),
+  /** The variables box's JSON text. */
+  variables: z.string(),
+  senderReferences: z.array(z.object({ field: z.string(), mapping: z.string(), value: z.string() })),
+});
+export type SenderInfo = z.infer<typeof SenderInfoSchema>;

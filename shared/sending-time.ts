@@ -1,4 +1,5 @@
-import { addDays, civilDateAt, existingInstantAt, instantAt, mondayOf, type CivilDate, type DstAdjustment } from './amsterdam-time.ts';
+import * as z from 'zod';
+import { addDays, civilDateAt, existingInstantAt, instantAt, mondayOf, type CivilDate } from './amsterdam-time.ts';
 import { DEADLINE_TYPES, EVENT_STATUS } from './directory/vocabulary.ts';
 import { parseSendingTime } from './triggers/fields.ts';
 import { BASED_ON, type ScheduledTriggerData } from './triggers/scheduled.ts';
@@ -16,14 +17,27 @@ export interface EventTimes {
   deadlines: Record<string, number>;
 }
 
-export type UnresolvableReason = 'event-cancelled' | 'deadline-missing' | 'empty-time-frame';
+export const UNRESOLVABLE_REASONS = ['event-cancelled', 'deadline-missing', 'empty-time-frame'] as const;
+export type UnresolvableReason = (typeof UNRESOLVABLE_REASONS)[number];
 
-export type SendingTime =
+/** When an event message workflow item sends, as resolution answers it (and the previews show it). */
+export const ResolvedSendingTimeSchema = z.discriminatedUnion('kind', [
   /** Sends once, at `at` (unix seconds); `adjusted` tells that the wall-clock time fell in a daylight-saving change. */
-  | { kind: 'at'; at: number; outOfDate: boolean; adjusted?: DstAdjustment }
+  z.object({ kind: z.literal('at'), at: z.number().int(), outOfDate: z.boolean(), adjusted: z.enum(['gap', 'overlap']).optional() }),
   /** Checks its metric once a day at `time` between `from` and `to`; `next` is the first check not before now. */
-  | { kind: 'daily'; from: number; to: number; time: string; first: number; last: number; next: number | null; outOfDate: boolean }
-  | { kind: 'unresolvable'; reason: UnresolvableReason; message: string };
+  z.object({
+    kind: z.literal('daily'),
+    from: z.number().int(),
+    to: z.number().int(),
+    time: z.string(),
+    first: z.number().int(),
+    last: z.number().int(),
+    next: z.number().int().nullable(),
+    outOfDate: z.boolean(),
+  }),
+  z.object({ kind: z.literal('unresolvable'), reason: z.enum(UNRESOLVABLE_REASONS), message: z.string() }),
+]);
+export type SendingTime = z.infer<typeof ResolvedSendingTimeSchema>;
 
 export const SENDING_TIME_TEXTS = {
   eventCancelled: 'The event is cancelled.',

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { formatDateTime } from './amsterdam-time.ts';
 
 /**
@@ -11,7 +12,12 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const SETTLED: readonly DeliveryStatus[] = ['sent', 'failed', 'unconfirmed', 'suppressed', 'skipped'];
 export const isSettled = (status: DeliveryStatus) => SETTLED.includes(status);
 
-export type DeliveryCounts = Record<DeliveryStatus, number> & { total: number };
+/** An item's deliveries by status, and all of them. */
+export const DeliveryCountsSchema = z.object({
+  total: z.number().int(),
+  ...(Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, z.number().int()])) as Record<DeliveryStatus, z.ZodNumber>),
+});
+export type DeliveryCounts = z.infer<typeof DeliveryCountsSchema>;
 
 export const noCounts = (): DeliveryCounts => ({ total: 0, pending: 0, sending: 0, sent: 0, failed: 0, unconfirmed: 0, suppressed: 0, skipped: 0 });
 

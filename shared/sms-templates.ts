@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { withAudit } from './audited.ts';
+import { TagSummarySchema } from './tags.ts';
 import { MASTER_LANGUAGE_ID } from './languages.ts';
 import { STATUS, StatusSchema, TagIdsSchema } from './status.ts';
 
@@ -20,7 +22,6 @@ export const SMS_TEMPLATE_TEXTS = {
 export const SMS_TEMPLATE_CODES = { couldNotSave: 1800, notFound: 1801, couldNotDelete: 1802 } as const;
 export const SMS_NAME_MAX = 200;
 export const SMS_BODY_MAX = 1600;
-
 
 export const SmsTranslationSchema = z.object({
   languageId: z.number({ error: 'Language is required.' }).int().positive(),
@@ -47,3 +48,16 @@ export const SmsTemplateInputSchema = z
     if (input.status === STATUS.active && !input.name) ctx.addIssue({ code: 'custom', path: ['name'], message: SMS_TEMPLATE_TEXTS.nameRequired });
   });
 export type SmsTemplateInput = z.infer<typeof SmsTemplateInputSchema>;
+
+/** An SMS template as the API answers it: its tags as ids. */
+export const SmsTemplateSchema = withAudit({
+  name: z.string(),
+  status: StatusSchema,
+  translations: z.array(z.object({ languageId: z.number().int(), body: z.string() })),
+  tags: z.array(z.number().int()),
+});
+export type SmsTemplate = z.infer<typeof SmsTemplateSchema>;
+
+/** With include=tags: the tags themselves (the SMS template screens always ask for them). */
+export const SmsTemplateWithTagsSchema = SmsTemplateSchema.extend({ tags: z.array(TagSummarySchema) });
+export type SmsTemplateWithTags = z.infer<typeof SmsTemplateWithTagsSchema>;

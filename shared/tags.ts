@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { UserSummary } from './users.ts';
+import { withAudit } from './audited.ts';
 
 export const TAG_DEFAULT_COLOR = '#E7902B';
 export const TAG_NAME_MAX = 100;
@@ -40,23 +40,25 @@ export const TagInputSchema = z.object({
 });
 export type TagInput = z.infer<typeof TagInputSchema>;
 
-export interface Tag {
-  id: number;
-  name: string;
-  color: string;
-  lastUsed: number;
-  createdAt: number;
-  updatedAt: number;
-  createdBy?: number;
-  updatedBy?: number;
-  version: number;
-  createdByUser?: UserSummary;
-  updatedByUser?: UserSummary;
-}
+/** A tag as the API answers it. */
+export const TagSchema = withAudit({
+  name: z.string(),
+  color: z.string(),
+  /** When a record last took the tag (unix seconds): the recent tags come first. */
+  lastUsed: z.number().int(),
+});
+export type Tag = z.infer<typeof TagSchema>;
+
+/** A tag as records answer it with include=tags. */
+export const TagSummarySchema = TagSchema.pick({ id: true, name: true, color: true });
+export type TagSummary = z.infer<typeof TagSummarySchema>;
 
 export const BulkDeleteTagsSchema = z.object({
   tagIds: z.array(z.number().int().positive(), { error: 'tagIds must be a list of tag ids.' }).min(1, 'Select at least one tag.'),
 });
+
+/** The bulk delete's answer: ids already gone come back in notFound rather than failing. */
+export const DeleteTagsResultSchema = z.object({ deleted: z.array(z.number().int()), notFound: z.array(z.number().int()) });
 
 /** Perceived luminance (ITU-R BT.601) of a #RRGGBB colour, 0-255. */
 export function luminance(color: string): number {

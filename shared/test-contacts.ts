@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { withAudit } from './audited.ts';
 
 export const TEST_CONTACT_TEXTS = {
   nameRequired: 'Name is required.',
@@ -25,3 +26,15 @@ export const TestContactInputSchema = z.object({
   version: z.number().int().optional(),
 });
 export type TestContactInput = z.infer<typeof TestContactInputSchema>;
+
+/** A test contact as the API answers it; include=event,masterContact adds the directory records (absent when gone). */
+export const TestContactSchema = withAudit({
+  name: z.string(),
+  eventId: z.number().int(),
+  masterContactId: z.number().int(),
+  event: z.object({ id: z.number().int(), name: z.string(), startTime: z.number().int() }).optional(),
+  masterContact: z
+    .object({ id: z.number().int(), fullName: z.string(), email: z.string(), masterCompany: z.object({ id: z.number().int(), name: z.string() }).nullable() })
+    .optional(),
+});
+export type TestContact = z.infer<typeof TestContactSchema>;

@@ -1,7 +1,10 @@
+import * as z from 'zod';
+
 /** How a user appears on records (createdByUser, updatedByUser). */
-export interface UserSummary {
-  id: number;
-  name: string;
-  firstName: string;
-  lastName: string;
-}
+export const UserSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type UserSummary = z.infer<typeof UserSummarySchema>;

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -23,9 +24,16 @@ function lightweightFonts(): Plugin {
   };
 }
 
+/** `@/` is web/src, `@shared/` the repo's shared/ (tsconfig.json "paths" says the same to the type checker and the linter). */
+export const WEB_ALIASES = {
+  '@': join(import.meta.dirname, 'src'),
+  '@shared': join(import.meta.dirname, '../shared'),
+};
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [lightweightFonts(), react()],
+  resolve: { alias: WEB_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

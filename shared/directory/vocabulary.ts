@@ -3,10 +3,12 @@
  * as the workflow spec (section 3) numbers them. Target-group rules, the import API, the seed and
  * GraphQL all speak these values.
  */
-export interface Option {
-  id: number;
-  name: string;
-}
+import * as z from 'zod';
+
+export const OptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Option = z.infer<typeof OptionSchema>;
+/** An event role (GET /v1/event-roles): a delegate role (type 1) or a partner role (type 2). */
+export const EventRoleSchema = OptionSchema.extend({ type: z.union([z.literal(1), z.literal(2)]) });
 
 export const EVENT_STATUS = { cancelled: 0, active: 1 } as const;
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { TEST_SEND_LIMITS, TEST_SEND_TEXTS } from '../messages.ts';
+import { TEST_SEND_LIMITS, TEST_SEND_TEXTS, TestMessageResultSchema } from '../messages.ts';
+import { CompanySummarySchema } from '../directory/responses.ts';
+import { RULE_TYPES } from './rule.ts';
 import { TargetGroupSchema } from './target-group.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
@@ -40,3 +42,43 @@ export function testTargetError(target: string, sms: boolean): string | undefine
   if (!value) return TEST_SEND_TEXTS.emailRequired;
   return z.email().safeParse(value).success ? undefined : TEST_SEND_TEXTS.emailInvalid;
 }
+
+/** Is this contact in the target group for the event, and why: every rule of every section, with what it saw. */
+export const ContactTestResultSchema = z.object({
+  result: z.boolean(),
+  masterContact: z.object({ id: z.number().int(), fullName: z.string() }),
+  event: z.object({ id: z.number().int(), name: z.string() }),
+  explanation: z.object({
+    result: z.boolean(),
+    sections: z.array(
+      z.object({
+        held: z.boolean(),
+        rules: z.array(
+          z.object({
+            type: z.enum(RULE_TYPES.map((t) => t.id)),
+            name: z.string(),
+            held: z.boolean(),
+            /** 'Event participation: is participating as delegate - no: participation #812 is cancelled'. */
+            saw: z.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export type ContactTestResult = z.infer<typeof ContactTestResultSchema>;
+
+/** A contact of the target group for the event (the test-rule contact list). */
+export const AudienceContactSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  masterCompany: CompanySummarySchema.nullable(),
+});
+export type AudienceContact = z.infer<typeof AudienceContactSchema>;
+
+/** One test message per chosen contact, and the spec's text ('The email was sent successfully.'). */
+export const SendTestMessagesResultSchema = z.object({
+  sent: z.array(TestMessageResultSchema.extend({ masterContactId: z.number().int() })),
+  message: z.string(),
+});

@@ -58,13 +58,25 @@ describe('eslint layer rules', () => {
   it('keep infra/ from web/, and the SPA from functions/ and infra/', async () => {
     expect(await reported('infra/aws/probe.ts', "import '../../web/src/lib/api-client.ts';")).toEqual(RESTRICTED);
     expect(await reported('infra/aws/probe.ts', "import '../../functions/routes.ts';")).toEqual([]);
-    expect(await reported('web/src/lib/probe.ts', "import '../../../functions/routes.ts';")).toEqual(RESTRICTED);
-    expect(await reported('web/src/lib/probe.ts', "import '../../../shared/tags.ts';")).toEqual([]);
+    expect(await reported('web/src/lib/probe.ts', "import '@shared/../functions/routes.ts';")).toEqual(RESTRICTED);
+    expect(await reported('web/src/lib/probe.ts', "import '@shared/tags.ts';")).toEqual([]);
   });
 
-  it('keep web features apart', async () => {
+  it('keep web features apart (also through @/), and the shared parts of the SPA from every feature', async () => {
     expect(await reported('web/src/features/tags/probe.ts', "import '../messages/message-rules.ts';")).toEqual(RESTRICTED);
-    expect(await reported('web/src/features/tags/probe.ts', "import './routes.tsx';")).toEqual([]);
+    expect(await reported('web/src/features/tags/probe.ts', "import '@/features/messages/message-rules';")).toEqual(RESTRICTED);
+    expect(await reported('web/src/features/tags/probe.ts', "import './routes.tsx';\nimport '@/features/tags/tag-texts';\nimport '@/api/tags/get-tags';")).toEqual([]);
+    expect(await reported('web/src/api/tags/probe.ts', "import '@/features/auth/password-expiry';")).toEqual(RESTRICTED);
+    // The tag feature uses web/src/api, so this import also closes a loop between the two folders.
+    expect(await reported('web/src/api/tags/probe.ts', "import '@/features/tags/tag-texts';")).toEqual(AGAINST_THE_FLOW);
+    expect(await reported('web/src/components/probe.ts', "import '../features/tags/tag-texts';")).toEqual(RESTRICTED);
+  });
+
+  it('make the SPA import through @/ and @shared/ rather than climb two folders', async () => {
+    expect(await reported('web/src/features/tags/probe.ts', "import '../../lib/api-client';")).toEqual(['no-restricted-imports']);
+    expect(await reported('web/src/features/tags/api/probe.ts', "import '../../../../../shared/tags';")).toEqual(['no-restricted-imports']);
+    expect(await reported('web/src/app/probe.ts', "export const page = () => import('../../src/features/tags/routes');")).toEqual(['no-restricted-syntax']);
+    expect(await reported('web/src/features/tags/api/probe.ts', "import '@/lib/api-client';\nimport '@shared/tags';\nimport '../tag-texts';")).toEqual([]);
   });
 
   it('refuse import cycles between files', async () => {

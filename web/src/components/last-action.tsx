@@ -1,18 +1,14 @@
 import { Fragment } from 'react';
 import { formatDateTime } from '../lib/format';
 import './last-action.css';
-import type { UserSummary } from '../../../shared/users';
+import type { Audited } from '@shared/audited';
+import type { UserSummary } from '@shared/users';
 
-/** The audit fields a record answers with include=createdByUser,updatedByUser. */
-export interface Audited {
-  createdAt: number;
-  updatedAt?: number;
-  createdByUser?: UserSummary;
-  updatedByUser?: UserSummary;
-}
+/** What the last action reads of a record's audit fields (include=createdByUser,updatedByUser). */
+export type LastActionFields = Pick<Audited, 'createdAt' | 'updatedAt' | 'createdByUser' | 'updatedByUser'>;
 
 /** 'Edited' when the record changed after its creation, else 'Created': the spec's last-action rule. */
-export function lastAction(record: Audited): { label: 'Edited' | 'Created'; at: number; user?: UserSummary } {
+export function lastAction(record: LastActionFields): { label: 'Edited' | 'Created'; at: number; user?: UserSummary } {
   const edited = !!record.updatedAt && record.updatedAt > record.createdAt;
   return edited
     ? { label: 'Edited', at: record.updatedAt!, user: record.updatedByUser ?? record.createdByUser }
@@ -23,7 +19,7 @@ export function lastAction(record: Audited): { label: 'Edited' | 'Created'; at: 
  * A list's Date cell (spec section 2): 'Edited {YYYY-MM-DD HH:mm:ss}' or 'Created {time}', then
  * the user who did it as '{lastName}, {firstName}' on the next line.
  */
-export function LastActionCell({ record }: { record: Audited }) {
+export function LastActionCell({ record }: { record: LastActionFields }) {
   const { label, at, user } = lastAction(record);
   return (
     <span className="last-action">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refreshWhileSending } from './send-progress';
-import { ITEM_STATUS } from '../../../shared/event-message-workflows';
+import { ITEM_STATUS } from '@shared/event-message-workflows';
 
 describe('refreshWhileSending', () => {
   const now = 1_800_000_000;

@@ -1,6 +1,6 @@
 import { ProgressBar } from 'primereact/progressbar';
-import { ITEM_STATUS } from '../../../shared/event-message-workflows';
-import type { DeliveryCounts } from '../../../shared/sending';
+import { ITEM_STATUS } from '@shared/event-message-workflows';
+import type { DeliveryCounts } from '@shared/sending';
 
 /**
  * How far an item's send got (docs/sending.md): settled of its audience with a bar while it is

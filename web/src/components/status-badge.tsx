@@ -1,5 +1,5 @@
 import { Tag } from 'primereact/tag';
-import { STATUS, STATUS_LABELS } from '../../../shared/status';
+import { STATUS, STATUS_LABELS } from '@shared/status';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'contrast' | null;
 

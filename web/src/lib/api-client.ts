@@ -1,11 +1,13 @@
 import { mutate } from 'swr';
+import type * as z from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { auth } from './auth-store';
+import { checkAnswer } from './check-answer';
 import { API_BASE } from './config';
 import { loading } from './loading';
 import { toast } from './toast';
-import { authorizationHeader } from '../../../shared/auth';
-import { ACCESS_DENIED, type ApiErrorBody } from '../../../shared/api';
+import { authorizationHeader } from '@shared/auth';
+import { ACCESS_DENIED, type ApiErrorBody } from '@shared/api';
 
 /** A failed call: HTTP status, the envelope's code and message, and per-field texts on 422. */
 export class ApiError extends Error {
@@ -30,13 +32,24 @@ const UNREACHABLE = 'The server can not be reached. Check your connection and tr
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The one way the SPA talks to the API: base path, session header, JSON, errors as ApiError. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  return (await apiEnvelope<{ data: T }>(method, path, body)).data;
+/**
+ * The one way the SPA talks to the API: base path, session header, JSON, errors as ApiError.
+ * `schema` (from shared/) describes the answer's `data`.
+ */
+export async function apiRequest<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+  const { data } = (await send(method, path, body)) as { data: unknown };
+  checkAnswer(`${method} ${API_BASE}${path}`, schema, data);
+  return data as z.infer<S>;
 }
 
 /** The whole answer body, for the few answers that carry more than `data` (GraphQL's `errors`). */
-export async function apiEnvelope<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiEnvelope<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+  const payload = await send(method, path, body);
+  checkAnswer(`${method} ${API_BASE}${path}`, schema, payload);
+  return payload as z.infer<S>;
+}
+
+async function send(method: Method, path: string, body: unknown): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth.accessToken) headers.authorization = authorizationHeader(auth.accessToken);
@@ -54,7 +67,7 @@ export async function apiEnvelope<T>(method: Method, path: string, body?: unknow
   }
   if (!response.ok) throw failure(response.status, payload as ApiErrorBody | undefined);
   if (method !== 'GET') void refreshReadsOf(path);
-  return payload as T;
+  return payload;
 }
 
 const resourceOf = (path: string) => path.split(/[/?]/)[1];
@@ -90,12 +103,13 @@ function failure(status: number, body: ApiErrorBody | undefined): ApiError {
   return error;
 }
 
+/** Each call names what it sends to and the schema of what comes back, then the body. */
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
+  get: <S extends z.ZodType>(path: string, schema: S) => apiRequest('GET', path, schema),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => apiRequest('POST', path, schema, body ?? {}),
+  put: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('PUT', path, schema, body),
+  patch: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('PATCH', path, schema, body),
+  delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => apiRequest('DELETE', path, schema, body),
 };
 
 /** Shows a failure toast unless the client already handled the error. */

@@ -1,6 +1,6 @@
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { isSuperAdmin } from '../../../shared/roles';
-import type { LoginResult, SessionUser } from '../../../shared/auth';
+import { isSuperAdmin } from '@shared/roles';
+import type { LoginResult, SessionUser } from '@shared/auth';
 
 /**
  * The signed-in session, kept in local storage so a reload or a new tab stays signed in.

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { wallClockAt } from '../../../shared/amsterdam-time';
+import { wallClockAt } from '@shared/amsterdam-time';
 
 /** The spec's display formats (section 9). Times are unix seconds, shown in the browser's zone. */
 export const DATE_FORMAT = 'YYYY-MM-DD';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastPage, readListQuery, splitExtras, toQueryString, visiblePages, withExtras } from './list-state';
-import type { ListRules } from '../../../shared/list-query';
+import type { ListRules } from '@shared/list-query';
 
 const rules: ListRules = { sortable: ['id', 'name', 'createdAt'], filterable: ['id', 'name'], defaultSort: '-createdAt' };
 

@@ -9,7 +9,7 @@ import {
   type FilterOp,
   type ListQuery,
   type ListRules,
-} from '../../../shared/list-query';
+} from '@shared/list-query';
 
 /**
  * A list screen's state lives in its URL, in exactly the API's list parameters

@@ -1,5 +1,5 @@
-import { APP_NAME } from '../../lib/config';
-import { LocalLinks } from '../../components/local-links/local-links';
+import { APP_NAME } from '@/lib/config';
+import { LocalLinks } from '@/components/local-links/local-links';
 
 export function Footer() {
   return (

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { UserMenu } from './user-menu';
-import { APP_NAME } from '../../lib/config';
+import { APP_NAME } from '@/lib/config';
 
 /** The menu button shows only where the navigation is a drawer (narrow windows). */
 export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefObject<HTMLButtonElement | null>; navOpen: boolean; onToggleNav: () => void }) {

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { openChangePassword } from '../../features/auth/change-password';
-import { useAuth } from '../../lib/auth-store';
+import { openChangePassword } from '@/features/auth/change-password';
+import { useAuth } from '@/lib/auth-store';
 
 /** 'Login' when signed out; signed in: the user's name opening the greeting, Change password and Sign Out. */
 export function UserMenu() {

@@ -1,24 +1,11 @@
-/** An event as the directory search answers it (and as records include it: id, name, startTime). */
-export interface EventSummary {
-  id: number;
-  name: string;
-  /** Unix seconds. */
-  startTime: number;
-  endTime?: number;
-  countryName?: string;
-  status?: number;
-}
+import type { ContactHit, EventHit } from '@shared/directory/responses';
 
-/** A master contact as the directory search answers it (records include id, fullName, email). */
-export interface MasterContactSummary {
-  id: number;
-  fullName: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  companyId?: number;
-  masterCompany?: { id: number; name: string } | null;
-}
+/** An event as the choosers show it: a search hit, or a record's include=event (id, name, startTime). */
+export type EventSummary = Pick<EventHit, 'id' | 'name' | 'startTime'> & Partial<Pick<EventHit, 'endTime' | 'countryName' | 'status'>>;
+
+/** A master contact as the choosers show it: a search hit, or a record's include=masterContact (id, fullName, email). */
+export type MasterContactSummary = Pick<ContactHit, 'id' | 'fullName' | 'email'> &
+  Partial<Pick<ContactHit, 'firstName' | 'lastName' | 'companyId'>> & { masterCompany?: ContactHit['masterCompany'] | null };
 
 /** Spec section 8's toasts for failed directory searches. */
 export const DIRECTORY_UI = {

@@ -1,4 +1,4 @@
-import { searchEvents } from './api/search-events';
+import { searchEvents } from '@/api/events/search-events';
 import { DIRECTORY_UI, type EventSummary } from './directory-types';
 import { ObjectChooser } from '../object-chooser';
 import { formatEventDate } from './event-date';

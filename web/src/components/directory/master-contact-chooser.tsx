@@ -1,6 +1,6 @@
-import { searchMasterContacts } from './api/search-master-contacts';
+import { searchMasterContacts } from '@/api/master-contacts/search-master-contacts';
 import { DIRECTORY_UI, type MasterContactSummary } from './directory-types';
-import { ObjectChooser } from '../object-chooser';
+import { ObjectChooser, type ObjectChooserProps } from '../object-chooser';
 import './directory.css';
 
 interface MasterContactChooserProps {
@@ -13,19 +13,28 @@ interface MasterContactChooserProps {
 
 export const masterContactLabel = (contact: MasterContactSummary) => (contact.fullName ? `#${contact.id} ${contact.fullName}` : `#${contact.id}`);
 
-function MasterContactItem({ contact }: { contact: MasterContactSummary }) {
+/** A suggestion: the contact's id and name, email and company. */
+export function MasterContactItem({ contact }: { contact: MasterContactSummary }) {
   return (
     <span className="directory-item">
-      <span className="directory-item__main">
-        #{contact.id} {contact.fullName}
-      </span>
+      <span className="directory-item__main">{masterContactLabel(contact)}</span>
       {contact.email && <span className="directory-item__meta">{contact.email}</span>}
       {contact.masterCompany?.name && <span className="directory-item__meta">{contact.masterCompany.name}</span>}
     </span>
   );
 }
 
-/** One master contact, searched by id, email or name (spec: from 1 character); shows name, email and company. */
+/** How a chooser finds master contacts: by id, email or name from 1 character (spec); suggestions show name, email and company. */
+export const MASTER_CONTACT_SEARCH = {
+  search: searchMasterContacts,
+  searchFailedText: DIRECTORY_UI.searchMasterContactFailed,
+  label: masterContactLabel,
+  field: 'fullName',
+  renderItem: (contact) => <MasterContactItem contact={contact} />,
+  minLength: 1,
+} satisfies Partial<ObjectChooserProps<MasterContactSummary>>;
+
+/** One master contact, searched as MASTER_CONTACT_SEARCH says. */
 export function MasterContactChooser({ id, value, onChange, invalid, describedBy }: MasterContactChooserProps) {
   return (
     <div className="directory-chooser">
@@ -33,12 +42,7 @@ export function MasterContactChooser({ id, value, onChange, invalid, describedBy
         id={id}
         value={value ? [value] : []}
         onChange={(contacts) => onChange(contacts.at(-1))}
-        search={searchMasterContacts}
-        searchFailedText={DIRECTORY_UI.searchMasterContactFailed}
-        label={masterContactLabel}
-        field="fullName"
-        renderItem={(contact) => <MasterContactItem contact={contact} />}
-        minLength={1}
+        {...MASTER_CONTACT_SEARCH}
         maxSelected={1}
         invalid={invalid}
         describedBy={describedBy}

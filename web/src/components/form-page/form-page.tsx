@@ -10,10 +10,10 @@ import { FORM_TEXTS } from './form-texts';
 import { LeaveDialog } from './leave-dialog';
 import { sameValues, useFormState, type FormState } from './use-form-state';
 import { useLeaveGuard } from './use-leave-guard';
-import { isApiError, onSessionEnd, toastFailure } from '../../lib/api-client';
-import { auth } from '../../lib/auth-store';
-import { listHref } from '../../lib/list-state';
-import { toast } from '../../lib/toast';
+import { isApiError, onSessionEnd, toastFailure } from '@/lib/api-client';
+import { auth } from '@/lib/auth-store';
+import { listHref } from '@/lib/list-state';
+import { toast } from '@/lib/toast';
 import './form-page.css';
 
 type Values = Record<string, unknown>;
@@ -28,9 +28,10 @@ export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { 
   /** SWR hook loading the record to edit; no request when the id is undefined. */
   useRecord: (id: string | undefined) => SWRResponse<R>;
   toValues: (record: R) => z.input<S>;
-  create: (values: z.output<S>) => Promise<R>;
+  /** Its answer is not read: a successful save goes back to the list. */
+  create: (values: z.output<S>) => Promise<unknown>;
   /** Gets the version the form was loaded with, so a stale edit is refused (409) instead of lost. */
-  update: (id: number, values: z.output<S>, version: number) => Promise<R>;
+  update: (id: number, values: z.output<S>, version: number) => Promise<unknown>;
   texts: { saved: string; couldNotSave: string; notFound: (id: string) => string; loadFailed: string };
 }
 

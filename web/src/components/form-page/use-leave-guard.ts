@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { setLeaveGuard, type LeaveRequest } from '../../lib/leave-guard';
+import { setLeaveGuard, type LeaveRequest } from '@/lib/leave-guard';
 
 /**
  * While `active` (unsaved changes), leaving the page waits for an answer: `asking` shows the

@@ -1,14 +1,12 @@
-import { VariablesSchema } from '../../../../shared/mapping';
-import type { DefaultVariables } from './api/get-default-variables';
+import { VariablesSchema } from '@shared/mapping';
+import type { DefaultVariables } from '@shared/graphql';
+
+/** Pretty JSON with lists of numbers kept on one line, so 50 contact ids stay readable. */
+export const variablesText = (variables: object) =>
+  JSON.stringify(variables, null, 2).replace(/\[\s*([-\d.,\s]+?)\s*\]/g, (_, items: string) => `[${items.split(/,\s*/).join(', ')}]`);
 
 /** The variables box holds JSON text of an object, or nothing. */
 export const variablesValid = (text: string) => VariablesSchema.safeParse(text).success;
-
-/** Where the server found a problem: "... (line 2, column 12)" gives 2. */
-export function errorLine(text: string | undefined): number | undefined {
-  const match = text && /\(line (\d+), column \d+\)/.exec(text);
-  return match ? Number(match[1]) : undefined;
-}
 
 /**
  * Test variables for a query: the default event id for every Int variable whose name mentions an

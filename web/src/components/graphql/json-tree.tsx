@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { toast } from '../../lib/toast';
+import { toast } from '@/lib/toast';
 
 /** The mapping path of a child: fields joined by dots, a list's elements as [] (the first list) or [0]. */
 const fieldPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { runGraphql } from './api/run-graphql';
-import { errorLine, variablesValid } from './graphql-variables';
-import { isApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { MAPPING_TEXTS } from '../../../../shared/mapping';
+import { runGraphql } from '@/api/graphql/run-graphql';
+import { variablesValid } from './graphql-variables';
+import { errorLine } from '../code-editor/error-line';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { MAPPING_TEXTS } from '@shared/mapping';
 
 export interface QueryFailure {
   /** The query text that failed; the failure stops showing once the query is edited. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'primereact/button';
-import { useDefaultVariables } from './api/get-default-variables';
+import { useDefaultVariables } from '@/api/graphql/get-default-variables';
 import { defaultVariablesFor, variablesValid } from './graphql-variables';
 import { CodeEditor } from '../code-editor/code-editor';
-import { MAPPING_TEXTS } from '../../../../shared/mapping';
+import { MAPPING_TEXTS } from '@shared/mapping';
 import './graphql.css';
 
 interface VariablesBoxProps {

@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { getDefaultVariables, variablesText } from './api/get-default-variables';
-import { testReferenceLayout, type LayoutTestResult } from './api/test-reference-layout';
+import { getDefaultVariables } from '@/api/graphql/get-default-variables';
+import { variablesText } from '../graphql/graphql-variables';
+import { testReferenceLayout } from '@/api/graphql/test-reference-layout';
+import type { LayoutTestResult } from '@shared/graphql';
 import { CodeEditor } from '../code-editor/code-editor';
+import { errorLine } from '../code-editor/error-line';
 import { FormField } from '../form-page/form-field';
-import { isApiError, toastFailure } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { VariablesSchema } from '../../../../shared/mapping';
-import { REFERENCE_LAYOUT_TEXTS } from '../../../../shared/reference-layouts';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { VariablesSchema } from '@shared/mapping';
+import { REFERENCE_LAYOUT_TEXTS } from '@shared/reference-layouts';
 import './layout-test-panel.css';
-
-/** The line of a Twig error text 'message (line L, column C)'. */
-export const errorLineOf = (text: string | undefined): number | undefined => {
-  const match = text?.match(/\(line (\d+), column \d+\)/);
-  return match ? Number(match[1]) : undefined;
-};
 
 const failureText = (error: unknown) =>
   isApiError(error) ? Object.values(error.errors).join(' ') || error.message : error instanceof Error ? error.message : undefined;
@@ -118,7 +115,7 @@ export function LayoutTestPanel({ template, saveToOrigin, onTemplateError }: Lay
               onChange={setQuery}
               minLines={6}
               invalid={!!queryError}
-              errorLine={errorLineOf(errors.query)}
+              errorLine={errorLine(errors.query)}
               describedBy={queryError ? 'layout-test-query-error' : undefined}
               placeholder={'query ($contactIds: [Int!]!) {\n  contacts(ids: $contactIds) { fullName email }\n}'}
             />

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useDebouncedInput } from '../../lib/use-debounced-input';
-import type { ListState } from '../../lib/list-state';
+import { useDebouncedInput } from '@/lib/use-debounced-input';
+import type { ListState } from '@/lib/list-state';
 import type { ColumnFilter, ListColumn } from './list-types';
 
 function TextFilter({ value, commit, label }: { value: string; commit: (value: string) => void; label: string }) {

@@ -1,8 +1,14 @@
 import { Link } from 'wouter';
-import { type Audited, LastActionCell } from '../last-action';
-import { formatDateTime } from '../../lib/format';
+import type { BulkAction } from '../bulk-action-bar';
+import { LastActionCell, type LastActionFields } from '../last-action';
+import { formatDateTime } from '@/lib/format';
+import { StatusBadge, statusOptions } from '../status-badge';
+import { TagChip } from '../tags/tag-chip';
+import { TagFilter } from '../tags/tag-filter';
 import type { ListColumn } from './list-types';
-import type { FilterOp } from '../../../../shared/list-query';
+import type { FilterOp } from '@shared/list-query';
+import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
+import type { TagSummary } from '@shared/tags';
 
 /** The SPA path of a record's edit form, e.g. tagEditPath. */
 type EditPath = (id: number) => string;
@@ -37,12 +43,45 @@ export function nameColumn<T extends { id: number; name: string }>(editPath: Edi
   };
 }
 
+/** The sortable 'Status' column: a badge, filtered by a select of the statuses a record can hold. */
+export function statusColumn<T extends { status: number }>({ width = '9rem' }: { width?: string } = {}): ListColumn<T> {
+  return {
+    field: 'status',
+    header: 'Status',
+    sortable: true,
+    width,
+    filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
+    body: (item) => <StatusBadge status={item.status} />,
+  };
+}
+
+/** Spec section 4: bulk actions set a status, Active first (the default), then Inactive, Draft and Archived. */
+export const statusBulkActions = (update: (ids: number[], status: number) => Promise<unknown>, texts: { doneText: string; failedText: string }): BulkAction[] =>
+  BULK_STATUSES.map((status) => ({ value: String(status), label: STATUS_LABELS[status], run: (ids) => update(ids, status), ...texts }));
+
+/** The 'Tags' column: the record's tags as chips; its filter keeps records carrying any chosen tag (the tag search starts at 1 character). */
+export function tagsColumn<T extends { tags: TagSummary[] }>({ width = '14rem' }: { width?: string } = {}): ListColumn<T> {
+  return {
+    field: 'tags',
+    header: 'Tags',
+    width,
+    filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
+    body: (item) => (
+      <span className="chip-list">
+        {item.tags.map((tag) => (
+          <TagChip key={tag.id} name={tag.name} color={tag.color} />
+        ))}
+      </span>
+    ),
+  };
+}
+
 /** The sortable 'Date' column showing the creation time. */
 export function createdDateColumn<T extends { createdAt: number }>(field = 'createdAt'): ListColumn<T> {
   return { field, header: 'Date', sortable: true, width: '12rem', body: (item) => formatDateTime(item.createdAt) };
 }
 
 /** The sortable 'Date' column showing the last action ('Edited …' / 'Created …' and by whom). */
-export function lastActionColumn<T extends Audited>(field = 'updatedAt'): ListColumn<T> {
+export function lastActionColumn<T extends LastActionFields>(field = 'updatedAt'): ListColumn<T> {
   return { field, header: 'Date', sortable: true, width: '12rem', body: (item) => <LastActionCell record={item} /> };
 }

@@ -9,11 +9,11 @@ import { ColumnFilterCell } from './column-filter';
 import { ListPaginator } from './list-paginator';
 import { RowActions } from './row-actions';
 import type { ListResource } from './list-types';
-import { toastFailure } from '../../lib/api-client';
-import { useIsSuperAdmin } from '../../lib/auth-store';
-import { lastPage, useListState, type ListState } from '../../lib/list-state';
-import { toast } from '../../lib/toast';
-import type { ListRules } from '../../../../shared/list-query';
+import { toastFailure } from '@/lib/api-client';
+import { useIsSuperAdmin } from '@/lib/auth-store';
+import { lastPage, useListState, type ListState } from '@/lib/list-state';
+import { toast } from '@/lib/toast';
+import type { ListRules } from '@shared/list-query';
 
 const UNSIZED_MIN_WIDTH = '12rem';
 

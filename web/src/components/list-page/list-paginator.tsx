@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
-import { PAGE_SIZES } from '../../../../shared/list-query';
-import { lastPage, visiblePages } from '../../lib/list-state';
+import { PAGE_SIZES } from '@shared/list-query';
+import { lastPage, visiblePages } from '@/lib/list-state';
 
 /** Page numbers shown at once (spec section 9). */
 const VISIBLE_PAGES = 10;

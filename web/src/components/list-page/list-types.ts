@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { BulkAction } from '../bulk-action-bar';
 import type { ConfirmGuard } from '../confirm-dialog';
-import type { FilterOp, ListPage } from '../../../../shared/list-query';
+import type { FilterOp, ListPage } from '@shared/list-query';
 
 /** A column's filter; `field` defaults to the column's field, `op` to like (text) or eq (select). */
 export type ColumnFilter =

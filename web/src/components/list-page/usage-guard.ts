@@ -1,5 +1,5 @@
 import type { ConfirmGuard } from '../confirm-dialog';
-import { USAGE_TEXTS, type UsedKind } from '../../../../shared/message-usage';
+import { USAGE_TEXTS, type UsedKind } from '@shared/message-usage';
 
 /** A delete guard that counts the records using a record and blocks its deletion while any do. */
 export const usageGuard = (kind: UsedKind, count: () => Promise<number>): ConfirmGuard => ({

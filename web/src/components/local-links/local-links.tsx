@@ -1,4 +1,4 @@
-import { useLocalLinks } from './api/get-local-links';
+import { useLocalLinks } from '@/api/local-links/get-local-links';
 
 interface LocalLinksProps {
   /** Only the link for one delivery method (after a test send); all by default. */

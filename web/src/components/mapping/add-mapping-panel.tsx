@@ -3,7 +3,7 @@ import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { SUGGESTIONS_KEEP_FOCUS } from '../object-chooser';
-import { MAPPING_TEXTS } from '../../../../shared/mapping';
+import { MAPPING_TEXTS } from '@shared/mapping';
 import './mapping.css';
 
 /** A fixed list of reference fields (spec section 3: Contact, Sender, Custom). */

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
-import { testMapping, type MappingRowInput, type ReferenceSet } from '../graphql/api/test-mapping';
+import { testMapping } from '@/api/graphql/test-mapping';
+import type { ReferenceSet } from '@shared/graphql';
 import { variablesValid } from '../graphql/graphql-variables';
-import { isApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { MAPPING_TEXTS } from '../../../../shared/mapping';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { MAPPING_TEXTS, type MappingRow } from '@shared/mapping';
 
 /** A row to test and its place in the form's rows, so a mistake shows under the right row. */
-export interface TestRow extends MappingRowInput {
+export interface TestRow extends MappingRow {
   index: number;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TAG_DEFAULT_COLOR, tagTextColor } from '../../../../shared/tags';
+import { TAG_DEFAULT_COLOR, tagTextColor } from '@shared/tags';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 

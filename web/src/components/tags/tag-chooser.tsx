@@ -1,8 +1,8 @@
-import { searchTags } from './api/search-tags';
+import { searchTags } from '@/api/tags/get-tags';
 import { TagChip } from './tag-chip';
 import { TagCloud } from './tag-cloud';
 import { ObjectChooser, addUnique } from '../object-chooser';
-import { TAG_TEXTS, type Tag } from '../../../../shared/tags';
+import { TAG_TEXTS, type Tag } from '@shared/tags';
 
 /** A chosen tag: a full tag, or the {id, name, color} a record's include=tags answers. */
 export type ChosenTag = Pick<Tag, 'id' | 'name' | 'color'>;

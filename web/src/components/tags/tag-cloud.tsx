@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useRecentTags } from './api/get-recent-tags';
+import { useRecentTags } from '@/api/tags/get-tags';
 import { TagChip } from './tag-chip';
-import { toastFailure } from '../../lib/api-client';
-import { TAG_TEXTS, type Tag } from '../../../../shared/tags';
+import { toastFailure } from '@/lib/api-client';
+import { TAG_TEXTS, type Tag } from '@shared/tags';
 
 /** The recently used tags; clicking one hands it to `onPick` (a chooser adds it, the tag pages open it). */
 export function TagCloud({ onPick, title = 'Recent tags' }: { onPick?: (tag: Tag) => void; title?: string }) {

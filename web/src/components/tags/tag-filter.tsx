@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { getTagsByIds } from './api/get-tags-by-ids';
+import { getTagsByIds } from '@/api/tags/get-tags';
 import { TagChip } from './tag-chip';
 import type { ChosenTag } from './tag-chooser';
-import { searchTags } from './api/search-tags';
+import { searchTags } from '@/api/tags/get-tags';
 import { ObjectChooser } from '../object-chooser';
-import { toastFailure } from '../../lib/api-client';
-import { TAG_TEXTS } from '../../../../shared/tags';
+import { toastFailure } from '@/lib/api-client';
+import { TAG_TEXTS } from '@shared/tags';
 import './tag-filter.css';
 
 /** The list filters' tag search starts at 1 character (spec section 5). */

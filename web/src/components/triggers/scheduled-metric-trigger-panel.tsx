@@ -3,8 +3,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { frameDate, frameFrom, frameTo } from './trigger-data';
 import { NumberInput, SendingTimeInput, type TriggerPanelProps } from './trigger-inputs';
 import { FormField } from '../form-page/form-field';
-import { EVENT_ROLES } from '../../../../shared/directory/vocabulary';
-import { DEFAULT_SPEAKER_ROLE, METRIC_TYPE, METRIC_TYPES } from '../../../../shared/triggers/scheduled-metric';
+import { EVENT_ROLES } from '@shared/directory/vocabulary';
+import { DEFAULT_SPEAKER_ROLE, METRIC_TYPE, METRIC_TYPES } from '@shared/triggers/scheduled-metric';
 
 const METRICS = METRIC_TYPES.map(({ id, name }) => ({ label: name, value: id }));
 const ROLES = EVENT_ROLES.map(({ id, name }) => ({ label: name, value: id }));

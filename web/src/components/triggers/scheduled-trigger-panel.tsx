@@ -3,8 +3,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { NumberInput, SendingTimeInput, type TriggerPanelProps } from './trigger-inputs';
 import type { TriggerData } from './trigger-types';
 import { FormField } from '../form-page/form-field';
-import { DEADLINE_TYPES } from '../../../../shared/directory/vocabulary';
-import { BASED_ON_OPTIONS, WEEKDAYS } from '../../../../shared/triggers/scheduled';
+import { DEADLINE_TYPES } from '@shared/directory/vocabulary';
+import { BASED_ON_OPTIONS, WEEKDAYS } from '@shared/triggers/scheduled';
 
 const UNITS = [
   { label: 'Day(s)', value: 'days' },

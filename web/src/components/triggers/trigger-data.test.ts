@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTriggerData, frameDate, frameFrom, frameTo } from './trigger-data';
-import { DraftTriggerPrototypeSchema } from '../../../../shared/triggers/trigger-prototype';
+import { DraftTriggerPrototypeSchema } from '@shared/triggers/trigger-prototype';
 
 describe('the metric time frame in the form', () => {
   it('stores a picked day from 00:00:00 to 23:59:59 Amsterdam time, in winter and in summer', () => {

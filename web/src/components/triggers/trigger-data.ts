@@ -1,7 +1,7 @@
-import { civilDateAt, endOfDay, startOfDay } from '../../../../shared/amsterdam-time';
-import { BASED_ON } from '../../../../shared/triggers/scheduled';
-import { DEFAULT_METRIC_TRIGGER_NUMBER, DEFAULT_SPEAKER_ROLE, METRIC_TYPE } from '../../../../shared/triggers/scheduled-metric';
-import { TRIGGER_TYPE, type TriggerType } from '../../../../shared/triggers/trigger-prototype';
+import { civilDateAt, endOfDay, startOfDay } from '@shared/amsterdam-time';
+import { BASED_ON } from '@shared/triggers/scheduled';
+import { DEFAULT_METRIC_TRIGGER_NUMBER, DEFAULT_SPEAKER_ROLE, METRIC_TYPE } from '@shared/triggers/scheduled-metric';
+import { TRIGGER_TYPE, type TriggerType } from '@shared/triggers/trigger-prototype';
 import type { TriggerData } from './trigger-types';
 
 /**

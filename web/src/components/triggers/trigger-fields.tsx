@@ -4,7 +4,7 @@ import { ScheduledTriggerPanel } from './scheduled-trigger-panel';
 import { emptyTriggerData } from './trigger-data';
 import type { TriggerPrototypeValue } from './trigger-types';
 import { FormField } from '../form-page/form-field';
-import { TRIGGER_TYPE, TRIGGER_TYPES, type TriggerType } from '../../../../shared/triggers/trigger-prototype';
+import { TRIGGER_TYPE, TRIGGER_TYPES, type TriggerType } from '@shared/triggers/trigger-prototype';
 import './triggers.css';
 
 const TYPES = TRIGGER_TYPES.map(({ id, name }) => ({ label: name, value: id }));

@@ -1,4 +1,4 @@
-import type { TriggerType } from '../../../../shared/triggers/trigger-prototype';
+import type { TriggerType } from '@shared/triggers/trigger-prototype';
 
 /** The trigger data of either type, as a form edits it (each field may still be empty). */
 export type TriggerData = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { useActionTriggerMessages } from './api/get-action-trigger-messages';
 import { ACTION_TRIGGER_UI } from './action-trigger-texts';
-import type { ActionTriggerMessage } from './action-trigger-types';
+import type { ActionTriggerMessage } from '@shared/action-triggers';
 import { TriggerMessagePicker } from './components/trigger-message-picker';
-import type { ListResource } from '../../components/list-page/list-types';
+import type { ListResource } from '@/components/list-page/list-types';
 
 /** The action trigger message list (spec section 2): the two triggers, each with an inline message picker. */
 export const actionTriggerListResource: ListResource<ActionTriggerMessage> = {

@@ -1,15 +1,4 @@
-/** A message an action trigger may send. */
-export interface TriggerMessage {
-  id: number;
-  name: string;
-  type?: number;
-}
+import type { ActionTriggerMessage } from '@shared/action-triggers';
 
-/** An action trigger (booked meeting, cancelled registration) and the email message it sends. */
-export interface ActionTriggerMessage {
-  id: number;
-  name: string;
-  messageId: number | null;
-  message?: TriggerMessage | null;
-  createdAt?: number;
-}
+/** A message an action trigger may send: a search hit, or the trigger's own (include=message). */
+export type TriggerMessage = Pick<NonNullable<ActionTriggerMessage['message']>, 'id' | 'name'> & { type?: number };

@@ -1,7 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { actionTriggerListResource } from './action-trigger-list-resource';
-import { ListPage } from '../../components/list-page/list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { ListPage } from '@/components/list-page/list-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import './action-trigger-messages.css';
 
 /** The action trigger messages area: a list only. */

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { openChangePassword } from './change-password';
-import { SESSION_KEYS } from '../../lib/auth-store';
-import { toast } from '../../lib/toast';
-import { AUTH_TEXTS, PASSWORD_WARNING_DAYS, type SessionUser } from '../../../../shared/auth';
+import { SESSION_KEYS } from '@/lib/auth-store';
+import { toast } from '@/lib/toast';
+import { AUTH_TEXTS, PASSWORD_WARNING_DAYS, type SessionUser } from '@shared/auth';
 
 dayjs.extend(relativeTime);
 

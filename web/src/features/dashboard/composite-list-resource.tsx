@@ -2,17 +2,17 @@ import { Link } from 'wouter';
 import { useComposites } from './api/get-composites';
 import { deleteItem, reactivateItems, removeItems } from './api/item-actions';
 import { CompositeStatus, WorkflowName } from './components/composite-status';
-import { defaultRangeParams, formatAmsterdam } from './date-range';
+import { defaultRangeParams } from './date-range';
+import { formatAmsterdam } from '@/lib/format';
 import { DASHBOARD_UI } from './dashboard-texts';
-import type { Composite } from './dashboard-types';
-import type { BulkAction } from '../../components/bulk-action-bar';
-import type { ListResource } from '../../components/list-page/list-types';
-import { SendProgress } from '../../components/send-progress';
-import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '../../../../shared/delivery-log';
-import { ITEM_STATUS, STATUS_COUNTS } from '../../../../shared/event-message-workflows';
-import { MESSAGE_TYPES } from '../../../../shared/messages';
+import type { Composite } from '@shared/dashboard';
+import type { BulkAction } from '@/components/bulk-action-bar';
+import type { ListResource } from '@/components/list-page/list-types';
+import { SendProgress } from '@/components/send-progress';
+import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
+import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
+import { MESSAGE_TYPES, messageTypeName } from '@shared/messages';
 
-const messageTypeName = (type: number | null) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? '';
 /** Sent of the audience, with a bar while it is being sent; '-' before the first send. */
 const sentSending = (row: Composite) => (row.deliveries?.total ? <SendProgress deliveries={row.deliveries} sending={row.status === ITEM_STATUS.processing} /> : '-');
 const byLabel = (a: BulkAction, b: BulkAction) => a.label.localeCompare(b.label);
@@ -53,7 +53,7 @@ export const compositeListResource: ListResource<Composite> = {
       body: (row) => messageTypeName(row.messageType),
     },
     { field: 'workflowName', header: 'Workflow name', sortable: true, width: '8rem', filter: { type: 'text' }, body: (row) => <WorkflowName row={row} /> },
-    { field: 'sendDate', header: 'Send date', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.sendDate) },
+    { field: 'sendDate', header: 'Send date', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.sendDate, 'date-time') },
     { field: 'sentSending', header: 'Sent / Sending', width: '4.5rem', body: sentSending },
     {
       field: 'status',
@@ -63,7 +63,7 @@ export const compositeListResource: ListResource<Composite> = {
       filter: { type: 'select', options: STATUS_COUNTS.map(({ status, label }) => ({ label, value: String(status) })) },
       body: (row) => <CompositeStatus row={row} />,
     },
-    { field: 'updatedAt', header: 'Updated at', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.updatedAt) },
+    { field: 'updatedAt', header: 'Updated at', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.updatedAt, 'date-time') },
   ],
   // The item's delivery log, once its sending began (docs/decisions/015-delivery-log.md).
   rowActions: (row) =>

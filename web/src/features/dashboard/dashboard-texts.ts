@@ -1,5 +1,5 @@
-import { EVENT_WORKFLOW_TEXTS } from '../../../../shared/event-message-workflows';
-import type { Composite } from './dashboard-types';
+import { EVENT_WORKFLOW_TEXTS } from '@shared/event-message-workflows';
+import type { Composite } from '@shared/dashboard';
 
 /** The dashboard's texts: the spec's where it has them (sections 2, 8), ours where it is silent (docs/decisions/014). */
 export const DASHBOARD_UI = {

@@ -1,7 +1,7 @@
-import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, wallClockAt, type CivilDate } from '../../../../shared/amsterdam-time';
-import { dateRangeProblem, defaultDateRange } from '../../../../shared/dashboard';
+import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, type CivilDate } from '@shared/amsterdam-time';
+import { dateRangeProblem, defaultDateRange } from '@shared/dashboard';
 import { DASHBOARD_UI } from './dashboard-texts';
-import { splitExtras } from '../../lib/list-state';
+import { splitExtras } from '@/lib/list-state';
 
 /**
  * The dashboard's date range in its URL: Amsterdam calendar days as YYYY-MM-DD under
@@ -43,13 +43,4 @@ export function compositesQuery(queryString: string): string | null {
   const { listSearch, extras } = splitExtras(queryString, RANGE_NAMES);
   const range = rangeQuery(readRange(extras));
   return range && [listSearch, range].filter(Boolean).join('&');
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:mm' on the Amsterdam wall clock (spec section 9: the server's time zone). */
-export function formatAmsterdam(unix: number | null | undefined): string {
-  if (!unix) return '';
-  const clock = wallClockAt(unix);
-  return `${formatDate(clock)} ${pad(clock.hour)}:${pad(clock.minute)}`;
 }

@@ -1,10 +1,10 @@
 import { useDeliveryLog } from './api/get-delivery-log';
 import { AddressCell, ContactCell, DeliveryStatusTag, deliveryStatusLabel, ProviderMessageCell, TimeCell } from './components/delivery-cells';
 import { deliveryLogPath } from './event-workflow-paths';
-import type { ListResource } from '../../components/list-page/list-types';
-import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '../../../../shared/delivery-log';
-import { LANGUAGES } from '../../../../shared/languages';
-import { DELIVERY_STATUSES } from '../../../../shared/sending';
+import type { ListResource } from '@/components/list-page/list-types';
+import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
+import { LANGUAGES } from '@shared/languages';
+import { DELIVERY_STATUSES } from '@shared/sending';
 
 const languageName = (id: number | null) => LANGUAGES.find((language) => language.id === id)?.name ?? '-';
 

@@ -8,11 +8,11 @@ import { useEventWorkflowEvents } from './api/get-event-workflow-events';
 import { removeEventWorkflows } from './api/remove-event-workflows';
 import { EVENT_WORKFLOWS_PATH, eventWorkflowEditPath } from './event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from './event-workflow-texts';
-import type { EventWorkflowEvent } from './event-workflow-types';
-import { idColumn, lastActionColumn } from '../../components/list-page/columns';
-import type { ListColumn, ListResource } from '../../components/list-page/list-types';
-import { formatAmsterdam } from '../../lib/format';
-import { EVENT_STATUS } from '../../../../shared/directory/vocabulary';
+import type { EventWorkflowEvent } from '@shared/event-message-workflows';
+import { idColumn, lastActionColumn } from '@/components/list-page/columns';
+import type { ListColumn, ListResource } from '@/components/list-page/list-types';
+import { formatAmsterdam } from '@/lib/format';
+import { EVENT_STATUS } from '@shared/directory/vocabulary';
 
 const cancelled = (event: EventWorkflowEvent) => event.status === EVENT_STATUS.cancelled;
 

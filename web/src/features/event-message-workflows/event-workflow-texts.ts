@@ -1,4 +1,4 @@
-import { EVENT_WORKFLOW_TEXTS } from '../../../../shared/event-message-workflows';
+import { EVENT_WORKFLOW_TEXTS } from '@shared/event-message-workflows';
 
 /**
  * The event message workflow screens' texts: the spec's (shared with the API) plus the screen

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { EventWorkflowListPage } from './routes/event-workflow-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (attach panel, timeline, trigger modal) is its own chunk.
 const EventWorkflowFormPage = lazy(() => import('./routes/event-workflow-form-page'));

@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import { deleteMessageTranslation } from './api/delete-message-translation';
 import { useMessageTranslations } from './api/get-message-translations';
 import { MESSAGE_TRANSLATION_UI } from './message-translation-texts';
-import type { MessageTranslationRow } from './message-translation-types';
-import { lastActionColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { LANGUAGES } from '../../../../shared/languages';
+import type { MessageTranslationRow } from '@shared/messages';
+import { lastActionColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { LANGUAGES } from '@shared/languages';
 
 /** The message form's address; the messages area is not imported (features stay apart). */
 const messageEditHref = (id: number) => `/messages/edit/${id}`;

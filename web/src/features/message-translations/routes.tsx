@@ -1,7 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { messageTranslationListResource } from './message-translation-list-resource';
-import { ListPage } from '../../components/list-page/list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { ListPage } from '@/components/list-page/list-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 /** The message translations area: a list only (translations are created in the message form). */
 export default function MessageTranslationRoutes() {

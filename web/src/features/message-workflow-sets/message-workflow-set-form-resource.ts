@@ -3,16 +3,15 @@ import { useMessageWorkflowSet } from './api/get-message-workflow-set';
 import { updateMessageWorkflowSet } from './api/update-message-workflow-set';
 import { MESSAGE_WORKFLOW_SETS_PATH } from './message-workflow-set-paths';
 import { MESSAGE_WORKFLOW_SET_UI } from './message-workflow-set-texts';
-import type { MessageWorkflowSet } from './message-workflow-set-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { MessageWorkflowSetInputSchema } from '../../../../shared/message-workflow-sets';
-import { STATUS } from '../../../../shared/status';
+import type { FormResource } from '@/components/form-page/form-page';
+import { MessageWorkflowSetInputSchema, type MessageWorkflowSetWithWorkflows } from '@shared/message-workflow-sets';
+import { STATUS } from '@shared/status';
 
 /**
  * The set form (spec sections 2, 5): the form holds the chosen workflows themselves (to show their
  * trigger and status); the shared schema turns them into ids, in order, for the API.
  */
-export const messageWorkflowSetFormResource: FormResource<typeof MessageWorkflowSetInputSchema, MessageWorkflowSet> = {
+export const messageWorkflowSetFormResource: FormResource<typeof MessageWorkflowSetInputSchema, MessageWorkflowSetWithWorkflows> = {
   titles: { create: MESSAGE_WORKFLOW_SET_UI.createTitle, edit: MESSAGE_WORKFLOW_SET_UI.editTitle },
   path: MESSAGE_WORKFLOW_SETS_PATH,
   schema: MessageWorkflowSetInputSchema,

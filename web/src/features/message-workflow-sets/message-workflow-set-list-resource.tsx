@@ -1,14 +1,12 @@
 import { cloneMessageWorkflowSet } from './api/clone-message-workflow-set';
 import { deleteMessageWorkflowSet } from './api/delete-message-workflow-set';
-import { useMessageWorkflowSets } from './api/get-message-workflow-sets';
+import { useMessageWorkflowSets } from '@/api/message-workflow-sets/get-message-workflow-sets';
 import { updateMessageWorkflowSetStatuses } from './api/update-message-workflow-set-statuses';
 import { MESSAGE_WORKFLOW_SETS_PATH, messageWorkflowSetEditPath } from './message-workflow-set-paths';
 import { MESSAGE_WORKFLOW_SET_UI } from './message-workflow-set-texts';
-import type { MessageWorkflowSet } from './message-workflow-set-types';
-import { idColumn, lastActionColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+import type { MessageWorkflowSet } from '@shared/message-workflow-sets';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
 
 /** The message workflow set list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
 export const messageWorkflowSetListResource: ListResource<MessageWorkflowSet> = {
@@ -23,14 +21,7 @@ export const messageWorkflowSetListResource: ListResource<MessageWorkflowSet> = 
     // The same filters as the workflow list (spec section 7: "same paging, sort, filters").
     idColumn(messageWorkflowSetEditPath),
     nameColumn(messageWorkflowSetEditPath, { op: 'like_words' }),
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '9rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (set) => <StatusBadge status={set.status} />,
-    },
+    statusColumn(),
     lastActionColumn(),
   ],
   clone: { run: (set) => cloneMessageWorkflowSet(set.id), doneText: MESSAGE_WORKFLOW_SET_UI.cloned, failedText: MESSAGE_WORKFLOW_SET_UI.cloneFailed },
@@ -40,12 +31,5 @@ export const messageWorkflowSetListResource: ListResource<MessageWorkflowSet> = 
     doneText: MESSAGE_WORKFLOW_SET_UI.deleted,
     failedText: MESSAGE_WORKFLOW_SET_UI.deleteFailed,
   },
-  // Spec section 4: bulk actions set a status, Active first (the default).
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateMessageWorkflowSetStatuses(ids, status),
-    doneText: MESSAGE_WORKFLOW_SET_UI.bulkUpdated,
-    failedText: MESSAGE_WORKFLOW_SET_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateMessageWorkflowSetStatuses, { doneText: MESSAGE_WORKFLOW_SET_UI.bulkUpdated, failedText: MESSAGE_WORKFLOW_SET_UI.updateFailed }),
 };

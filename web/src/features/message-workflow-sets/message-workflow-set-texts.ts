@@ -1,5 +1,5 @@
-import { MESSAGE_WORKFLOW_SET_TEXTS } from '../../../../shared/message-workflow-sets';
-import { MESSAGE_WORKFLOW_TEXTS } from '../../../../shared/message-workflows';
+import { MESSAGE_WORKFLOW_SET_TEXTS } from '@shared/message-workflow-sets';
+import { MESSAGE_WORKFLOW_TEXTS } from '@shared/message-workflows';
 
 /** The message workflow set screens' texts: the spec's (shared with the API) plus the screen labels. */
 export const MESSAGE_WORKFLOW_SET_UI = {

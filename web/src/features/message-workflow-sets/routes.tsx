@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { MessageWorkflowSetListPage } from './routes/message-workflow-set-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 const MessageWorkflowSetFormPage = lazy(() => import('./routes/message-workflow-set-form-page'));
 

@@ -4,12 +4,13 @@ import { useMessageWorkflow } from './api/get-message-workflow';
 import { updateMessageWorkflow } from './api/update-message-workflow';
 import { MESSAGE_WORKFLOWS_PATH } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
-import type { MessageWorkflow, TargetGroupValue } from './message-workflow-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { emptyTriggerData } from '../../components/triggers/trigger-data';
-import { MessageWorkflowInputSchema } from '../../../../shared/message-workflows';
-import { STATUS } from '../../../../shared/status';
-import { TRIGGER_TYPE } from '../../../../shared/triggers/trigger-prototype';
+import type { TargetGroupValue } from './components/target-group/target-group-value';
+import type { MessageWorkflowWithTags } from '@shared/message-workflows';
+import type { FormResource } from '@/components/form-page/form-page';
+import { emptyTriggerData } from '@/components/triggers/trigger-data';
+import { MessageWorkflowInputSchema } from '@shared/message-workflows';
+import { STATUS } from '@shared/status';
+import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
 type MessageWorkflowValues = z.input<typeof MessageWorkflowInputSchema>;
 
@@ -32,7 +33,7 @@ export const MESSAGE_WORKFLOW_DEFAULTS: MessageWorkflowValues = {
 };
 
 /** The stored workflow as form values: tags as ids, the trigger with every field of its type. */
-export const messageWorkflowToValues = (workflow: MessageWorkflow): MessageWorkflowValues => ({
+export const messageWorkflowToValues = (workflow: MessageWorkflowWithTags): MessageWorkflowValues => ({
   name: workflow.name,
   description: workflow.description ?? '',
   status: workflow.status as MessageWorkflowValues['status'],
@@ -45,11 +46,11 @@ export const messageWorkflowToValues = (workflow: MessageWorkflow): MessageWorkf
   targetGroup: withSection(workflow.targetGroup),
   messageId: workflow.messageId ?? null,
   masterContactIds: workflow.masterContactIds ?? [],
-  tags: (workflow.tags ?? []).map((tag) => (typeof tag === 'number' ? tag : tag.id)),
+  tags: workflow.tags.map((tag) => tag.id),
 });
 
 /** The message workflow form (spec sections 2, 4, 5): the shared schema validates in the browser and on the server. */
-export const messageWorkflowFormResource: FormResource<typeof MessageWorkflowInputSchema, MessageWorkflow> = {
+export const messageWorkflowFormResource: FormResource<typeof MessageWorkflowInputSchema, MessageWorkflowWithTags> = {
   titles: { create: MESSAGE_WORKFLOW_UI.createTitle, edit: MESSAGE_WORKFLOW_UI.editTitle },
   path: MESSAGE_WORKFLOWS_PATH,
   schema: MessageWorkflowInputSchema,

@@ -1,24 +1,20 @@
 import { cloneMessageWorkflow } from './api/clone-message-workflow';
 import { countEnabledMessageWorkflows } from './api/count-enabled-message-workflows';
 import { deleteMessageWorkflow } from './api/delete-message-workflow';
-import { useMessageWorkflows } from './api/get-message-workflows';
+import { useMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
 import { updateMessageWorkflowStatuses } from './api/update-message-workflow-statuses';
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
-import type { MessageWorkflow } from './message-workflow-types';
-import { idColumn, lastActionColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { usageGuard } from '../../components/list-page/usage-guard';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { TagChip } from '../../components/tags/tag-chip';
-import { TagFilter } from '../../components/tags/tag-filter';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
-import { TRIGGER_TYPES } from '../../../../shared/triggers/trigger-prototype';
+import type { MessageWorkflowWithTags } from '@shared/message-workflows';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { usageGuard } from '@/components/list-page/usage-guard';
+import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
 
 const triggerTypeName = (type: string | undefined) => TRIGGER_TYPES.find((t) => t.id === type)?.name ?? type ?? '';
 
 /** The message workflow list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
-export const messageWorkflowListResource: ListResource<MessageWorkflow> = {
+export const messageWorkflowListResource: ListResource<MessageWorkflowWithTags> = {
   title: MESSAGE_WORKFLOW_UI.listTitle,
   path: MESSAGE_WORKFLOWS_PATH,
   defaultSort: '-createdAt',
@@ -30,14 +26,7 @@ export const messageWorkflowListResource: ListResource<MessageWorkflow> = {
     // Spec section 7 names filter[id:like] and filter[name:like_words] for this list.
     idColumn(messageWorkflowEditPath),
     nameColumn(messageWorkflowEditPath, { op: 'like_words' }),
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '9rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (workflow) => <StatusBadge status={workflow.status} />,
-    },
+    statusColumn(),
     {
       field: 'triggerPrototype.triggerType',
       header: 'Trigger Type',
@@ -46,20 +35,7 @@ export const messageWorkflowListResource: ListResource<MessageWorkflow> = {
       filter: { type: 'select', options: TRIGGER_TYPES.map(({ id, name }) => ({ label: name, value: id })) },
       body: (workflow) => triggerTypeName(workflow.triggerPrototype?.triggerType),
     },
-    {
-      field: 'tags',
-      header: 'Tags',
-      width: '14rem',
-      // Workflows carrying any of the chosen tags; the tag search starts at 1 character.
-      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
-      body: (workflow) => (
-        <span className="chip-list">
-          {(workflow.tags ?? []).map((tag) => (
-            <TagChip key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </span>
-      ),
-    },
+    tagsColumn(),
     lastActionColumn(),
   ],
   clone: { run: (workflow) => cloneMessageWorkflow(workflow.id), doneText: MESSAGE_WORKFLOW_UI.cloned, failedText: MESSAGE_WORKFLOW_UI.cloneFailed },
@@ -71,12 +47,5 @@ export const messageWorkflowListResource: ListResource<MessageWorkflow> = {
     doneText: MESSAGE_WORKFLOW_UI.deleted,
     failedText: MESSAGE_WORKFLOW_UI.deleteFailed,
   },
-  // Spec section 4: bulk actions set a status, Active first (the default).
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateMessageWorkflowStatuses(ids, status),
-    doneText: MESSAGE_WORKFLOW_UI.bulkUpdated,
-    failedText: MESSAGE_WORKFLOW_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateMessageWorkflowStatuses, { doneText: MESSAGE_WORKFLOW_UI.bulkUpdated, failedText: MESSAGE_WORKFLOW_UI.updateFailed }),
 };

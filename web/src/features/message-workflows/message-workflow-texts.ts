@@ -1,6 +1,6 @@
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
-import { MESSAGE_WORKFLOW_TEXTS } from '../../../../shared/message-workflows';
-import { MESSAGE_TEXTS } from '../../../../shared/messages';
+import { USAGE_TEXTS } from '@shared/message-usage';
+import { MESSAGE_WORKFLOW_TEXTS } from '@shared/message-workflows';
+import { MESSAGE_TEXTS } from '@shared/messages';
 
 /**
  * The message workflow screens' texts: the spec's (shared with the API) plus the screen labels.

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { MessageWorkflowListPage } from './routes/message-workflow-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (trigger panels, target group, choosers) is its own chunk.
 const MessageWorkflowFormPage = lazy(() => import('./routes/message-workflow-form-page'));

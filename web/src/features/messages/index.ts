@@ -3,4 +3,3 @@
  * message', status Active and locked) for the workflow screens. Everything else is internal.
  */
 export { MessageFormDialog } from './components/message-form-dialog';
-export type { Message } from './message-types';

@@ -1,12 +1,12 @@
 import { createMessage } from './api/create-message';
-import { useMessage } from './api/get-message';
+import { useMessage } from '@/api/messages/get-message';
 import { updateMessage } from './api/update-message';
 import { MESSAGES_PATH } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
-import type { Message } from './message-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { MESSAGE_TYPE, MessageInputSchema } from '../../../../shared/messages';
-import { STATUS } from '../../../../shared/status';
+import type { MessageWithTags } from '@shared/messages';
+import type { FormResource } from '@/components/form-page/form-page';
+import { MESSAGE_TYPE, MessageInputSchema } from '@shared/messages';
+import { STATUS } from '@shared/status';
 import type { z } from 'zod';
 
 type MessageValues = z.input<typeof MessageInputSchema>;
@@ -31,7 +31,7 @@ export const MESSAGE_DEFAULTS: MessageValues = {
 };
 
 /** The stored message as form values; tags as ids, translations as the API takes them. */
-export const messageToValues = (message: Message): MessageValues => ({
+export const messageToValues = (message: MessageWithTags): MessageValues => ({
   name: message.name,
   type: message.type,
   status: message.status,
@@ -47,11 +47,11 @@ export const messageToValues = (message: Message): MessageValues => ({
   referenceSetTemplateId: message.referenceSetTemplateId ?? null,
   isEventBased: !!message.isEventBased,
   messageTranslations: (message.messageTranslations ?? []).map(({ id, languageId, templateId }) => ({ id, languageId, templateId })),
-  tags: (message.tags ?? []).map((tag) => (typeof tag === 'number' ? tag : tag.id)),
+  tags: message.tags.map((tag) => tag.id),
 });
 
 /** The message form (spec sections 2, 4, 5): the shared schema validates in the browser and on the server. */
-export const messageFormResource: FormResource<typeof MessageInputSchema, Message> = {
+export const messageFormResource: FormResource<typeof MessageInputSchema, MessageWithTags> = {
   titles: { create: MESSAGE_UI.createTitle, edit: MESSAGE_UI.editTitle },
   path: MESSAGES_PATH,
   schema: MessageInputSchema,

@@ -1,26 +1,22 @@
 import { cloneMessage } from './api/clone-message';
 import { deleteMessage } from './api/delete-message';
 import { getMessageWorkflowTotal } from './api/get-message-workflow-total';
-import { useMessages } from './api/get-messages';
+import { useMessages } from '@/api/messages/get-messages';
 import { updateMessageStatuses } from './api/update-message-statuses';
 import { MESSAGES_PATH, messageEditPath } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
-import type { Message } from './message-types';
-import { idColumn, lastActionColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { TagChip } from '../../components/tags/tag-chip';
-import { TagFilter } from '../../components/tags/tag-filter';
-import { ACTIVITY_PROCESSES } from '../../../../shared/directory/vocabulary';
-import { MESSAGE_TYPES } from '../../../../shared/messages';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+import type { MessageWithTags } from '@shared/messages';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { ACTIVITY_PROCESSES } from '@shared/directory/vocabulary';
+import { MESSAGE_TYPES } from '@shared/messages';
 
 const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? `Type ${type}`;
 const processName = (id: number | null | undefined) => (id ? (ACTIVITY_PROCESSES.find((p) => p.id === id)?.name ?? `Process ${id}`) : '');
 const asOptions = (options: readonly { id: number; name: string }[]) => options.map(({ id, name }) => ({ label: name, value: String(id) }));
 
 /** The message list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
-export const messageListResource: ListResource<Message> = {
+export const messageListResource: ListResource<MessageWithTags> = {
   title: MESSAGE_UI.listTitle,
   path: MESSAGES_PATH,
   defaultSort: '-createdAt',
@@ -32,14 +28,7 @@ export const messageListResource: ListResource<Message> = {
     idColumn(messageEditPath),
     // Every typed word must appear in the name (filter[name:like_words]).
     nameColumn(messageEditPath, { op: 'like_words' }),
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '9rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (message) => <StatusBadge status={message.status} />,
-    },
+    statusColumn(),
     {
       field: 'type',
       header: 'Type',
@@ -48,20 +37,7 @@ export const messageListResource: ListResource<Message> = {
       filter: { type: 'select', options: asOptions(MESSAGE_TYPES) },
       body: (message) => typeName(message.type),
     },
-    {
-      field: 'tags',
-      header: 'Tags',
-      width: '14rem',
-      // Messages carrying any of the chosen tags; the tag search starts at 1 character.
-      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
-      body: (message) => (
-        <span className="chip-list">
-          {(message.tags ?? []).map((tag) => (
-            <TagChip key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </span>
-      ),
-    },
+    tagsColumn(),
     lastActionColumn(),
     {
       field: 'activityProcessId',
@@ -87,12 +63,5 @@ export const messageListResource: ListResource<Message> = {
     doneText: MESSAGE_UI.deleted,
     failedText: MESSAGE_UI.deleteFailed,
   },
-  // Spec section 4: bulk actions set Active (the default) or Inactive; this list also offers Draft and Archived.
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateMessageStatuses(ids, status),
-    doneText: MESSAGE_UI.bulkUpdated,
-    failedText: MESSAGE_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateMessageStatuses, { doneText: MESSAGE_UI.bulkUpdated, failedText: MESSAGE_UI.updateFailed }),
 };

@@ -1,5 +1,5 @@
 import type { RecipientOption, ReferenceRow, SenderOption } from './message-types';
-import { isSms } from '../../../../shared/messages';
+import { isSms } from '@shared/messages';
 
 /**
  * Which senders and recipients a type may use (spec section 5): email types need an email field,

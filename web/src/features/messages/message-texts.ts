@@ -1,7 +1,7 @@
-import { MESSAGE_TEXTS, TEST_SEND_TEXTS } from '../../../../shared/messages';
-import { REFERENCE_SET_TEMPLATE_TEXTS } from '../../../../shared/reference-set-templates';
-import { RECIPIENT_TEXTS } from '../../../../shared/recipients';
-import { TEST_CONTACT_TEXTS } from '../../../../shared/test-contacts';
+import { MESSAGE_TEXTS, TEST_SEND_TEXTS } from '@shared/messages';
+import { REFERENCE_SET_TEMPLATE_TEXTS } from '@shared/reference-set-templates';
+import { RECIPIENT_TEXTS } from '@shared/recipients';
+import { TEST_CONTACT_TEXTS } from '@shared/test-contacts';
 
 /**
  * The message screens' texts: the spec's (shared with the API) plus the screen labels. The spec

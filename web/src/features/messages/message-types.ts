@@ -1,47 +1,6 @@
-import type { MessageInput, MessageType } from '../../../../shared/messages';
-import type { Tag } from '../../../../shared/tags';
-import type { UserSummary } from '../../../../shared/users';
-
-/** A tag as include=tags answers it. */
-export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
-
-export interface MessageTranslation {
-  id: number;
-  languageId: number;
-  templateId: string;
-}
-
-/** A custom reference of a reference set template (what the typeahead shows). */
-export interface CustomReference {
-  field: string;
-  mapping?: string;
-}
-
-/** A reference set template as the typeahead and include=referenceSetTemplate answer it. */
-export interface ReferenceSetSummary {
-  id: number;
-  name: string;
-  status?: number;
-  isEventBased?: boolean;
-  customReferences: CustomReference[];
-}
-
-/**
- * A message as the API answers it. The list asks include=createdByUser,updatedByUser,tags; the edit
- * form include=referenceSetTemplate,messageTranslations,tags. senderId null is the sender 'Other'.
- */
-export interface Message extends Omit<MessageInput, 'tags' | 'messageTranslations' | 'type' | 'version'> {
-  id: number;
-  type: MessageType;
-  tags: TagSummary[];
-  messageTranslations: MessageTranslation[];
-  referenceSetTemplate?: ReferenceSetSummary | null;
-  createdAt: number;
-  updatedAt: number;
-  version: number;
-  createdByUser?: UserSummary;
-  updatedByUser?: UserSummary;
-}
+import type { Recipient } from '@shared/recipients';
+import type { ReferenceSetSummary } from '@shared/reference-set-templates';
+import type { SenderInfo } from '@shared/sender-info';
 
 /** A mapping row of a sender info or recipient; the field says what it provides. */
 export interface ReferenceRow {
@@ -49,19 +8,12 @@ export interface ReferenceRow {
   mapping: string;
 }
 
-export interface SenderOption {
-  id: number;
-  name: string;
-  isEventBased: boolean;
-  senderReferences: ReferenceRow[];
-}
+/** What the message form reads of the sender infos and recipients it offers. */
+export type SenderOption = Pick<SenderInfo, 'id' | 'name' | 'isEventBased' | 'senderReferences'>;
+export type RecipientOption = Pick<Recipient, 'id' | 'name' | 'isEventBased' | 'recipientReferences'>;
 
-export interface RecipientOption {
-  id: number;
-  name: string;
-  isEventBased: boolean;
-  recipientReferences: ReferenceRow[];
-}
+/** The message's reference set template: its include, a search hit, or (before they load) its id alone. */
+export type ReferenceSetChoice = Pick<ReferenceSetSummary, 'id' | 'name' | 'customReferences'> & Partial<Pick<ReferenceSetSummary, 'status' | 'isEventBased'>>;
 
 /** An entry of an email template service's list (or an SMS template, its id as text). */
 export interface TemplateEntry {

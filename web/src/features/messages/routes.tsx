@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { MessageListPage } from './routes/message-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (senders, templates, translations, test send) is its own chunk.
 const MessageFormPage = lazy(() => import('./routes/message-form-page'));

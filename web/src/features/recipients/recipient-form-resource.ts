@@ -1,10 +1,11 @@
 import { createRecipient } from './api/create-recipient';
-import { useRecipient, type Recipient } from './api/get-recipient';
+import { useRecipient } from './api/get-recipient';
+import type { Recipient } from '@shared/recipients';
 import { updateRecipient } from './api/update-recipient';
 import { RECIPIENTS_PATH } from './recipient-paths';
 import { RECIPIENT_UI } from './recipient-texts';
-import type { FormResource } from '../../components/form-page/form-page';
-import { RECIPIENT_MASTER_FIELD, RecipientInputSchema } from '../../../../shared/recipients';
+import type { FormResource } from '@/components/form-page/form-page';
+import { RECIPIENT_MASTER_FIELD, RecipientInputSchema } from '@shared/recipients';
 
 /** The recipient form (spec sections 2, 5): the shared schema validates in the browser and on the server. */
 export const recipientFormResource: FormResource<typeof RecipientInputSchema, Recipient> = {

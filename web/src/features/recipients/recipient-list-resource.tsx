@@ -1,12 +1,13 @@
 import { countRecipientMessages } from './api/count-recipient-messages';
 import { deleteRecipient } from './api/delete-recipient';
-import { useRecipients } from './api/get-recipients';
-import type { Recipient } from './api/get-recipient';
+import { useRecipients } from '@/api/recipients/get-recipients';
+import type { Recipient } from '@shared/recipients';
 import { RECIPIENTS_PATH, recipientEditPath } from './recipient-paths';
-import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI, messageTypeName } from './recipient-texts';
-import { idColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { usageGuard } from '../../components/list-page/usage-guard';
+import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI } from './recipient-texts';
+import { messageTypeName } from '@shared/messages';
+import { idColumn, nameColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { usageGuard } from '@/components/list-page/usage-guard';
 
 /** The recipient list (spec sections 2, 7): ID (link), name, message type filter, delete for super-admins. */
 export const recipientListResource: ListResource<Recipient> = {

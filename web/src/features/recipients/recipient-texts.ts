@@ -1,6 +1,6 @@
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
-import { MESSAGE_TYPES } from '../../../../shared/messages';
-import { RECIPIENT_TEXTS } from '../../../../shared/recipients';
+import { USAGE_TEXTS } from '@shared/message-usage';
+import { MESSAGE_TYPES } from '@shared/messages';
+import { RECIPIENT_TEXTS } from '@shared/recipients';
 
 /** The recipient screens' texts: the spec's (shared with the API) plus the screen labels. */
 export const RECIPIENT_UI = {
@@ -15,4 +15,3 @@ export const RECIPIENT_UI = {
 } as const;
 
 export const MESSAGE_TYPE_OPTIONS = MESSAGE_TYPES.map((type) => ({ label: type.name, value: type.id }));
-export const messageTypeName = (id: number | null) => MESSAGE_TYPES.find((type) => type.id === id)?.name ?? '';

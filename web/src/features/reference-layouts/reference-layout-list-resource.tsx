@@ -1,13 +1,13 @@
 import { countReferenceLayoutUsers } from './api/count-reference-layout-users';
-import { usageGuard } from '../../components/list-page/usage-guard';
+import { usageGuard } from '@/components/list-page/usage-guard';
 import { cloneReferenceLayout } from './api/clone-reference-layout';
 import { deleteReferenceLayout } from './api/delete-reference-layout';
-import { useReferenceLayouts } from './api/get-reference-layouts';
+import { useReferenceLayouts } from '@/api/reference-layouts/get-reference-layouts';
 import { REFERENCE_LAYOUTS_PATH, referenceLayoutEditPath } from './reference-layout-paths';
 import { REFERENCE_LAYOUT_UI } from './reference-layout-texts';
-import type { ReferenceLayout } from './reference-layout-types';
-import { createdDateColumn, idColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
+import type { ReferenceLayout } from '@shared/reference-layouts';
+import { createdDateColumn, idColumn, nameColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
 
 /**
  * The reference layout list (spec section 2): no checkbox column or bulk actions; Clone for

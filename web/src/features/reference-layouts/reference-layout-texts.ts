@@ -1,4 +1,4 @@
-import { REFERENCE_LAYOUT_TEXTS } from '../../../../shared/reference-layouts';
+import { REFERENCE_LAYOUT_TEXTS } from '@shared/reference-layouts';
 
 /** The reference layout screens' texts: the spec's (shared with the API) plus the screen labels. */
 export const REFERENCE_LAYOUT_UI = {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { ReferenceLayoutListPage } from './routes/reference-layout-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (code editors, test panel) is its own chunk: the list does not need it on first load.
 const ReferenceLayoutFormPage = lazy(() => import('./routes/reference-layout-form-page'));

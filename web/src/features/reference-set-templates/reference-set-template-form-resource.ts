@@ -1,11 +1,12 @@
 import { createReferenceSetTemplate } from './api/create-reference-set-template';
-import { useReferenceSetTemplate, type ReferenceSetTemplate } from './api/get-reference-set-template';
+import { useReferenceSetTemplate } from './api/get-reference-set-template';
+import type { ReferenceSetTemplate } from '@shared/reference-set-templates';
 import { updateReferenceSetTemplate } from './api/update-reference-set-template';
 import { REFERENCE_SET_TEMPLATES_PATH } from './reference-set-template-paths';
 import { REFERENCE_SET_TEMPLATE_UI } from './reference-set-template-texts';
-import type { FormResource } from '../../components/form-page/form-page';
-import { MASTER_CONTACT_FIELD, ReferenceSetTemplateInputSchema } from '../../../../shared/reference-set-templates';
-import { STATUS } from '../../../../shared/status';
+import type { FormResource } from '@/components/form-page/form-page';
+import { MASTER_CONTACT_FIELD, ReferenceSetTemplateInputSchema } from '@shared/reference-set-templates';
+import { STATUS } from '@shared/status';
 
 /** The reference set template form (spec sections 2, 4, 5): new templates start as Draft. */
 export const referenceSetTemplateFormResource: FormResource<typeof ReferenceSetTemplateInputSchema, ReferenceSetTemplate> = {

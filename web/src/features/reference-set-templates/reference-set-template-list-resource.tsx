@@ -2,17 +2,15 @@ import { Link } from 'wouter';
 import { cloneReferenceSetTemplate } from './api/clone-reference-set-template';
 import { countReferenceSetTemplateMessages } from './api/count-reference-set-template-messages';
 import { deleteReferenceSetTemplate } from './api/delete-reference-set-template';
-import { useReferenceSetTemplates } from './api/get-reference-set-templates';
-import type { ReferenceSetTemplate } from './api/get-reference-set-template';
+import { useReferenceSetTemplates } from '@/api/reference-set-templates/get-reference-set-templates';
+import type { ReferenceSetTemplate } from '@shared/reference-set-templates';
 import { updateReferenceSetTemplateStatuses } from './api/update-reference-set-template-statuses';
 import { REFERENCE_SET_TEMPLATES_PATH, referenceSetTemplateEditPath } from './reference-set-template-paths';
 import { REFERENCE_SET_TEMPLATE_UI } from './reference-set-template-texts';
-import { createdDateColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { usageGuard } from '../../components/list-page/usage-guard';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { REFERENCE_COUNT_HIGHLIGHT } from '../../../../shared/reference-set-templates';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+import { createdDateColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { usageGuard } from '@/components/list-page/usage-guard';
+import { REFERENCE_COUNT_HIGHLIGHT } from '@shared/reference-set-templates';
 import './reference-set-templates.css';
 
 const editLink = (item: ReferenceSetTemplate, text: string | number) => <Link href={referenceSetTemplateEditPath(item.id)}>{text}</Link>;
@@ -41,14 +39,7 @@ export const referenceSetTemplateListResource: ListResource<ReferenceSetTemplate
     { field: 'name', header: 'Name', sortable: true, filter: { type: 'text' }, body: (item) => editLink(item, item.name) },
     { field: 'description', header: 'Description', filter: { type: 'text' }, body: (item) => <span className="cell-clamp">{item.description}</span> },
     { field: 'referenceCount', header: 'References', sortable: true, width: '9rem', body: (item) => <ReferenceCount count={item.referenceCount ?? item.customReferences?.length ?? 0} /> },
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '10rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (item) => <StatusBadge status={item.status} />,
-    },
+    statusColumn({ width: '10rem' }),
     createdDateColumn(),
   ],
   clone: { run: (item) => cloneReferenceSetTemplate(item.id), doneText: REFERENCE_SET_TEMPLATE_UI.cloned, failedText: REFERENCE_SET_TEMPLATE_UI.cloneFailed },
@@ -59,12 +50,5 @@ export const referenceSetTemplateListResource: ListResource<ReferenceSetTemplate
     doneText: REFERENCE_SET_TEMPLATE_UI.deleted,
     failedText: REFERENCE_SET_TEMPLATE_UI.deleteFailed,
   },
-  // Spec section 4: bulk actions set a status, Active first (the default).
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateReferenceSetTemplateStatuses(ids, status),
-    doneText: REFERENCE_SET_TEMPLATE_UI.bulkUpdated,
-    failedText: REFERENCE_SET_TEMPLATE_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateReferenceSetTemplateStatuses, { doneText: REFERENCE_SET_TEMPLATE_UI.bulkUpdated, failedText: REFERENCE_SET_TEMPLATE_UI.updateFailed }),
 };

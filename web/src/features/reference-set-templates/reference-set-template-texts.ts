@@ -1,5 +1,5 @@
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
-import { REFERENCE_SET_TEMPLATE_TEXTS } from '../../../../shared/reference-set-templates';
+import { USAGE_TEXTS } from '@shared/message-usage';
+import { REFERENCE_SET_TEMPLATE_TEXTS } from '@shared/reference-set-templates';
 
 /** The reference set template screens' texts: the spec's (shared with the API) plus the screen labels. */
 export const REFERENCE_SET_TEMPLATE_UI = {

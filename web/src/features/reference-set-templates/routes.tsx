@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { ReferenceSetTemplateListPage } from './routes/reference-set-template-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (query editor, mapping tables, layout dialog) is its own chunk: the list does not need it.
 const ReferenceSetTemplateFormPage = lazy(() => import('./routes/reference-set-template-form-page'));

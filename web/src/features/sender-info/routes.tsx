@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { SenderInfoListPage } from './routes/sender-info-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (query editor, mapping tables) is its own chunk: the list does not need it.
 const SenderInfoFormPage = lazy(() => import('./routes/sender-info-form-page'));

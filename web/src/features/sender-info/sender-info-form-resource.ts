@@ -1,10 +1,11 @@
 import { createSenderInfo } from './api/create-sender-info';
-import { useSenderInfo, type SenderInfo } from './api/get-sender-info';
+import { useSenderInfo } from './api/get-sender-info';
+import type { SenderInfo } from '@shared/sender-info';
 import { updateSenderInfo } from './api/update-sender-info';
 import { SENDER_INFO_PATH } from './sender-info-paths';
 import { SENDER_INFO_UI } from './sender-info-texts';
-import type { FormResource } from '../../components/form-page/form-page';
-import { SENDER_MASTER_FIELD, SenderInfoInputSchema } from '../../../../shared/sender-info';
+import type { FormResource } from '@/components/form-page/form-page';
+import { SENDER_MASTER_FIELD, SenderInfoInputSchema } from '@shared/sender-info';
 
 /** The sender info form (spec sections 2, 5): the shared schema validates in the browser and on the server. */
 export const senderInfoFormResource: FormResource<typeof SenderInfoInputSchema, SenderInfo> = {

@@ -1,12 +1,12 @@
 import { countSenderInfoMessages } from './api/count-sender-info-messages';
 import { deleteSenderInfo } from './api/delete-sender-info';
-import { useSenderInfos } from './api/get-sender-infos';
-import type { SenderInfo } from './api/get-sender-info';
+import { useSenderInfos } from '@/api/sender-info/get-sender-infos';
+import type { SenderInfo } from '@shared/sender-info';
 import { SENDER_INFO_PATH, senderInfoEditPath } from './sender-info-paths';
 import { SENDER_INFO_UI } from './sender-info-texts';
-import { idColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { usageGuard } from '../../components/list-page/usage-guard';
+import { idColumn, nameColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { usageGuard } from '@/components/list-page/usage-guard';
 
 /** The sender info list (spec section 2): ID, Name, delete for super-admins; newest id first. */
 export const senderInfoListResource: ListResource<SenderInfo> = {

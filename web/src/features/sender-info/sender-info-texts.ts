@@ -1,5 +1,5 @@
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
-import { SENDER_INFO_TEXTS } from '../../../../shared/sender-info';
+import { USAGE_TEXTS } from '@shared/message-usage';
+import { SENDER_INFO_TEXTS } from '@shared/sender-info';
 
 /** The sender info screens' texts: the spec's (shared with the API) plus the screen labels. */
 export const SENDER_INFO_UI = {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { SmsTemplateListPage } from './routes/sms-template-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (tabs, tag chooser) is its own chunk: the list does not need it on first load.
 const SmsTemplateFormPage = lazy(() => import('./routes/sms-template-form-page'));

@@ -2,20 +2,16 @@ import { Link } from 'wouter';
 import { cloneSmsTemplate } from './api/clone-sms-template';
 import { deleteSmsTemplate } from './api/delete-sms-template';
 import { getSmsTemplateMessageTotal } from './api/get-sms-template-message-total';
-import { useSmsTemplates } from './api/get-sms-templates';
+import { useSmsTemplates } from '@/api/sms-templates/get-sms-templates';
 import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
 import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';
-import type { SmsTemplate } from './sms-template-types';
-import { createdDateColumn, idColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { StatusBadge, statusOptions } from '../../components/status-badge';
-import { TagChip } from '../../components/tags/tag-chip';
-import { TagFilter } from '../../components/tags/tag-filter';
-import { BULK_STATUSES, STATUS_LABELS } from '../../../../shared/status';
+import type { SmsTemplateWithTags } from '@shared/sms-templates';
+import { createdDateColumn, idColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
 
 /** The SMS template list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
-export const smsTemplateListResource: ListResource<SmsTemplate> = {
+export const smsTemplateListResource: ListResource<SmsTemplateWithTags> = {
   title: SMS_TEMPLATE_UI.listTitle,
   path: SMS_TEMPLATES_PATH,
   defaultSort: '-createdAt',
@@ -33,28 +29,8 @@ export const smsTemplateListResource: ListResource<SmsTemplate> = {
       filter: { type: 'text' },
       body: (template) => <Link href={smsTemplateEditPath(template.id)}>{template.name || <em>(no name)</em>}</Link>,
     },
-    {
-      field: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '10rem',
-      filter: { type: 'select', options: statusOptions(BULK_STATUSES).map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (template) => <StatusBadge status={template.status} />,
-    },
-    {
-      field: 'tags',
-      header: 'Tags',
-      width: '16rem',
-      // Templates carrying any of the chosen tags; the tag search starts at 1 character.
-      filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
-      body: (template) => (
-        <span className="chip-list">
-          {template.tags.map((tag) => (
-            <TagChip key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </span>
-      ),
-    },
+    statusColumn({ width: '10rem' }),
+    tagsColumn({ width: '16rem' }),
     createdDateColumn(),
   ],
   clone: { run: (template) => cloneSmsTemplate(template.id), doneText: SMS_TEMPLATE_UI.cloned, failedText: SMS_TEMPLATE_UI.cloneFailed },
@@ -71,12 +47,5 @@ export const smsTemplateListResource: ListResource<SmsTemplate> = {
     doneText: SMS_TEMPLATE_UI.deleted,
     failedText: SMS_TEMPLATE_UI.deleteFailed,
   },
-  // Spec section 4: some lists offer Draft and Archived besides Active (the default) and Inactive.
-  bulkActions: BULK_STATUSES.map((status) => ({
-    value: String(status),
-    label: STATUS_LABELS[status],
-    run: (ids: number[]) => updateSmsTemplateStatuses(ids, status),
-    doneText: SMS_TEMPLATE_UI.bulkUpdated,
-    failedText: SMS_TEMPLATE_UI.updateFailed,
-  })),
+  bulkActions: statusBulkActions(updateSmsTemplateStatuses, { doneText: SMS_TEMPLATE_UI.bulkUpdated, failedText: SMS_TEMPLATE_UI.updateFailed }),
 };

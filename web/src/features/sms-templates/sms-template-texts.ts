@@ -1,5 +1,5 @@
-import { SMS_TEMPLATE_TEXTS } from '../../../../shared/sms-templates';
-import { USAGE_TEXTS } from '../../../../shared/message-usage';
+import { SMS_TEMPLATE_TEXTS } from '@shared/sms-templates';
+import { USAGE_TEXTS } from '@shared/message-usage';
 
 /**
  * The SMS template screens' texts: the spec's (shared with the API) plus the screen labels. The spec

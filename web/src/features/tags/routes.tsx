@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { TagListPage } from './routes/tag-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (colour picker) is its own chunk: the list does not need it on first load.
 const TagFormPage = lazy(() => import('./routes/tag-form-page'));

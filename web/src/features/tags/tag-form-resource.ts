@@ -3,8 +3,8 @@ import { useTag } from './api/get-tag';
 import { updateTag } from './api/update-tag';
 import { TAGS_PATH } from './tag-paths';
 import { TAG_UI } from './tag-texts';
-import type { FormResource } from '../../components/form-page/form-page';
-import { TAG_DEFAULT_COLOR, TagInputSchema, type Tag } from '../../../../shared/tags';
+import type { FormResource } from '@/components/form-page/form-page';
+import { TAG_DEFAULT_COLOR, TagInputSchema, type Tag } from '@shared/tags';
 
 /** The tag form (spec sections 2, 5, 9): the shared schema validates in the browser and on the server. */
 export const tagFormResource: FormResource<typeof TagInputSchema, Tag> = {

@@ -2,13 +2,13 @@ import { Link } from 'wouter';
 import { cloneTag } from './api/clone-tag';
 import { deleteTag } from './api/delete-tag';
 import { deleteTags } from './api/delete-tags';
-import { useTags } from './api/get-tags';
+import { useTags } from '@/api/tags/get-tags';
 import { TAGS_PATH, tagEditPath } from './tag-paths';
 import { TAG_UI } from './tag-texts';
-import { createdDateColumn, idColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
-import { TagChip } from '../../components/tags/tag-chip';
-import type { Tag } from '../../../../shared/tags';
+import { createdDateColumn, idColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
+import { TagChip } from '@/components/tags/tag-chip';
+import type { Tag } from '@shared/tags';
 
 /** The tag list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
 export const tagListResource: ListResource<Tag> = {

@@ -1,4 +1,4 @@
-import { TAG_TEXTS } from '../../../../shared/tags';
+import { TAG_TEXTS } from '@shared/tags';
 
 /**
  * The tag screens' texts: the spec's (shared with the API) plus the screen labels. The spec gives

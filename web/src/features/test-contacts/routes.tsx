@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { TestContactListPage } from './routes/test-contact-list-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 // The form (directory choosers) is its own chunk: the list does not need it on first load.
 const TestContactFormPage = lazy(() => import('./routes/test-contact-form-page'));

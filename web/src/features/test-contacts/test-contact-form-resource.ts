@@ -1,12 +1,12 @@
 import type * as z from 'zod';
-import { createTestContact } from './api/create-test-contact';
+import { createTestContact } from '@/api/test-contacts/create-test-contact';
 import { useTestContact } from './api/get-test-contact';
 import { updateTestContact } from './api/update-test-contact';
 import { TEST_CONTACTS_PATH } from './test-contact-paths';
 import { TEST_CONTACT_UI } from './test-contact-texts';
-import type { TestContact } from './test-contact-types';
-import type { FormResource } from '../../components/form-page/form-page';
-import { TestContactInputSchema } from '../../../../shared/test-contacts';
+import type { TestContact } from '@shared/test-contacts';
+import type { FormResource } from '@/components/form-page/form-page';
+import { TestContactInputSchema } from '@shared/test-contacts';
 
 /** The test contact form (spec sections 2, 5): name, event and master contact, all required. */
 export const testContactFormResource: FormResource<typeof TestContactInputSchema, TestContact> = {

@@ -1,11 +1,11 @@
 import { cloneTestContact } from './api/clone-test-contact';
 import { deleteTestContact } from './api/delete-test-contact';
-import { useTestContacts } from './api/get-test-contacts';
+import { useTestContacts } from '@/api/test-contacts/get-test-contacts';
 import { TEST_CONTACTS_PATH, testContactEditPath } from './test-contact-paths';
 import { TEST_CONTACT_UI } from './test-contact-texts';
-import type { TestContact } from './test-contact-types';
-import { idColumn, nameColumn } from '../../components/list-page/columns';
-import type { ListResource } from '../../components/list-page/list-types';
+import type { TestContact } from '@shared/test-contacts';
+import { idColumn, nameColumn } from '@/components/list-page/columns';
+import type { ListResource } from '@/components/list-page/list-types';
 
 /** An id with the directory record's name beside it (muted), when the directory still has it. */
 function IdWithName({ id, name }: { id: number; name?: string }) {

@@ -1,4 +1,4 @@
-import { TEST_CONTACT_TEXTS } from '../../../../shared/test-contacts';
+import { TEST_CONTACT_TEXTS } from '@shared/test-contacts';
 
 /**
  * The test contact screens' texts: the spec's (shared with the API) plus the screen labels. The

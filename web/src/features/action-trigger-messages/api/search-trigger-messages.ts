@@ -1,8 +1,7 @@
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
-import { ACTION_TRIGGER_MESSAGE_TYPES } from '../../../../../shared/messages';
-import { STATUS } from '../../../../../shared/status';
 import type { TriggerMessage } from '../action-trigger-types';
+import { getMessages } from '@/api/messages/get-messages';
+import { ACTION_TRIGGER_MESSAGE_TYPES } from '@shared/messages';
+import { STATUS } from '@shared/status';
 
 /**
  * The messages a trigger may send (spec section 7's active search): active action trigger and
@@ -17,5 +16,5 @@ export async function searchTriggerMessages(text: string): Promise<TriggerMessag
     'filter[type:in]': ACTION_TRIGGER_MESSAGE_TYPES.join(','),
     'filter[event_based]': '0',
   });
-  return (await api.get<ListPage<TriggerMessage>>(`/messages?${query}`)).items;
+  return (await getMessages(String(query))).items;
 }

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { ActionTriggerMessage } from '../action-trigger-types';
+import { api } from '@/lib/api-client';
+import { ActionTriggerMessageSchema } from '@shared/action-triggers';
 
 /** Sets the message a trigger sends; null clears it. */
 export const updateActionTriggerMessage = (id: number, messageId: number | null) =>
-  api.put<ActionTriggerMessage>(`/action-trigger-messages/${id}`, { messageId });
+  api.put(`/action-trigger-messages/${id}`, ActionTriggerMessageSchema, { messageId });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { updateActionTriggerMessage } from '../api/update-action-trigger-message';
 import { searchTriggerMessages } from '../api/search-trigger-messages';
 import { ACTION_TRIGGER_UI } from '../action-trigger-texts';
-import type { ActionTriggerMessage, TriggerMessage } from '../action-trigger-types';
-import { ObjectPicker } from '../../../components/object-picker';
-import { toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { TriggerMessage } from '../action-trigger-types';
+import type { ActionTriggerMessage } from '@shared/action-triggers';
+import { ObjectPicker } from '@/components/object-picker';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** Spec section 9: the message search starts at 1 character. */
 const MESSAGE_SEARCH_MIN_LENGTH = 1;

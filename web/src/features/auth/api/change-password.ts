@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { ChangePasswordInput, SessionUser } from '../../../../../shared/auth';
+import { api } from '@/lib/api-client';
+import { type ChangePasswordInput, SessionUserSchema } from '@shared/auth';
 
 /** Answers the user with the restarted password expiry. */
-export const changePassword = (input: ChangePasswordInput) => api.post<SessionUser>('/users/me/password', input);
+export const changePassword = (input: ChangePasswordInput) => api.post('/users/me/password', SessionUserSchema, input);

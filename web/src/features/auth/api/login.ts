@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
-import type { LoginInput, LoginResult } from '../../../../../shared/auth';
+import { api } from '@/lib/api-client';
+import { type LoginInput, LoginResultSchema } from '@shared/auth';
 
-export const login = (input: LoginInput) => api.post<LoginResult>('/login', input);
+export const login = (input: LoginInput) => api.post('/login', LoginResultSchema, input);

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { changePassword } from '../api/change-password';
-import { TextField } from '../../../components/form-page/text-field';
-import { useFormState } from '../../../components/form-page/use-form-state';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { updateUser } from '../../../lib/auth-store';
-import { toast } from '../../../lib/toast';
-import { AUTH_TEXTS, ChangePasswordFormSchema } from '../../../../../shared/auth';
+import { TextField } from '@/components/form-page/text-field';
+import { useFormState } from '@/components/form-page/use-form-state';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { updateUser } from '@/lib/auth-store';
+import { toast } from '@/lib/toast';
+import { AUTH_TEXTS, ChangePasswordFormSchema } from '@shared/auth';
 
 const CHANGE_FAILED = 'Could not change password';
 

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { login } from '../api/login';
-import { FormField } from '../../../components/form-page/form-field';
-import { useFormState } from '../../../components/form-page/use-form-state';
-import { isApiError } from '../../../lib/api-client';
-import { signIn } from '../../../lib/auth-store';
-import { APP_NAME, FORGOT_PASSWORD_URL } from '../../../lib/config';
-import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AUTH_TEXTS, LoginSchema } from '../../../../../shared/auth';
+import { FormField } from '@/components/form-page/form-field';
+import { useFormState } from '@/components/form-page/use-form-state';
+import { isApiError } from '@/lib/api-client';
+import { signIn } from '@/lib/auth-store';
+import { APP_NAME, FORGOT_PASSWORD_URL } from '@/lib/config';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AUTH_TEXTS, LoginSchema } from '@shared/auth';
 
 export default function LoginPage() {
   useDocumentTitle('Sign In');

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../api/logout';
-import { PageLoading } from '../../../components/page-loading';
-import { clearSession } from '../../../lib/auth-store';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageLoading } from '@/components/page-loading';
+import { clearSession } from '@/lib/auth-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /logout: ends the session on the server (best effort), forgets it locally, then /login. */
 export default function LogoutPage() {

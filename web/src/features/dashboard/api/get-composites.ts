@@ -1,11 +1,12 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { compositesQuery } from '../date-range';
-import { refreshWhileSending } from '../../../components/send-progress';
-import type { Composite } from '../dashboard-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import { refreshWhileSending } from '@/components/send-progress';
+import type { Composite } from '@shared/dashboard';
+import { type ListPage, listPageOf } from '@shared/list-query';
+import { CompositeSchema } from '@shared/dashboard';
 
-export const getComposites = (query: string) => api.get<ListPage<Composite>>(`/event-message-workflow-composites?${query}`);
+export const getComposites = (query: string) => api.get(`/event-message-workflow-composites?${query}`, listPageOf(CompositeSchema));
 
 const NONE: ListPage<Composite> = { items: [], total: 0 };
 

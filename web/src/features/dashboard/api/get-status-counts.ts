@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { StatusCounts } from '../dashboard-types';
+import { api } from '@/lib/api-client';
+import { StatusCountsSchema } from '@shared/dashboard';
 
 /** The count of each status in the date range (its API parameters), fresh while items are being sent; no request while the range is invalid. */
 export const useStatusCounts = (rangeQuery: string | null) =>
-  useSWR(rangeQuery === null ? null : ['/event-message-workflow-composites/count-of-each-status', rangeQuery], ([path, q]) => api.get<StatusCounts>(`${path}?${q}`), {
+  useSWR(rangeQuery === null ? null : ['/event-message-workflow-composites/count-of-each-status', rangeQuery], ([path, q]) => api.get(`${path}?${q}`, StatusCountsSchema), {
     refreshInterval: (counts) => (counts?.processing ? 2000 : 0),
   });

@@ -1,5 +1,9 @@
 import { refreshDashboard } from './refresh-dashboard';
-import { api } from '../../../lib/api-client';
+import { deleteEventMessageWorkflow } from '@/api/event-message-workflows/delete-event-message-workflow';
+import { api } from '@/lib/api-client';
+import { DoneSchema } from '@shared/api';
+import { EventWorkflowItemSchema } from '@shared/event-message-workflows';
+import { listPageOf } from '@shared/list-query';
 
 /** Writes on items (super-admin only; the API refuses others): each refreshes the dashboard after. */
 const thenRefresh = async <T>(write: Promise<T>) => {
@@ -9,8 +13,8 @@ const thenRefresh = async <T>(write: Promise<T>) => {
 };
 
 /** Deletes one item: only an active one (the API names the first that is not). */
-export const deleteItem = (id: number) => thenRefresh(api.delete<unknown>(`/event-message-workflows/${id}`));
+export const deleteItem = (id: number) => thenRefresh(deleteEventMessageWorkflow(id));
 /** Bulk Remove: only active items, all or nothing. */
-export const removeItems = (ids: number[]) => thenRefresh(api.delete<unknown>('/event-message-workflows/by-ids', { ids }));
+export const removeItems = (ids: number[]) => thenRefresh(api.delete('/event-message-workflows/by-ids', DoneSchema, { ids }));
 /** Bulk Reactivate: only failed items, all or nothing. */
-export const reactivateItems = (ids: number[]) => thenRefresh(api.put<unknown>('/event-message-workflows/by-ids', { ids }));
+export const reactivateItems = (ids: number[]) => thenRefresh(api.put('/event-message-workflows/by-ids', listPageOf(EventWorkflowItemSchema), { ids }));

@@ -1,23 +1,10 @@
 import { Tag } from 'primereact/tag';
-import type { Composite } from '../dashboard-types';
-import { ITEM_STATUS, STATUS_COUNTS } from '../../../../../shared/event-message-workflows';
-import { MESSAGE_TYPE } from '../../../../../shared/messages';
-import { TRIGGER_TYPE } from '../../../../../shared/triggers/trigger-prototype';
+import { displayClass } from '@/components/item-display-class';
+import type { Composite } from '@shared/dashboard';
+import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
+import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
 export const statusLabel = (status: number) => STATUS_COUNTS.find((s) => s.status === status)?.label ?? String(status);
-
-/**
- * Spec section 4's display classes: out of date and inactive show as inactive, an error as failed,
- * completed as sent; otherwise the message type decides (service email, service SMS, acquisition email).
- */
-export function displayClass(status: number, messageType: number | null): string {
-  if (status === ITEM_STATUS.outOfDate || status === ITEM_STATUS.inactive) return 'inactive';
-  if (status === ITEM_STATUS.error) return 'failed';
-  if (status === ITEM_STATUS.completed) return 'sent';
-  if (messageType === MESSAGE_TYPE.sms) return 'service-sms';
-  if (messageType === MESSAGE_TYPE.acquisitionEmail) return 'acquisition-email';
-  return 'service-email';
-}
 
 /** The status cell: its label in its display class; a failed or out-of-date row says why on hover. */
 export function CompositeStatus({ row }: { row: Composite }) {

@@ -1,5 +1,5 @@
 import { Calendar } from 'primereact/calendar';
-import { formatDate, type CivilDate } from '../../../../../shared/amsterdam-time';
+import { formatDate, type CivilDate } from '@shared/amsterdam-time';
 import { RANGE_PARAMS, type DateRange } from '../date-range';
 import { DASHBOARD_UI } from '../dashboard-texts';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useStatusCounts } from '../api/get-status-counts';
 import { DASHBOARD_UI } from '../dashboard-texts';
-import { toastFailure } from '../../../lib/api-client';
-import { STATUS_COUNTS } from '../../../../../shared/event-message-workflows';
+import { toastFailure } from '@/lib/api-client';
+import { STATUS_COUNTS } from '@shared/event-message-workflows';
 
 interface StatusPanelProps {
   /** The API's date range parameters; null while the range is invalid (no counts then). */

@@ -2,9 +2,9 @@ import { compositeListResource } from '../composite-list-resource';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { StatusPanel } from '../components/status-panel';
 import { rangeQuery, readRange } from '../date-range';
-import { ListPage } from '../../../components/list-page/list-page';
-import { useAuth } from '../../../lib/auth-store';
-import type { ListState } from '../../../lib/list-state';
+import { ListPage } from '@/components/list-page/list-page';
+import { useAuth } from '@/lib/auth-store';
+import type { ListState } from '@/lib/list-state';
 import '../dashboard.css';
 
 /** The greeting, the date range and the status counts, above the table; all of their state is the URL's. */

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import { isBeingSent, type DeliveryLog } from '../../../../../shared/delivery-log';
+import { api } from '@/lib/api-client';
+import { DeliveryLogSchema, isBeingSent } from '@shared/delivery-log';
 
-export const getDeliveryLog = (itemId: number, query: string) => api.get<DeliveryLog>(`/event-message-workflows/${itemId}/deliveries?${query}`);
+export const getDeliveryLog = (itemId: number, query: string) => api.get(`/event-message-workflows/${itemId}/deliveries?${query}`, DeliveryLogSchema);
 
 /**
  * One page of an item's delivery log with the item and its counts, fresh every 2 s while the item

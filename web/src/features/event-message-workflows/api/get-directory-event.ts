@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { DirectoryEvent } from '../event-workflow-types';
+import { api } from '@/lib/api-client';
+import { StoredEventSchema } from '@shared/directory/responses';
 
 /** The event of the form: its name, dates and deadlines (the timeline's marks); no request without an id. */
 export const useDirectoryEvent = (eventId: number | undefined) =>
-  useSWR(eventId ? [`/events/${eventId}`] : null, ([path]) => api.get<DirectoryEvent>(path));
+  useSWR(eventId ? [`/events/${eventId}`] : null, ([path]) => api.get(path, StoredEventSchema));

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import { refreshWhileSending } from '../../../components/send-progress';
-import type { EventWorkflowItem } from '../event-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import { refreshWhileSending } from '@/components/send-progress';
+import { listPageOf } from '@shared/list-query';
+import { EventWorkflowItemWithWorkflowSchema } from '@shared/event-message-workflows';
 
 /** The event's items with their workflows, messages and senders (the timeline), fresh while one is being sent; no request without an id. */
 export const useEventItems = (eventId: number | undefined) =>
-  useSWR(eventId ? [`/events/${eventId}/message-workflows`] : null, async ([path]) => (await api.get<ListPage<EventWorkflowItem>>(path)).items, {
+  useSWR(eventId ? [`/events/${eventId}/message-workflows`] : null, async ([path]) => (await api.get(path, listPageOf(EventWorkflowItemWithWorkflowSchema))).items, {
     refreshInterval: (items) => refreshWhileSending(items?.map((item) => ({ status: item.status, time: item.scheduledTime }))),
   });

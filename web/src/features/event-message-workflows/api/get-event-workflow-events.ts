@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { EventWorkflowEvent } from '../event-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import { listPageOf } from '@shared/list-query';
+import { EventWorkflowEventSchema } from '@shared/event-message-workflows';
 
 /** One page of the events that have workflows, with their users; `query` is the list query string (the screen's URL). */
-export const getEventWorkflowEvents = (query: string) => api.get<ListPage<EventWorkflowEvent>>(`/event-message-workflows?${query}&include=createdByUser,updatedByUser`);
+export const getEventWorkflowEvents = (query: string) => api.get(`/event-message-workflows?${query}&include=createdByUser,updatedByUser`, listPageOf(EventWorkflowEventSchema));
 
 /** The page, fresh while one of its events has an item being sent. */
 export const useEventWorkflowEvents = (query: string) =>

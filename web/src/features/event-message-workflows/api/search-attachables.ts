@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
 import type { ItemWorkflow } from '../event-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import { getMessageWorkflowSetsWithWorkflows } from '@/api/message-workflow-sets/get-message-workflow-sets';
+import { getMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
+import { toQueryString } from '@/lib/list-state';
 
 /** What the attach panel offers: an Active workflow, or an Active set (which adds its Active workflows). */
 export type Attachable =
@@ -9,7 +9,7 @@ export type Attachable =
   | { id: string; kind: 'set'; set: { id: number; name: string; messageWorkflows: ItemWorkflow[] } };
 
 const SUGGESTIONS = 10;
-const query = (text: string, include: string[]) =>
+const query = (text: string, include: string[] = []) =>
   toQueryString({ page: { number: 1, size: SUGGESTIONS }, search: text.trim(), filters: [{ field: 'status', op: 'eq', value: 'active' }], include });
 
 /**
@@ -19,8 +19,8 @@ const query = (text: string, include: string[]) =>
  */
 export async function searchAttachables(text: string): Promise<Attachable[]> {
   const [workflows, sets] = await Promise.all([
-    api.get<ListPage<ItemWorkflow>>(`/message-workflows?${query(text, ['triggerPrototype', 'message.senderInfo'])}`),
-    api.get<ListPage<{ id: number; name: string; messageWorkflows: ItemWorkflow[] }>>(`/message-workflow-sets?${query(text, ['messageWorkflows'])}`),
+    getMessageWorkflows(query(text, ['triggerPrototype', 'message.senderInfo'])),
+    getMessageWorkflowSetsWithWorkflows(query(text)),
   ]);
   const setCount = Math.min(sets.items.length, Math.max(SUGGESTIONS - workflows.items.length, SUGGESTIONS / 2));
   return [

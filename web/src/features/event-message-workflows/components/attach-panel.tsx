@@ -1,8 +1,8 @@
 import { Tag } from 'primereact/tag';
 import { searchAttachables, type Attachable } from '../api/search-attachables';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
-import { FormField } from '../../../components/form-page/form-field';
-import { ObjectPicker } from '../../../components/object-picker';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectPicker } from '@/components/object-picker';
 
 /** Spec section 9: the workflow search starts at 3 characters and offers 10 suggestions. */
 const SEARCH_MIN = 3;

@@ -1,8 +1,8 @@
 import { Tag } from 'primereact/tag';
-import { useLocalLinks } from '../../../components/local-links/api/get-local-links';
-import { formatDateTime } from '../../../lib/format';
-import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '../../../../../shared/delivery-log';
-import type { DeliveryStatus } from '../../../../../shared/sending';
+import { useLocalLinks } from '@/api/local-links/get-local-links';
+import { formatDateTime } from '@/lib/format';
+import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
+import type { DeliveryStatus } from '@shared/sending';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary' | null;
 

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { useDeliveryLog } from '../api/get-delivery-log';
 import { eventWorkflowEditPath } from '../event-workflow-paths';
-import { LocalLinks } from '../../../components/local-links/local-links';
-import { SendProgress } from '../../../components/send-progress';
-import { isBeingSent } from '../../../../../shared/delivery-log';
-import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
-import { isSms } from '../../../../../shared/messages';
-import { STATUS_LABELS } from '../../../../../shared/status';
-import type { DeliveryCounts } from '../../../../../shared/sending';
+import { LocalLinks } from '@/components/local-links/local-links';
+import { SendProgress } from '@/components/send-progress';
+import { isBeingSent } from '@shared/delivery-log';
+import { ITEM_STATUS } from '@shared/event-message-workflows';
+import { isSms } from '@shared/messages';
+import { STATUS_LABELS } from '@shared/status';
+import type { DeliveryCounts } from '@shared/sending';
 
 /** The counts the header shows, in the order of a send's life; the rare ones only when there are some. */
 const COUNTS: { key: keyof DeliveryCounts; label: string; always?: boolean }[] = [

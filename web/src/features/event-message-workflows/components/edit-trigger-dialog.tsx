@@ -7,15 +7,15 @@ import { RadioButton } from 'primereact/radiobutton';
 import type { DraftItem } from './timeline-draft';
 import { resolveTriggerTime } from '../api/resolve-trigger-time';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
-import { FormField } from '../../../components/form-page/form-field';
-import { emptyTriggerData } from '../../../components/triggers/trigger-data';
-import { TriggerPanel, TriggerTypeField } from '../../../components/triggers/trigger-fields';
-import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { CONTACT_ENROLLED_TYPES } from '../../../../../shared/message-workflows';
-import type { SendingTime } from '../../../../../shared/sending-time';
-import { STATUS_LABELS } from '../../../../../shared/status';
-import { TriggerPrototypeSchema } from '../../../../../shared/triggers/trigger-prototype';
+import { FormField } from '@/components/form-page/form-field';
+import { emptyTriggerData } from '@/components/triggers/trigger-data';
+import { TriggerPanel, TriggerTypeField } from '@/components/triggers/trigger-fields';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { CONTACT_ENROLLED_TYPES } from '@shared/message-workflows';
+import type { SendingTime } from '@shared/sending-time';
+import { STATUS_LABELS } from '@shared/status';
+import { TriggerPrototypeSchema } from '@shared/triggers/trigger-prototype';
 
 interface EditTriggerDialogProps {
   eventId: number;

@@ -2,11 +2,11 @@ import { Tooltip } from 'primereact/tooltip';
 import { timelineEntries } from './timeline-entries';
 import type { DraftItem } from './timeline-draft';
 import { TimelineItem } from './timeline-item';
-import type { DirectoryEvent } from '../event-workflow-types';
-import { formatAmsterdam } from '../../../lib/format';
+import type { StoredEvent } from '@shared/directory/responses';
+import { formatAmsterdam } from '@/lib/format';
 
 interface EventTimelineProps {
-  event: DirectoryEvent;
+  event: StoredEvent;
   items: DraftItem[];
   errors: Record<string, string>;
   /** What each item offers (absent: not offered). */

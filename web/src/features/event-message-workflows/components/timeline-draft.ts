@@ -1,9 +1,9 @@
-import type { DeliveryCounts } from '../../../../../shared/sending';
-import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
+import type { DeliveryCounts } from '@shared/sending';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
 import type { EventWorkflowEntryInput } from '../api/save-event-workflows';
 import type { EventWorkflowItem, ItemWorkflow } from '../event-workflow-types';
-import { canSwitch, EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../../../shared/event-message-workflows';
-import type { SendingTime } from '../../../../../shared/sending-time';
+import { canSwitch, EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '@shared/event-message-workflows';
+import type { SendingTime } from '@shared/sending-time';
 
 /**
  * The form's unsaved work on an event's timeline: workflows attached on this page, and changes to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayClass, timelineEntries, triggerName } from './timeline-entries';
+import { timelineEntries, triggerName } from './timeline-entries';
 import type { DraftItem } from './timeline-draft';
 
 const scheduled = (data: Record<string, unknown>) => ({ triggerType: 'scheduled' as const, triggerData: { interval: 2, triggerScheduledType: 'days', sendingDay: [], basedOnCriterion: 1, eventDeadlineType: 1, sendingTime: '09:00', ...data } });
@@ -20,17 +20,10 @@ describe('trigger names', () => {
   });
 });
 
-describe('display classes (spec section 4)', () => {
-  it('show inactive and out of date alike, failed, sent, else the message type', () => {
-    expect([0, 7, 6, 5].map((status) => displayClass(status, 1))).toEqual(['inactive', 'inactive', 'failed', 'sent']);
-    expect([1, 2, 3, 4, 11].map((type) => displayClass(1, type))).toEqual(['service-email', 'acquisition-email', 'service-email', 'service-email', 'service-sms']);
-  });
-});
-
 describe('the timeline', () => {
   it('orders the start, the deadlines and the items by time; marks first at the same time; items without a time last', () => {
     const item = (key: string, time: number | null) => ({ key, time }) as DraftItem;
-    const entries = timelineEntries({ id: 1, name: 'E', startTime: 500, endTime: 600, countryName: 'NL', status: 1, deadlines: { '1': 300, '13': 700 } }, [
+    const entries = timelineEntries({ startTime: 500, deadlines: { '1': 300, '13': 700 } }, [
       item('late', 800),
       item('none', null),
       item('early', 100),

@@ -1,12 +1,10 @@
-import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
 import type { DraftItem } from './timeline-draft';
-import type { DirectoryEvent } from '../event-workflow-types';
-import { DEADLINE_TYPES } from '../../../../../shared/directory/vocabulary';
-import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
-import { MESSAGE_TYPE } from '../../../../../shared/messages';
-import { BASED_ON, WEEKDAYS } from '../../../../../shared/triggers/scheduled';
-import { METRIC_TYPE } from '../../../../../shared/triggers/scheduled-metric';
-import { TRIGGER_TYPE } from '../../../../../shared/triggers/trigger-prototype';
+import type { StoredEvent } from '@shared/directory/responses';
+import { DEADLINE_TYPES } from '@shared/directory/vocabulary';
+import { BASED_ON, WEEKDAYS } from '@shared/triggers/scheduled';
+import { METRIC_TYPE } from '@shared/triggers/scheduled-metric';
+import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
 /** The timeline (spec section 2): the event's start, its deadlines and its items, by time. */
 export type TimelineEntry = { kind: 'mark'; key: string; time: number; label: string } | { kind: 'item'; key: string; time: number | null; item: DraftItem };
@@ -37,21 +35,9 @@ export function triggerName({ triggerType, triggerData: data }: TriggerPrototype
 
 export const isMetric = (trigger: TriggerPrototypeValue) => trigger.triggerType === TRIGGER_TYPE.scheduledMetric;
 
-/**
- * How an item looks (spec section 4): out of date or inactive as an inactive message, error as
- * failed, completed as sent, otherwise by its message type.
- */
-export function displayClass(status: number, messageType: number | undefined): string {
-  if (status === ITEM_STATUS.outOfDate || status === ITEM_STATUS.inactive) return 'inactive';
-  if (status === ITEM_STATUS.error) return 'failed';
-  if (status === ITEM_STATUS.completed) return 'sent';
-  if (messageType === MESSAGE_TYPE.sms) return 'service-sms';
-  if (messageType === MESSAGE_TYPE.acquisitionEmail) return 'acquisition-email';
-  return 'service-email';
-}
 
 /** Marks before items at the same moment; items without a time (not resolvable) last. */
-export function timelineEntries(event: DirectoryEvent, items: DraftItem[]): TimelineEntry[] {
+export function timelineEntries(event: Pick<StoredEvent, 'startTime' | 'deadlines'>, items: DraftItem[]): TimelineEntry[] {
   const marks: TimelineEntry[] = [
     { kind: 'mark', key: 'event-start', time: event.startTime, label: 'Event start' },
     ...Object.entries(event.deadlines ?? {}).map(([type, time]) => ({ kind: 'mark' as const, key: `deadline-${type}`, time, label: `${deadlineName(type)} deadline` })),

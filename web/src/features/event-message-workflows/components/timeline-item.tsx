@@ -2,16 +2,17 @@ import { Link } from 'wouter';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
-import { displayClass, isMetric, triggerName } from './timeline-entries';
+import { isMetric, triggerName } from './timeline-entries';
+import { displayClass } from '@/components/item-display-class';
 import type { DraftItem } from './timeline-draft';
 import { deliveryLogPath } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
-import { formatAmsterdam } from '../../../lib/format';
-import { SendProgress } from '../../../components/send-progress';
-import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '../../../../../shared/delivery-log';
-import { ITEM_STATUS } from '../../../../../shared/event-message-workflows';
-import { isSms } from '../../../../../shared/messages';
-import { STATUS_LABELS } from '../../../../../shared/status';
+import { formatAmsterdam } from '@/lib/format';
+import { SendProgress } from '@/components/send-progress';
+import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
+import { ITEM_STATUS } from '@shared/event-message-workflows';
+import { isSms } from '@shared/messages';
+import { STATUS_LABELS } from '@shared/status';
 
 interface TimelineItemProps {
   item: DraftItem;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { deleteEventWorkflow } from '../api/delete-event-workflow';
+import { deleteEventMessageWorkflow } from '@/api/event-message-workflows/delete-event-message-workflow';
 import { resolveSendingTimes } from '../api/resolve-sending-times';
 import { saveEventWorkflows } from '../api/save-event-workflows';
 import type { Attachable } from '../api/search-attachables';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import type { EventWorkflowItem } from '../event-workflow-types';
 import { draftItems, dropItem, editTrigger, EMPTY_DRAFT, entriesToSave, isDirty, switchItem, type DraftItem, type TimelineDraft } from './timeline-draft';
-import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import type { SendingTime } from '../../../../../shared/sending-time';
-import { STATUS } from '../../../../../shared/status';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { SendingTime } from '@shared/sending-time';
+import { STATUS } from '@shared/status';
 
 /** Texts under the fields and on items (by item key) after a refused save. */
 export interface EditorErrors {
@@ -81,7 +81,7 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
   const remove = async (item: DraftItem) => {
     if (item.id) {
       try {
-        await deleteEventWorkflow(item.id);
+        await deleteEventMessageWorkflow(item.id);
         toast.success(EVENT_WORKFLOW_UI.itemRemoved);
       } catch (error) {
         if (isApiError(error, 422) && Object.keys(error.errors).length) toast.error(EVENT_WORKFLOW_UI.deleteFailed, Object.values(error.errors).join(' '));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DeliveryLogHeader } from '../components/delivery-log-header';
 import { deliveryLogResource } from '../delivery-log-resource';
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import '../event-message-workflows.css';
 
 /** Route '/event-message-workflows/items/{itemId}/deliveries': the item above, its deliveries below. */

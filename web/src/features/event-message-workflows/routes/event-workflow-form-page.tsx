@@ -11,26 +11,26 @@ import type { DraftItem } from '../components/timeline-draft';
 import { useTimelineEditor } from '../components/use-timeline-editor';
 import { EVENT_WORKFLOWS_PATH } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
-import type { DirectoryEvent } from '../event-workflow-types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EventChooser } from '../../../components/directory/event-chooser';
-import type { EventSummary } from '../../../components/directory/directory-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { LeaveDialog } from '../../../components/form-page/leave-dialog';
-import { useLeaveGuard } from '../../../components/form-page/use-leave-guard';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoading } from '../../../components/page-loading';
-import { toastFailure } from '../../../lib/api-client';
-import { useIsSuperAdmin } from '../../../lib/auth-store';
-import { formatAmsterdam } from '../../../lib/format';
-import { listHref } from '../../../lib/list-state';
-import { EVENT_STATUS } from '../../../../../shared/directory/vocabulary';
-import { canSwitch, ITEM_STATUS } from '../../../../../shared/event-message-workflows';
+import type { StoredEvent } from '@shared/directory/responses';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EventChooser } from '@/components/directory/event-chooser';
+import type { EventSummary } from '@/components/directory/directory-types';
+import { FormField } from '@/components/form-page/form-field';
+import { LeaveDialog } from '@/components/form-page/leave-dialog';
+import { useLeaveGuard } from '@/components/form-page/use-leave-guard';
+import { PageHeader } from '@/components/page-header';
+import { PageLoading } from '@/components/page-loading';
+import { toastFailure } from '@/lib/api-client';
+import { useIsSuperAdmin } from '@/lib/auth-store';
+import { formatAmsterdam } from '@/lib/format';
+import { listHref } from '@/lib/list-state';
+import { EVENT_STATUS } from '@shared/directory/vocabulary';
+import { canSwitch, ITEM_STATUS } from '@shared/event-message-workflows';
 import '../event-message-workflows.css';
-import '../../../components/form-page/form-page.css';
+import '@/components/form-page/form-page.css';
 
 /** The event being edited: its name, country, dates and whether it is cancelled. */
-function EventHeading({ event }: { event: DirectoryEvent }) {
+function EventHeading({ event }: { event: StoredEvent }) {
   return (
     <div className="event-heading" aria-label="Event">
       <strong>

@@ -1,5 +1,5 @@
 import { eventWorkflowListResource } from '../event-workflow-list-resource';
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import '../event-message-workflows.css';
 
 export function EventWorkflowListPage() {

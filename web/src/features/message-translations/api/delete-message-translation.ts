@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { DoneSchema } from '@shared/api';
 
 /** Super-admin only. */
-export const deleteMessageTranslation = (id: number) => api.delete<boolean>(`/message-translations/${id}`);
+export const deleteMessageTranslation = (id: number) => api.delete(`/message-translations/${id}`, DoneSchema);

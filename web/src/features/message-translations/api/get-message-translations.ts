@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ListPage } from '../../../../../shared/list-query';
-import type { MessageTranslationRow } from '../message-translation-types';
+import { api } from '@/lib/api-client';
+import { listPageOf } from '@shared/list-query';
+import { MessageTranslationRowSchema } from '@shared/messages';
 
 /** One page of translations with their message and users; `query` is the list query string (the screen's URL). */
 export const getMessageTranslations = (query: string) =>
-  api.get<ListPage<MessageTranslationRow>>(`/message-translations?${query}&include=message,createdByUser,updatedByUser`);
+  api.get(`/message-translations?${query}&include=message,createdByUser,updatedByUser`, listPageOf(MessageTranslationRowSchema));
 
 export const useMessageTranslations = (query: string) =>
   useSWR(['/message-translations', query], ([, q]) => getMessageTranslations(q), { keepPreviousData: true });

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { MessageWorkflowSet } from '../message-workflow-set-types';
+import { api } from '@/lib/api-client';
+import { MessageWorkflowSetSchema } from '@shared/message-workflow-sets';
 
 /** The server names the copy '<name> (copy)' and makes it a Draft with the same workflows. */
-export const cloneMessageWorkflowSet = (id: number) => api.post<MessageWorkflowSet>(`/message-workflow-sets/${id}/clone`);
+export const cloneMessageWorkflowSet = (id: number) => api.post(`/message-workflow-sets/${id}/clone`, MessageWorkflowSetSchema);

@@ -1,6 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { MessageWorkflowSet } from '../message-workflow-set-types';
-import type { MessageWorkflowSetInput } from '../../../../../shared/message-workflow-sets';
+import { api } from '@/lib/api-client';
+import { type MessageWorkflowSetInput, MessageWorkflowSetSchema } from '@shared/message-workflow-sets';
 
 /** The workflows go as ids, in the order chosen. */
-export const createMessageWorkflowSet = (input: MessageWorkflowSetInput) => api.post<MessageWorkflowSet>('/message-workflow-sets', input);
+export const createMessageWorkflowSet = (input: MessageWorkflowSetInput) => api.post('/message-workflow-sets', MessageWorkflowSetSchema, input);

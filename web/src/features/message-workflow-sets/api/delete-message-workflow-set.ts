@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { DoneSchema } from '@shared/api';
 
 /** Super-admin only. */
-export const deleteMessageWorkflowSet = (id: number) => api.delete<boolean>(`/message-workflow-sets/${id}`);
+export const deleteMessageWorkflowSet = (id: number) => api.delete(`/message-workflow-sets/${id}`, DoneSchema);

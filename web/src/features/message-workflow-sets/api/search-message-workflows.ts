@@ -1,8 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
 import type { WorkflowSummary } from '../message-workflow-set-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import { getMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
+import { toQueryString } from '@/lib/list-state';
 
 /** Workflows whose id or name matches the typed text, with their trigger, for the set's workflow chooser. */
 export const searchMessageWorkflows = async (text: string, size = 10): Promise<WorkflowSummary[]> =>
-  (await api.get<ListPage<WorkflowSummary>>(`/message-workflows?${toQueryString({ page: { number: 1, size }, search: text.trim(), include: ['triggerPrototype'] })}`)).items;
+  (await getMessageWorkflows(toQueryString({ page: { number: 1, size }, search: text.trim(), include: ['triggerPrototype'] }))).items;

@@ -1,5 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { MessageWorkflowSetSchema } from '@shared/message-workflow-sets';
+import { listPageOf } from '@shared/list-query';
 
 /** Bulk status update (super-admin only); all or nothing. */
 export const updateMessageWorkflowSetStatuses = (messageWorkflowSetIds: number[], status: number) =>
-  api.patch<unknown>('/message-workflow-sets', { attributes: { status }, messageWorkflowSetIds });
+  api.patch('/message-workflow-sets', listPageOf(MessageWorkflowSetSchema), { attributes: { status }, messageWorkflowSetIds });

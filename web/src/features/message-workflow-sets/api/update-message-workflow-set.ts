@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { MessageWorkflowSet } from '../message-workflow-set-types';
-import type { MessageWorkflowSetInput } from '../../../../../shared/message-workflow-sets';
+import { api } from '@/lib/api-client';
+import { type MessageWorkflowSetInput, MessageWorkflowSetSchema } from '@shared/message-workflow-sets';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */
 export const updateMessageWorkflowSet = (id: number, input: MessageWorkflowSetInput, version: number) =>
-  api.put<MessageWorkflowSet>(`/message-workflow-sets/${id}`, { ...input, version });
+  api.put(`/message-workflow-sets/${id}`, MessageWorkflowSetSchema, { ...input, version });

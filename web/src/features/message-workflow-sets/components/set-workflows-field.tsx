@@ -3,11 +3,11 @@ import { Button } from 'primereact/button';
 import { searchMessageWorkflows } from '../api/search-message-workflows';
 import { MESSAGE_WORKFLOW_SET_UI } from '../message-workflow-set-texts';
 import type { WorkflowSummary } from '../message-workflow-set-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { addUnique } from '../../../components/object-chooser';
-import { ObjectPicker } from '../../../components/object-picker';
-import { StatusBadge } from '../../../components/status-badge';
-import { TRIGGER_TYPES } from '../../../../../shared/triggers/trigger-prototype';
+import { FormField } from '@/components/form-page/form-field';
+import { addUnique } from '@/components/object-chooser';
+import { ObjectPicker } from '@/components/object-picker';
+import { StatusBadge } from '@/components/status-badge';
+import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
 
 const triggerTypeName = (workflow: WorkflowSummary) => TRIGGER_TYPES.find((t) => t.id === workflow.triggerPrototype?.triggerType)?.name ?? '';
 const workflowLabel = (workflow: WorkflowSummary) => `#${workflow.id} ${workflow.name}`;

@@ -2,10 +2,10 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { SetWorkflowsField } from '../components/set-workflows-field';
 import { messageWorkflowSetFormResource } from '../message-workflow-set-form-resource';
 import type { WorkflowSummary } from '../message-workflow-set-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { TextField } from '../../../components/form-page/text-field';
-import { StatusField } from '../../../components/status-field';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { TextField } from '@/components/form-page/text-field';
+import { StatusField } from '@/components/status-field';
 import '../message-workflow-sets.css';
 
 /** A set's workflows as the form holds them: the included workflows (a bare id only if one went missing). */
@@ -22,7 +22,7 @@ export default function MessageWorkflowSetFormPage({ id }: { id?: string }) {
           <FormField id="set-description" label="Description" error={form.errorOf('description')}>
             <InputTextarea id="set-description" value={form.values.description ?? ''} onChange={(e) => form.set('description', e.target.value)} rows={2} autoResize />
           </FormField>
-          <StatusField id="set-status" value={form.values.status} onChange={(status) => form.set('status', status as typeof form.values.status)} storedStatus={record?.status} error={form.errorOf('status')} />
+          <StatusField id="set-status" value={form.values.status} onChange={(status) => form.set('status', status)} storedStatus={record?.status} error={form.errorOf('status')} />
           <SetWorkflowsField
             id="set-workflows"
             value={asWorkflows(form.values.messageWorkflows)}

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { MessageWorkflow } from '../message-workflow-types';
+import { api } from '@/lib/api-client';
+import { MessageWorkflowSchema } from '@shared/message-workflows';
 
 /** The server names the copy '<name> (copy)' and makes it a Draft. */
-export const cloneMessageWorkflow = (id: number) => api.post<MessageWorkflow>(`/message-workflows/${id}/clone`);
+export const cloneMessageWorkflow = (id: number) => api.post(`/message-workflows/${id}/clone`, MessageWorkflowSchema);

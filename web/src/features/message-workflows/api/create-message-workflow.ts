@@ -1,6 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { MessageWorkflow } from '../message-workflow-types';
-import type { MessageWorkflowInput } from '../../../../../shared/message-workflows';
+import { api } from '@/lib/api-client';
+import { type MessageWorkflowInput, MessageWorkflowSchema } from '@shared/message-workflows';
 
 /** New workflows are checked with the same schema the form used (tags as ids). */
-export const createMessageWorkflow = (input: MessageWorkflowInput) => api.post<MessageWorkflow>('/message-workflows', input);
+export const createMessageWorkflow = (input: MessageWorkflowInput) => api.post('/message-workflows', MessageWorkflowSchema, input);

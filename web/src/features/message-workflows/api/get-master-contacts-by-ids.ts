@@ -1,7 +1,10 @@
-import { api } from '../../../lib/api-client';
-import type { MasterContactSummary } from '../../../components/directory/directory-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import { MasterContactSchema, type MasterContact } from '@shared/directory/responses';
+import { listPageOf } from '@shared/list-query';
 
-/** The hand-picked contacts of a manual workflow, in the order asked, with their company. */
-export const getMasterContactsByIds = async (ids: number[]): Promise<MasterContactSummary[]> =>
-  ids.length ? (await api.get<ListPage<MasterContactSummary>>(`/master-contacts/get-by-ids?${ids.map((id) => `ids[]=${id}`).join('&')}&expands[]=masterCompany`)).items : [];
+/** Contacts by id with their company, in the order asked: a manual workflow's, or a fixed contact rule's. */
+export async function getMasterContactsByIds(ids: number[]): Promise<MasterContact[]> {
+  if (!ids.length) return [];
+  const query = new URLSearchParams({ ids: ids.join(','), 'expands[]': 'masterCompany' });
+  return (await api.get(`/master-contacts/get-by-ids?${query}`, listPageOf(MasterContactSchema))).items;
+}

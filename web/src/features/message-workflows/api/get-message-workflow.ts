@@ -1,10 +1,13 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { MessageWorkflow } from '../message-workflow-types';
+import { api } from '@/lib/api-client';
+import { MessageWorkflowSchema, MessageWorkflowWithTagsSchema } from '@shared/message-workflows';
 
 export const getMessageWorkflow = (id: string) =>
-  api.get<MessageWorkflow>(`/message-workflows/${encodeURIComponent(id)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags`);
+  api.get(`/message-workflows/${encodeURIComponent(id)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags`, MessageWorkflowWithTagsSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useMessageWorkflow = (id: string | undefined) =>
   useSWR(id ? [`/message-workflows/${id}`] : null, () => getMessageWorkflow(id!), { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+
+/** The workflow as stored (tags as ids, no includes): what is written back when one part of it changes. */
+export const getStoredMessageWorkflow = (id: number) => api.get(`/message-workflows/${id}`, MessageWorkflowSchema);

@@ -1,12 +1,7 @@
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/list-state';
 import type { MessageSummary } from '../message-workflow-types';
-import type { ListPage } from '../../../../../shared/list-query';
+import { getMessages } from '@/api/messages/get-messages';
+import { toQueryString } from '@/lib/list-state';
 
 /** Active messages whose id or name matches the typed text, for the workflow's message chooser. */
 export const searchMessages = async (text: string, size = 10): Promise<MessageSummary[]> =>
-  (
-    await api.get<ListPage<MessageSummary>>(
-      `/messages?${toQueryString({ page: { number: 1, size }, search: text.trim(), filters: [{ field: 'status', op: 'eq', value: 'active' }] })}`,
-    )
-  ).items;
+  (await getMessages(toQueryString({ page: { number: 1, size }, search: text.trim(), filters: [{ field: 'status', op: 'eq', value: 'active' }] }))).items;

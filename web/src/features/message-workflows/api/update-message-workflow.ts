@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { MessageWorkflow } from '../message-workflow-types';
-import type { MessageWorkflowInput } from '../../../../../shared/message-workflows';
+import { api } from '@/lib/api-client';
+import { type MessageWorkflowInput, MessageWorkflowSchema } from '@shared/message-workflows';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */
 export const updateMessageWorkflow = (id: number, input: MessageWorkflowInput, version: number) =>
-  api.put<MessageWorkflow>(`/message-workflows/${id}`, { ...input, version });
+  api.put(`/message-workflows/${id}`, MessageWorkflowSchema, { ...input, version });

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { getMasterContactsByIds } from '../api/get-master-contacts-by-ids';
+import { getMasterContactsByIds } from '@/features/message-workflows/api/get-master-contacts-by-ids';
 import { MESSAGE_WORKFLOW_UI } from '../message-workflow-texts';
-import { FormField } from '../../../components/form-page/form-field';
-import { ObjectChooser } from '../../../components/object-chooser';
-import { searchMasterContacts } from '../../../components/directory/api/search-master-contacts';
-import { DIRECTORY_UI, type MasterContactSummary } from '../../../components/directory/directory-types';
-import { masterContactLabel } from '../../../components/directory/master-contact-chooser';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectChooser } from '@/components/object-chooser';
+import { type MasterContactSummary } from '@/components/directory/directory-types';
+import { MASTER_CONTACT_SEARCH } from '@/components/directory/master-contact-chooser';
 
 interface ContactListChooserProps {
   id: string;
@@ -16,16 +15,6 @@ interface ContactListChooserProps {
   required: boolean;
   /** The stored contacts could not be loaded (spec section 8: toast and back to the list). */
   onLoadFailed: (error: unknown) => void;
-}
-
-function ContactItem({ contact }: { contact: MasterContactSummary }) {
-  return (
-    <span className="directory-item">
-      <span className="directory-item__main">{masterContactLabel(contact)}</span>
-      {contact.email && <span className="directory-item__meta">{contact.email}</span>}
-      {contact.masterCompany?.name && <span className="directory-item__meta">{contact.masterCompany.name}</span>}
-    </span>
-  );
 }
 
 /**
@@ -59,12 +48,7 @@ export function ContactListChooser({ id, ids, onChange, error, required, onLoadF
         id={id}
         value={value}
         onChange={choose}
-        search={searchMasterContacts}
-        searchFailedText={DIRECTORY_UI.searchMasterContactFailed}
-        label={masterContactLabel}
-        field="fullName"
-        renderItem={(contact) => <ContactItem contact={contact} />}
-        minLength={1}
+        {...MASTER_CONTACT_SEARCH}
         placeholder={MESSAGE_WORKFLOW_UI.contactPlaceholder}
         invalid={!!error}
         describedBy={error ? `${id}-error` : undefined}

@@ -4,8 +4,8 @@ import { searchMessages } from '../api/search-messages';
 import { MESSAGE_WORKFLOW_UI } from '../message-workflow-texts';
 import type { MessageSummary } from '../message-workflow-types';
 import { useCreateMessageDialog } from './quick-create-message';
-import { ObjectChooser } from '../../../components/object-chooser';
-import { FormField } from '../../../components/form-page/form-field';
+import { ObjectChooser } from '@/components/object-chooser';
+import { FormField } from '@/components/form-page/form-field';
 
 interface MessageChooserProps {
   id: string;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -9,45 +9,37 @@ import { TargetGroupPanel } from '../components/target-group/target-group-panel'
 import { messageWorkflowFormResource } from '../message-workflow-form-resource';
 import { MESSAGE_WORKFLOWS_PATH } from '../message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from '../message-workflow-texts';
-import type { MessageWorkflow, TagSummary, TargetGroupValue } from '../message-workflow-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { TextField } from '../../../components/form-page/text-field';
-import type { FormState } from '../../../components/form-page/use-form-state';
-import { StatusField } from '../../../components/status-field';
-import { TagChooser } from '../../../components/tags/tag-chooser';
-import { TriggerPanel, TriggerTypeField } from '../../../components/triggers/trigger-fields';
-import type { TriggerPrototypeValue } from '../../../components/triggers/trigger-types';
-import { toastFailure } from '../../../lib/api-client';
-import { CONTACT_ENROLLED_TYPES, type ContactEnrolledType, type MessageWorkflowInputSchema } from '../../../../../shared/message-workflows';
-import { STATUS } from '../../../../../shared/status';
+import type { TargetGroupValue } from '../components/target-group/target-group-value';
+import type { MessageWorkflowWithTags } from '@shared/message-workflows';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { TextField } from '@/components/form-page/text-field';
+import type { FormState } from '@/components/form-page/use-form-state';
+import { StatusField, type RecordStatus } from '@/components/status-field';
+import { TagChooser } from '@/components/tags/tag-chooser';
+import { TriggerPanel, TriggerTypeField } from '@/components/triggers/trigger-fields';
+import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
+import { toastFailure } from '@/lib/api-client';
+import { CONTACT_ENROLLED_TYPES, type ContactEnrolledType, type MessageWorkflowInputSchema } from '@shared/message-workflows';
+import { STATUS } from '@shared/status';
 import '../message-workflows.css';
+import { useChosenTags } from '@/components/tags/use-chosen-tags';
 
 type WorkflowForm = FormState<typeof MessageWorkflowInputSchema>;
 
 /** What an Active workflow must have (spec section 5): shown at once when the status or the enrolment makes it required. */
 const REQUIRED_WHEN_ACTIVE = ['triggerPrototype', 'targetGroup', 'messageId', 'masterContactIds'] as const;
 
-function MessageWorkflowFields({ form, record }: { form: WorkflowForm; record?: MessageWorkflow }) {
+function MessageWorkflowFields({ form, record }: { form: WorkflowForm; record?: MessageWorkflowWithTags }) {
   const [, navigate] = useLocation();
   const values = form.values;
   const active = values.status === STATUS.active;
   const manual = values.contactEnrolledType === 'manual';
   const trigger = values.triggerPrototype as TriggerPrototypeValue;
-  // The form keeps tag ids (what the API takes); the chips need the tags themselves.
-  const [knownTags, setKnownTags] = useState(() => new Map((record?.tags ?? []).map((tag) => [tag.id, tag])));
-  const tags = (values.tags ?? []).flatMap((id) => knownTags.get(id) ?? []);
+  const { tags, choose: chooseTags } = useChosenTags(record?.tags, values.tags, (ids) => form.set('tags', ids));
 
-  const chooseTags = (chosen: TagSummary[]) => {
-    setKnownTags((known) => new Map([...known, ...chosen.map((tag) => [tag.id, tag] as const)]));
-    form.set(
-      'tags',
-      chosen.map((tag) => tag.id),
-    );
-  };
-
-  const changeStatus = (status: number) => {
-    form.set('status', status as typeof values.status);
+  const changeStatus = (status: RecordStatus) => {
+    form.set('status', status);
     if (status === STATUS.active) form.touch(...REQUIRED_WHEN_ACTIVE);
   };
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
-import type { Message } from '../message-types';
+import { api } from '@/lib/api-client';
+import { MessageSchema } from '@shared/messages';
 
-export const cloneMessage = (id: number) => api.post<Message>(`/messages/${id}/clone`);
+export const cloneMessage = (id: number) => api.post(`/messages/${id}/clone`, MessageSchema);

@@ -1,6 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { messageBody } from './message-body';
-import type { MessageInput } from '../../../../../shared/messages';
-import type { Message } from '../message-types';
+import { type MessageInput, MessageSchema } from '@shared/messages';
 
-export const createMessage = (input: MessageInput) => api.post<Message>('/messages', messageBody(input));
+export const createMessage = (input: MessageInput) => api.post('/messages', MessageSchema, messageBody(input));

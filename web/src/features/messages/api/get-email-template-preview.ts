@@ -1,8 +1,8 @@
-import { ApiError } from '../../../lib/api-client';
-import { auth } from '../../../lib/auth-store';
-import { API_BASE } from '../../../lib/config';
-import { authorizationHeader } from '../../../../../shared/auth';
-import type { ApiErrorBody } from '../../../../../shared/api';
+import { ApiError } from '@/lib/api-client';
+import { auth } from '@/lib/auth-store';
+import { API_BASE } from '@/lib/config';
+import { authorizationHeader } from '@shared/auth';
+import type { ApiErrorBody } from '@shared/api';
 
 /**
  * A template's preview, an HTML page. It needs the session header, so it cannot simply open in a

@@ -1,15 +1,12 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TemplateEntry } from '../message-types';
-
-interface TemplateList {
-  items: { id: string | number; name?: string }[];
-  total: number;
-}
+import { EmailTemplateEntrySchema } from '@shared/messages';
+import { listPageOf } from '@shared/list-query';
 
 /** The template list of the service that serves this email type; `refresh` skips the server's cache. */
 export async function getEmailTemplates(type: number, refresh = false): Promise<TemplateEntry[]> {
-  const list = await api.get<TemplateList>(`/email-templates?type=${type}${refresh ? '&clear_cache=true' : ''}`);
+  const list = await api.get(`/email-templates?type=${type}${refresh ? '&clear_cache=true' : ''}`, listPageOf(EmailTemplateEntrySchema));
   return list.items.map((entry) => ({ id: String(entry.id), name: entry.name ?? String(entry.id) }));
 }
 

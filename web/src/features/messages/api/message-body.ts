@@ -1,4 +1,4 @@
-import type { MessageInput } from '../../../../../shared/messages';
+import type { MessageInput } from '@shared/messages';
 
 /** The fields of MessageInputSchema the API takes, and nothing else the form may hold. */
 export const messageBody = (input: MessageInput) => ({

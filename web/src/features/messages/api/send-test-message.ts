@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { TestMessageResultSchema } from '@shared/messages';
 
 export interface TestMessageInput {
   message: number;
@@ -7,12 +8,5 @@ export interface TestMessageInput {
   recipient: string;
 }
 
-/** What the provider answered: its message id, how it went out and to whom. */
-export interface TestMessageResult {
-  messageId: string;
-  delivery: 'email' | 'sms';
-  to: string;
-}
-
 /** Renders the saved message for the contact (and event) and delivers it; 422/502 carry the server's text. */
-export const sendTestMessage = (input: TestMessageInput) => api.post<TestMessageResult>('/messages/test-message', input);
+export const sendTestMessage = (input: TestMessageInput) => api.post('/messages/test-message', TestMessageResultSchema, input);

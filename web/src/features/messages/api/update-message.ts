@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { messageBody } from './message-body';
-import type { MessageInput } from '../../../../../shared/messages';
-import type { Message } from '../message-types';
+import { type MessageInput, MessageSchema } from '@shared/messages';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */
-export const updateMessage = (id: number, input: MessageInput, version: number) => api.put<Message>(`/messages/${id}`, { ...messageBody(input), version });
+export const updateMessage = (id: number, input: MessageInput, version: number) => api.put(`/messages/${id}`, MessageSchema, { ...messageBody(input), version });

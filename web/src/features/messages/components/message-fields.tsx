@@ -1,29 +1,34 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { useActivityProcesses } from '../api/get-activity-processes';
-import { useRecipients } from '../api/get-recipients';
-import { useSenders } from '../api/get-senders';
+import { useActivityProcesses } from '@/api/vocabularies/get-vocabularies';
+import { useRecipients } from '@/api/recipients/get-recipients';
+import { useSenderInfos } from '@/api/sender-info/get-sender-infos';
 import { afterTypeChange, needsEvent, recipientAllowed, senderAllowed } from '../message-rules';
 import { MESSAGE_UI } from '../message-texts';
-import type { Message, ReferenceSetSummary, TagSummary } from '../message-types';
+import type { MessageWithTags } from '@shared/messages';
 import { ReferenceSetField } from './reference-set-field';
 import { SenderFields } from './sender-fields';
 import { TemplateField } from './template-field';
 import { TranslationPanel } from './translation-panel';
-import { FormField } from '../../../components/form-page/form-field';
-import type { FormState } from '../../../components/form-page/use-form-state';
-import { statusOptions } from '../../../components/status-badge';
-import { TagChooser } from '../../../components/tags/tag-chooser';
-import { toastFailure } from '../../../lib/api-client';
-import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '../../../../../shared/messages';
-import { FORM_STATUSES, STATUS, canMoveTo } from '../../../../../shared/status';
-import { TextField } from '../../../components/form-page/text-field';
+import { FormField } from '@/components/form-page/form-field';
+import { StatusField } from '@/components/status-field';
+import type { FormState } from '@/components/form-page/use-form-state';
+import { TagChooser } from '@/components/tags/tag-chooser';
+import { toastFailure } from '@/lib/api-client';
+import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '@shared/messages';
+import { STATUS } from '@shared/status';
+import { TextField } from '@/components/form-page/text-field';
+import type { ReferenceSetChoice } from '../message-types';
+import { useChosenTags } from '@/components/tags/use-chosen-tags';
 
 export type MessageForm = FormState<typeof MessageInputSchema>;
 
 /** The fields that Active makes required: their errors show as soon as the status switches. */
 const ACTIVE_FIELDS = ['senderId', 'senderEmail', 'senderPhoneNumber', 'recipientId', 'templateId', 'referenceSetTemplateId'] as const;
+
+/** The sender infos and recipients a message can choose from (the form filters them by type). */
+const OPTIONS_QUERY = 'page[number]=1&page[size]=100';
 
 const typeOptions = MESSAGE_TYPES.map((type) => ({ label: type.name, value: type.id }));
 
@@ -42,7 +47,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 interface MessageFieldsProps {
   form: MessageForm;
   /** The stored message when editing. */
-  record?: Message;
+  record?: MessageWithTags;
   /** Quick create: the status is Active and cannot be changed. */
   lockStatus?: boolean;
   /** Shown at the top right (the edit page's Test Message button). */
@@ -62,8 +67,8 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
   const sms = isSms(type);
   const active = values.status === STATUS.active;
 
-  const senders = useSenders();
-  const recipients = useRecipients();
+  const senders = useSenderInfos(OPTIONS_QUERY, { revalidateOnFocus: false });
+  const recipients = useRecipients(OPTIONS_QUERY, { revalidateOnFocus: false });
   const processes = useActivityProcesses();
   useEffect(() => void (senders.error && toastFailure(MESSAGE_UI.loadSendersFailed, senders.error)), [senders.error]);
   useEffect(() => void (recipients.error && toastFailure(MESSAGE_UI.loadRecipientsFailed, recipients.error)), [recipients.error]);
@@ -73,26 +78,19 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
   const validSenders = allSenders.filter((sender) => senderAllowed(sender, type));
   const validRecipients = allRecipients.filter((recipient) => recipientAllowed(recipient, type));
 
-  // The form keeps ids (what the API takes); the chips and the typeahead need the objects.
-  const [knownTags, setKnownTags] = useState(() => new Map((record?.tags ?? []).map((tag) => [tag.id, tag])));
-  const [referenceSet, setReferenceSet] = useState<ReferenceSetSummary | null>(
+  // The form keeps the reference set's id (what the API takes); the typeahead needs the template itself.
+  const [referenceSet, setReferenceSet] = useState<ReferenceSetChoice | null>(
     () => record?.referenceSetTemplate ?? (record?.referenceSetTemplateId ? { id: record.referenceSetTemplateId, name: `Reference set`, customReferences: [] } : null),
   );
-  const tags = (values.tags ?? []).flatMap((id) => knownTags.get(id) ?? []);
+  const { tags, choose: chooseTags } = useChosenTags(record?.tags, values.tags, (ids) => form.set('tags', ids));
 
   const errorOf = form.errorOf;
   const nameError = errorOf('name');
-  const statusError = errorOf('status');
   const recipientError = errorOf('recipientId');
 
-  // Active or Archived messages cannot go back to Draft (spec section 4); a status set elsewhere (Inactive) stays listed.
-  const statuses = statusOptions(FORM_STATUSES.includes(values.status as never) || values.status === undefined ? FORM_STATUSES : [values.status, ...FORM_STATUSES]).map((option) => ({
-    ...option,
-    disabled: !canMoveTo(record?.status, option.value),
-  }));
 
   /** Event-based when its reference set, sender info or recipient is: test sends then need an event. */
-  const setEventBased = (change: { set?: ReferenceSetSummary | null; senderId?: number | null; recipientId?: number | null }) => {
+  const setEventBased = (change: { set?: ReferenceSetChoice | null; senderId?: number | null; recipientId?: number | null }) => {
     const set = 'set' in change ? change.set : referenceSet;
     const senderId = 'senderId' in change ? change.senderId : values.senderId;
     const recipientId = 'recipientId' in change ? change.recipientId : values.recipientId;
@@ -116,14 +114,6 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
     setEventBased({ senderId: change.senderId, recipientId: change.recipientId });
   };
 
-  const chooseTags = (chosen: TagSummary[]) => {
-    setKnownTags((known) => new Map([...known, ...chosen.map((tag) => [tag.id, tag] as const)]));
-    form.set(
-      'tags',
-      chosen.map((tag) => tag.id),
-    );
-  };
-
   return (
     <div className="message-form">
       <Section title="General" actions={toolbar}>
@@ -132,21 +122,19 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
           <FormField id="message-type" label="Type" error={errorOf('type')}>
             <Dropdown inputId="message-type" value={type} options={typeOptions} onChange={(e) => changeType(e.value)} />
           </FormField>
-          <FormField id="message-status" label="Status" error={statusError} hint={lockStatus ? MESSAGE_UI.statusLocked : active ? undefined : MESSAGE_UI.activeHint}>
-            <Dropdown
-              inputId="message-status"
-              value={values.status}
-              options={statuses}
-              optionDisabled="disabled"
-              disabled={lockStatus}
-              onChange={(e) => {
-                form.set('status', e.value);
-                // Activating makes sender, recipient, template and reference set required: show what is missing at once.
-                if (e.value === STATUS.active) form.touch(...ACTIVE_FIELDS);
-              }}
-              className={statusError ? 'p-invalid' : undefined}
-            />
-          </FormField>
+          <StatusField
+            id="message-status"
+            value={values.status}
+            storedStatus={record?.status}
+            error={errorOf('status')}
+            hint={lockStatus ? MESSAGE_UI.statusLocked : active ? undefined : MESSAGE_UI.activeHint}
+            disabled={lockStatus}
+            onChange={(status) => {
+              form.set('status', status);
+              // Activating makes sender, recipient, template and reference set required: show what is missing at once.
+              if (status === STATUS.active) form.touch(...ACTIVE_FIELDS);
+            }}
+          />
           <FormField id="message-process" label="Process" error={errorOf('activityProcessId')}>
             <Dropdown
               inputId="message-process"

@@ -4,13 +4,12 @@ import { Dialog } from 'primereact/dialog';
 import { createMessage } from '../api/create-message';
 import { MESSAGE_DEFAULTS } from '../message-form-resource';
 import { MESSAGE_UI } from '../message-texts';
-import type { Message } from '../message-types';
 import { MessageFields } from './message-fields';
-import { useFormState } from '../../../components/form-page/use-form-state';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { MessageInputSchema } from '../../../../../shared/messages';
-import { STATUS } from '../../../../../shared/status';
+import { useFormState } from '@/components/form-page/use-form-state';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { MessageInputSchema, type Message } from '@shared/messages';
+import { STATUS } from '@shared/status';
 
 interface MessageFormDialogProps {
   open: boolean;

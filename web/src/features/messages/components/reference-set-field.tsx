@@ -1,12 +1,12 @@
 import { searchReferenceSets } from '../api/search-reference-sets';
 import { MESSAGE_UI } from '../message-texts';
-import type { ReferenceSetSummary } from '../message-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { ObjectPicker } from '../../../components/object-picker';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectPicker } from '@/components/object-picker';
+import type { ReferenceSetChoice } from '../message-types';
 
-const customFields = (set: ReferenceSetSummary) => (set.customReferences ?? []).map((reference) => reference.field).join(', ');
+const customFields = (set: ReferenceSetChoice) => (set.customReferences ?? []).map((reference) => reference.field).join(', ');
 
-function ReferenceSetItem({ set }: { set: ReferenceSetSummary }) {
+function ReferenceSetItem({ set }: { set: ReferenceSetChoice }) {
   const fields = customFields(set);
   return (
     <span className="reference-set-item">
@@ -19,8 +19,8 @@ function ReferenceSetItem({ set }: { set: ReferenceSetSummary }) {
 }
 
 interface ReferenceSetFieldProps {
-  value: ReferenceSetSummary | null;
-  onChange: (set: ReferenceSetSummary | null) => void;
+  value: ReferenceSetChoice | null;
+  onChange: (set: ReferenceSetChoice | null) => void;
   error?: string;
   required?: boolean;
 }
@@ -36,7 +36,7 @@ export function ReferenceSetField({ value, onChange, error, required }: Referenc
       error={error}
       hint={value ? (fields ? `Custom references: ${fields}` : 'This reference set has no custom references.') : 'Active reference sets, by ID or name.'}
     >
-      <ObjectPicker<ReferenceSetSummary>
+      <ObjectPicker<ReferenceSetChoice>
         id="message-reference-set"
         value={value}
         onChange={onChange}

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { createTestContact } from '../api/create-test-contact';
+import { createTestContact } from '@/api/test-contacts/create-test-contact';
 import { TEST_SEND_UI } from '../message-texts';
-import { FormField } from '../../../components/form-page/form-field';
-import { EventChooser } from '../../../components/directory/event-chooser';
-import type { EventSummary } from '../../../components/directory/directory-types';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { FormField } from '@/components/form-page/form-field';
+import { EventChooser } from '@/components/directory/event-chooser';
+import type { EventSummary } from '@/components/directory/directory-types';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 interface SaveTestContactDialogProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MESSAGE_UI } from '../message-texts';
 import type { SenderOption } from '../message-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { OTHER_SENDER, isSms } from '../../../../../shared/messages';
+import { FormField } from '@/components/form-page/form-field';
+import { OTHER_SENDER, isSms } from '@shared/messages';
 
 type DetailField = 'senderEmail' | 'senderPhoneNumber' | 'senderFirstName' | 'senderLastName';
 

@@ -4,10 +4,10 @@ import { getEmailTemplates, useEmailTemplates } from '../api/get-email-templates
 import { MESSAGE_UI } from '../message-texts';
 import { TemplatePicker } from './template-picker';
 import { TemplatePreviewDialog } from './template-preview-dialog';
-import { FormField } from '../../../components/form-page/form-field';
-import { toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { isSms } from '../../../../../shared/messages';
+import { FormField } from '@/components/form-page/form-field';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { isSms } from '@shared/messages';
 
 interface TemplateFieldProps {
   type: number;

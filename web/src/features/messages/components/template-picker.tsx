@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useEmailTemplates } from '../api/get-email-templates';
-import { useSmsTemplateEntry } from '../api/get-sms-template-entry';
+import { useStoredSmsTemplate } from '@/api/sms-templates/get-sms-template';
 import { searchSmsTemplates } from '../api/search-sms-templates';
 import { MESSAGE_UI } from '../message-texts';
 import type { TemplateEntry } from '../message-types';
-import { ObjectPicker } from '../../../components/object-picker';
-import { isSms } from '../../../../../shared/messages';
+import { ObjectPicker } from '@/components/object-picker';
+import { isSms } from '@shared/messages';
 
 /** Spec section 9: the template search starts at 1 character. */
 const TEMPLATE_MIN_LENGTH = 1;
@@ -33,10 +33,10 @@ interface TemplatePickerProps {
 export function TemplatePicker({ id, type, value, onChange, invalid, describedBy, ariaLabel }: TemplatePickerProps) {
   const sms = isSms(type);
   const { data: emailTemplates = [] } = useEmailTemplates(sms ? null : type);
-  const { data: smsTemplate } = useSmsTemplateEntry(sms ? value : null);
+  const { data: smsTemplate } = useStoredSmsTemplate(sms ? value : null);
   const [missing, setMissing] = useState(false);
 
-  const known = sms ? smsTemplate : emailTemplates.find((entry) => entry.id === value);
+  const known = sms ? smsTemplate && { id: String(smsTemplate.id), name: smsTemplate.name } : emailTemplates.find((entry) => entry.id === value);
   const chosen = value ? (known ?? { id: value, name: value }) : null;
   const search = async (text: string) => (sms ? searchSmsTemplates(text) : matching(emailTemplates, text));
   const warningId = `${id}-missing`;

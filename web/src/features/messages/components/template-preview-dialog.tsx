@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { getEmailTemplatePreview } from '../api/get-email-template-preview';
 import { MESSAGE_UI } from '../message-texts';
-import { toastFailure } from '../../../lib/api-client';
+import { toastFailure } from '@/lib/api-client';
 
 interface TemplatePreviewDialogProps {
   /** The template to show; the dialog is open while set. */

@@ -3,19 +3,24 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import * as z from 'zod';
-import { searchTestContacts, type TestContactHit } from '../api/search-test-contacts';
-import { sendTestMessage, type TestMessageResult } from '../api/send-test-message';
+import { searchTestContacts } from '../api/search-test-contacts';
+import type { TestContact } from '@shared/test-contacts';
+import { sendTestMessage } from '../api/send-test-message';
+import type { TestMessageResult } from '@shared/messages';
 import { TEST_SEND_UI } from '../message-texts';
 import { SaveTestContactDialog } from './save-test-contact-dialog';
-import { EventChooser } from '../../../components/directory/event-chooser';
-import { MasterContactChooser } from '../../../components/directory/master-contact-chooser';
-import type { EventSummary, MasterContactSummary } from '../../../components/directory/directory-types';
-import { FormField } from '../../../components/form-page/form-field';
-import { LocalLinks } from '../../../components/local-links/local-links';
-import { ObjectPicker } from '../../../components/object-picker';
-import { toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { isSms } from '../../../../../shared/messages';
+import { EventChooser } from '@/components/directory/event-chooser';
+import { MasterContactChooser } from '@/components/directory/master-contact-chooser';
+import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
+import { FormField } from '@/components/form-page/form-field';
+import { LocalLinks } from '@/components/local-links/local-links';
+import { ObjectPicker } from '@/components/object-picker';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { isSms } from '@shared/messages';
+
+/** A saved test contact the dialog offers: a search hit, or the one just saved from it. */
+type TestContactChoice = Pick<TestContact, 'id' | 'name' | 'eventId' | 'masterContactId' | 'event' | 'masterContact'>;
 
 /** The saved message a test sends. */
 export interface TestableMessage {
@@ -26,7 +31,7 @@ export interface TestableMessage {
 }
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
-const testContactLabel = (contact: TestContactHit) => `${contact.name} (#${contact.id})`;
+const testContactLabel = (contact: TestContactChoice) => `${contact.name} (#${contact.id})`;
 
 /** Spec section 9: searches in the modal start at 1 character. */
 const SEARCH_MIN_LENGTH = 1;
@@ -44,7 +49,7 @@ interface TestMessageDialogProps {
 export function TestMessageDialog({ message, open, onClose }: TestMessageDialogProps) {
   const sms = isSms(message.type);
   const what = sms ? 'SMS' : 'email';
-  const [testContact, setTestContact] = useState<TestContactHit | null>(null);
+  const [testContact, setTestContact] = useState<TestContactChoice | null>(null);
   const [event, setEvent] = useState<EventSummary | undefined>(undefined);
   const [contact, setContact] = useState<MasterContactSummary | undefined>(undefined);
   const [recipient, setRecipient] = useState('');
@@ -67,7 +72,7 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
   };
   const shown = (error: string | undefined) => (tried ? error : undefined);
 
-  const chooseTestContact = (chosen: TestContactHit | null) => {
+  const chooseTestContact = (chosen: TestContactChoice | null) => {
     setTestContact(chosen);
     if (!chosen) return;
     // A test contact fills the event and the master contact.
@@ -100,7 +105,7 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
           <i className="pi pi-info-circle" aria-hidden="true" /> Sends the saved version of message #{message.id} ({what}).
         </p>
         <FormField id="test-contact" label="Test contact" hint="Fills the event and master contact.">
-          <ObjectPicker<TestContactHit>
+          <ObjectPicker<TestContactChoice>
             id="test-contact"
             value={testContact}
             onChange={chooseTestContact}

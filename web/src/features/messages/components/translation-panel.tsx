@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useEmailTemplates } from '../api/get-email-templates';
-import { useLanguages } from '../api/get-languages';
+import { useLanguages } from '@/api/languages/get-languages';
 import { MESSAGE_UI } from '../message-texts';
 import { TemplatePicker, templateLabel } from './template-picker';
-import { MESSAGE_TEXTS } from '../../../../../shared/messages';
-import { MASTER_LANGUAGE_ID } from '../../../../../shared/languages';
+import { MESSAGE_TEXTS } from '@shared/messages';
+import { MASTER_LANGUAGE_ID } from '@shared/languages';
 
 export interface TranslationValue {
   id?: number;

@@ -4,7 +4,7 @@ import { MessageFields } from '../components/message-fields';
 import { TestMessageDialog } from '../components/test-message-dialog';
 import { messageFormResource } from '../message-form-resource';
 import { MESSAGE_UI } from '../message-texts';
-import { FormPage } from '../../../components/form-page/form-page';
+import { FormPage } from '@/components/form-page/form-page';
 import '../messages.css';
 
 /** Create and edit a message; the edit page also test-sends the saved message. */

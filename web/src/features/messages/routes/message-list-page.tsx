@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
 import { messageListResource } from '../message-list-resource';
 import { MESSAGE_UI } from '../message-texts';
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import '../messages.css';
 
 // The modal holds the whole form: loaded when first opened, not with the list.

@@ -1,5 +1,4 @@
-import { api } from '../../../lib/api-client';
-import type { Recipient } from './get-recipient';
-import type { RecipientInput } from '../../../../../shared/recipients';
+import { api } from '@/lib/api-client';
+import { type RecipientInput, RecipientSchema } from '@shared/recipients';
 
-export const createRecipient = (input: RecipientInput) => api.post<Recipient>('/recipients', input);
+export const createRecipient = (input: RecipientInput) => api.post('/recipients', RecipientSchema, input);

@@ -1,15 +1,8 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { RecipientInput } from '../../../../../shared/recipients';
+import { api } from '@/lib/api-client';
+import { RecipientSchema } from '@shared/recipients';
 
-export interface Recipient extends RecipientInput {
-  id: number;
-  version: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export const getRecipient = (id: string) => api.get<Recipient>(`/recipients/${encodeURIComponent(id)}`);
+export const getRecipient = (id: string) => api.get(`/recipients/${encodeURIComponent(id)}`, RecipientSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useRecipient = (id: string | undefined) =>

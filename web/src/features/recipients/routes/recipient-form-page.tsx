@@ -1,9 +1,9 @@
 import { Dropdown } from 'primereact/dropdown';
-import { FormField } from '../../../components/form-page/form-field';
-import { QueryMappingFormPage, type QueryMappingFormConfig } from '../../../components/query-mapping-form/query-mapping-form-page';
+import { FormField } from '@/components/form-page/form-field';
+import { QueryMappingFormPage, type QueryMappingFormConfig } from '@/components/query-mapping-form/query-mapping-form-page';
 import { recipientFormResource } from '../recipient-form-resource';
 import { MESSAGE_TYPE_OPTIONS } from '../recipient-texts';
-import { RECIPIENT_FIELDS, type RecipientInputSchema } from '../../../../../shared/recipients';
+import { RECIPIENT_FIELDS, type RecipientInputSchema } from '@shared/recipients';
 
 const FORM_CONFIG: QueryMappingFormConfig<typeof RecipientInputSchema> = {
   idPrefix: 'recipient',

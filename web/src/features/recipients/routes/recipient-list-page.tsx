@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { recipientListResource } from '../recipient-list-resource';
 
 export function RecipientListPage() {

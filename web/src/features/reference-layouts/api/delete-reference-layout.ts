@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { DoneSchema } from '@shared/api';
 
 /** Super-admin only (the API answers 403 to others). */
-export const deleteReferenceLayout = (id: number) => api.delete<boolean>(`/reference-layouts/${id}`);
+export const deleteReferenceLayout = (id: number) => api.delete(`/reference-layouts/${id}`, DoneSchema);

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { referenceLayoutKey } from '../api/get-reference-layout';
-import { updateReferenceLayout } from '../api/update-reference-layout';
+import { referenceLayoutKey } from '@/api/reference-layouts/get-reference-layout';
+import { updateReferenceLayout } from '@/api/reference-layouts/update-reference-layout';
 import { referenceLayoutFormResource } from '../reference-layout-form-resource';
-import type { ReferenceLayout } from '../reference-layout-types';
-import { CodeEditor } from '../../../components/code-editor/code-editor';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { LayoutTestPanel, errorLineOf } from '../../../components/layout-test-panel/layout-test-panel';
-import { TextField } from '../../../components/form-page/text-field';
+import type { ReferenceLayout } from '@shared/reference-layouts';
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { errorLine } from '@/components/code-editor/error-line';
+import { LayoutTestPanel } from '@/components/layout-test-panel/layout-test-panel';
+import { TextField } from '@/components/form-page/text-field';
 
 /**
  * 'Save to origin' writes only the edited code back to the stored layout (name and description as
@@ -70,7 +71,7 @@ export default function ReferenceLayoutFormPage({ id }: { id?: string }) {
                 minLines={12}
                 maxHeight="32rem"
                 invalid={!!codeError}
-                errorLine={errorLineOf(codeError ?? testError)}
+                errorLine={errorLine(codeError ?? testError)}
                 describedBy={codeError ? 'layout-code-error' : undefined}
               />
             </FormField>

@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { referenceLayoutListResource } from '../reference-layout-list-resource';
 import '../reference-layouts.css';
 

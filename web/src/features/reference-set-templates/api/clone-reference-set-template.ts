@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { ReferenceSetTemplate } from './get-reference-set-template';
+import { api } from '@/lib/api-client';
+import { ReferenceSetTemplateSchema } from '@shared/reference-set-templates';
 
 /** The server names the copy '<name> (copy)' and makes it a Draft. */
-export const cloneReferenceSetTemplate = (id: number) => api.post<ReferenceSetTemplate>(`/reference-set-templates/${id}/clone`);
+export const cloneReferenceSetTemplate = (id: number) => api.post(`/reference-set-templates/${id}/clone`, ReferenceSetTemplateSchema);

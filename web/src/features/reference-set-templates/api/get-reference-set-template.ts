@@ -1,17 +1,8 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { ReferenceSetTemplateInput } from '../../../../../shared/reference-set-templates';
+import { api } from '@/lib/api-client';
+import { ReferenceSetTemplateSchema } from '@shared/reference-set-templates';
 
-export interface ReferenceSetTemplate extends ReferenceSetTemplateInput {
-  id: number;
-  version: number;
-  createdAt: number;
-  updatedAt: number;
-  /** In lists: the number of custom references. */
-  referenceCount?: number;
-}
-
-export const getReferenceSetTemplate = (id: string) => api.get<ReferenceSetTemplate>(`/reference-set-templates/${encodeURIComponent(id)}`);
+export const getReferenceSetTemplate = (id: string) => api.get(`/reference-set-templates/${encodeURIComponent(id)}`, ReferenceSetTemplateSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useReferenceSetTemplate = (id: string | undefined) =>

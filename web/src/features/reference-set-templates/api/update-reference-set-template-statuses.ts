@@ -1,5 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { ReferenceSetTemplateSchema } from '@shared/reference-set-templates';
+import { listPageOf } from '@shared/list-query';
 
 /** Bulk status update of the selected templates (super-admin only). */
 export const updateReferenceSetTemplateStatuses = (referenceSetTemplateIds: number[], status: number) =>
-  api.patch<unknown>('/reference-set-templates', { attributes: { status }, referenceSetTemplateIds });
+  api.patch('/reference-set-templates', listPageOf(ReferenceSetTemplateSchema), { attributes: { status }, referenceSetTemplateIds });

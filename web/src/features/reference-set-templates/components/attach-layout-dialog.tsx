@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { getReferenceLayout } from '../api/get-reference-layout';
-import { searchReferenceLayouts, type ReferenceLayout } from '../api/search-reference-layouts';
-import { updateReferenceLayout } from '../api/update-reference-layout';
+import { getReferenceLayout } from '@/api/reference-layouts/get-reference-layout';
+import { searchReferenceLayouts } from '../api/search-reference-layouts';
+import type { ReferenceLayout } from '@shared/reference-layouts';
+import { updateReferenceLayout } from '@/api/reference-layouts/update-reference-layout';
 import { REFERENCE_SET_TEMPLATE_UI } from '../reference-set-template-texts';
-import { CodeEditor } from '../../../components/code-editor/code-editor';
-import { FormField } from '../../../components/form-page/form-field';
-import { ObjectPicker } from '../../../components/object-picker';
-import { testReferenceLayout, type LayoutTestResult } from '../../../components/graphql/api/test-reference-layout';
-import { errorLine } from '../../../components/graphql/graphql-variables';
-import { isApiError, toastFailure } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { REFERENCE_LAYOUT_TEXTS } from '../../../../../shared/reference-layouts';
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectPicker } from '@/components/object-picker';
+import { testReferenceLayout } from '@/api/graphql/test-reference-layout';
+import type { LayoutTestResult } from '@shared/graphql';
+import { errorLine } from '@/components/code-editor/error-line';
+import { isApiError, toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { REFERENCE_LAYOUT_TEXTS } from '@shared/reference-layouts';
 
 export interface CustomReferenceRow {
   field: string;
@@ -96,7 +98,7 @@ export function AttachLayoutDialog({ row, query, variables, onAttach, onClose }:
     if (!layout) return setMissing(true);
     setBusy('save');
     try {
-      setLayout(await updateReferenceLayout(layout, code));
+      setLayout(await updateReferenceLayout(layout.id, { ...layout, code }, layout.version));
       toast.success(REFERENCE_LAYOUT_TEXTS.savedToOrigin);
     } catch (error) {
       toastFailure(REFERENCE_LAYOUT_TEXTS.saveToOriginFailed, error);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { AttachLayoutDialog, type CustomReferenceRow } from './attach-layout-dialog';
-import { MappingRows } from '../../../components/mapping/mapping-rows';
+import { MappingRows } from '@/components/mapping/mapping-rows';
 
 interface CustomReferencesProps {
   rows: CustomReferenceRow[];

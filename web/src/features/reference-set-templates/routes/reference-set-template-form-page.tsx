@@ -2,16 +2,17 @@ import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useReferenceSetTemplate } from '../api/get-reference-set-template';
 import { CustomReferences } from '../components/custom-references';
-import { StatusField, type FormStatus } from '../components/status-field';
+import { StatusField, type RecordStatus } from '@/components/status-field';
 import { referenceSetTemplateFormResource } from '../reference-set-template-form-resource';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { useQueryTest } from '../../../components/graphql/use-query-test';
-import { MappingWorkbench } from '../../../components/mapping/mapping-workbench';
-import { REFERENCE_FIELDS } from '../../../../../shared/reference-set-templates';
-import { STATUS } from '../../../../../shared/status';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { useQueryTest } from '@/components/graphql/use-query-test';
+import { MappingWorkbench } from '@/components/mapping/mapping-workbench';
+import { MAPPING_TEXTS } from '@shared/mapping';
+import { REFERENCE_FIELDS } from '@shared/reference-set-templates';
+import { STATUS } from '@shared/status';
 import '../reference-set-templates.css';
-import { TextField } from '../../../components/form-page/text-field';
+import { TextField } from '@/components/form-page/text-field';
 
 const FIELD_GROUPS = [
   { label: 'Contact', fields: REFERENCE_FIELDS.contact },
@@ -36,7 +37,7 @@ export default function ReferenceSetTemplateFormPage({ id }: { id?: string }) {
         const nameError = form.errorOf('name');
         const query = form.values.graphQuery ?? '';
         const variables = form.values.variables ?? '';
-        const changeStatus = (status: FormStatus) => {
+        const changeStatus = (status: RecordStatus) => {
           form.set('status', status);
           // Leaving Draft makes the query and every mapping required: show what is missing at once.
           if (status !== STATUS.draft) form.touch('graphQuery', 'referencesSetMapping', 'customReferences');
@@ -50,8 +51,15 @@ export default function ReferenceSetTemplateFormPage({ id }: { id?: string }) {
                 value={form.values.status ?? STATUS.draft}
                 onChange={changeStatus}
                 storedStatus={stored?.status}
-                queryTested={queryTested(query)}
                 error={form.errorOf('status')}
+                activeBlockedText={queryTested(query) ? undefined : MAPPING_TEXTS.queryNotTested}
+                hint={
+                  !queryTested(query) && (
+                    <span className="status-field__hint">
+                      <i className="pi pi-info-circle" aria-hidden="true" /> Active needs a successful query test since the last edit.
+                    </span>
+                  )
+                }
               />
             </div>
             <FormField id="rst-description" label="Description" error={form.errorOf('description')}>

@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { referenceSetTemplateListResource } from '../reference-set-template-list-resource';
 
 export function ReferenceSetTemplateListPage() {

@@ -1,6 +1,6 @@
-import { QueryMappingFormPage, type QueryMappingFormConfig } from '../../../components/query-mapping-form/query-mapping-form-page';
+import { QueryMappingFormPage, type QueryMappingFormConfig } from '@/components/query-mapping-form/query-mapping-form-page';
 import { senderInfoFormResource } from '../sender-info-form-resource';
-import { SENDER_FIELDS, type SenderInfoInputSchema } from '../../../../../shared/sender-info';
+import { SENDER_FIELDS, type SenderInfoInputSchema } from '@shared/sender-info';
 
 const FORM_CONFIG: QueryMappingFormConfig<typeof SenderInfoInputSchema> = {
   idPrefix: 'sender-info',

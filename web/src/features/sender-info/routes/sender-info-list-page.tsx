@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { senderInfoListResource } from '../sender-info-list-resource';
 
 export function SenderInfoListPage() {

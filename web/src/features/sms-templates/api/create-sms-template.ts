@@ -1,6 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { SmsTemplateInput } from '../../../../../shared/sms-templates';
-import type { SmsTemplate } from '../sms-template-types';
+import { api } from '@/lib/api-client';
+import { type SmsTemplateInput, SmsTemplateSchema } from '@shared/sms-templates';
 
 export const createSmsTemplate = ({ name, status, translations, tags }: SmsTemplateInput) =>
-  api.post<SmsTemplate>('/sms-templates', { name, status, translations, tags });
+  api.post('/sms-templates', SmsTemplateSchema, { name, status, translations, tags });

@@ -1,5 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { SmsTemplateSchema } from '@shared/sms-templates';
+import { listPageOf } from '@shared/list-query';
 
 /** Bulk status update (super-admin only); all or nothing: 422 when one of them cannot move. */
 export const updateSmsTemplateStatuses = (smsTemplateIds: number[], status: number) =>
-  api.patch<unknown>('/sms-templates', { attributes: { status }, smsTemplateIds });
+  api.patch('/sms-templates', listPageOf(SmsTemplateSchema), { attributes: { status }, smsTemplateIds });

@@ -2,11 +2,13 @@ import { useState, type HTMLAttributes } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SMS_TEMPLATE_UI } from '../sms-template-texts';
 import { SmsBodyMeta } from './sms-body-meta';
-import type { SmsTranslation } from '../sms-template-types';
-import { MASTER_LANGUAGE_ID, type Language } from '../../../../../shared/languages';
+import { MASTER_LANGUAGE_ID, type Language } from '@shared/languages';
+import type { SmsTemplateInput } from '@shared/sms-templates';
+
+type SmsTranslation = SmsTemplateInput['translations'][number];
 
 interface LocalizationTabsProps {
   translations: SmsTranslation[];

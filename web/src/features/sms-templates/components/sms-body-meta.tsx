@@ -1,6 +1,6 @@
 import { SMS_TEMPLATE_UI } from '../sms-template-texts';
-import { SMS_PLACEHOLDERS, checkPlaceholders, placeholdersIn, withoutPlaceholders } from '../../../../../shared/sms-placeholders';
-import { SMS_LIMITS, smsSegments } from '../../../../../shared/sms-segments';
+import { SMS_PLACEHOLDERS, checkPlaceholders, placeholdersIn, withoutPlaceholders } from '@shared/sms-placeholders';
+import { SMS_LIMITS, smsSegments } from '@shared/sms-segments';
 
 const braces = (names: string[]) => names.map((name) => `{{${name}}}`).join(', ');
 

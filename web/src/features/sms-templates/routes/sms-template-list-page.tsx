@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { smsTemplateListResource } from '../sms-template-list-resource';
 import '../sms-templates.css';
 

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { Tag } from '../../../../../shared/tags';
+import { api } from '@/lib/api-client';
+import { TagSchema } from '@shared/tags';
 
 /** The server names the copy '<name> (copy)'. */
-export const cloneTag = (id: number) => api.post<Tag>(`/tags/${id}/clone`);
+export const cloneTag = (id: number) => api.post(`/tags/${id}/clone`, TagSchema);

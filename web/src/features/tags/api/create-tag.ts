@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
-import type { Tag, TagInput } from '../../../../../shared/tags';
+import { api } from '@/lib/api-client';
+import { TagSchema, type TagInput } from '@shared/tags';
 
-export const createTag = (input: TagInput) => api.post<Tag>('/tags', { name: input.name, color: input.color });
+export const createTag = (input: TagInput) => api.post('/tags', TagSchema, { name: input.name, color: input.color });

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Tag } from '../../../../../shared/tags';
+import { api } from '@/lib/api-client';
+import { TagSchema } from '@shared/tags';
 
-export const getTag = (id: string) => api.get<Tag>(`/tags/${encodeURIComponent(id)}`);
+export const getTag = (id: string) => api.get(`/tags/${encodeURIComponent(id)}`, TagSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useTag = (id: string | undefined) =>

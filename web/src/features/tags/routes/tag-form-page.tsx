@@ -1,10 +1,10 @@
-import { ColorField } from '../../../components/color-field';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import { TagChip } from '../../../components/tags/tag-chip';
-import { TagCloud } from '../../../components/tags/tag-cloud';
+import { ColorField } from '@/components/color-field';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import { TagChip } from '@/components/tags/tag-chip';
+import { TagCloud } from '@/components/tags/tag-cloud';
 import { tagFormResource } from '../tag-form-resource';
-import { TextField } from '../../../components/form-page/text-field';
+import { TextField } from '@/components/form-page/text-field';
 
 export default function TagFormPage({ id }: { id?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { tagListResource } from '../tag-list-resource';
 
 export function TagListPage() {

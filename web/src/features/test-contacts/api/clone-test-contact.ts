@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { TestContact } from '../test-contact-types';
+import { api } from '@/lib/api-client';
+import { TestContactSchema } from '@shared/test-contacts';
 
 /** No body (spec section 7); the server names the copy '<name> (copy)'. */
-export const cloneTestContact = (id: number) => api.post<TestContact>(`/test-contacts/${id}/clone`);
+export const cloneTestContact = (id: number) => api.post(`/test-contacts/${id}/clone`, TestContactSchema);

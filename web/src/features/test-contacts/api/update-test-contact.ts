@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { TestContactInput } from '../../../../../shared/test-contacts';
-import type { TestContact } from '../test-contact-types';
+import { api } from '@/lib/api-client';
+import { type TestContactInput, TestContactSchema } from '@shared/test-contacts';
 
 /** Sends the version the form loaded; a newer one on the server answers 409 and changes nothing. */
 export const updateTestContact = (id: number, { name, eventId, masterContactId }: TestContactInput, version: number) =>
-  api.put<TestContact>(`/test-contacts/${id}`, { name, eventId, masterContactId, version });
+  api.put(`/test-contacts/${id}`, TestContactSchema, { name, eventId, masterContactId, version });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { testContactFormResource } from '../test-contact-form-resource';
-import type { TestContact } from '../test-contact-types';
-import type { EventSummary, MasterContactSummary } from '../../../components/directory/directory-types';
-import { EventChooser } from '../../../components/directory/event-chooser';
-import { MasterContactChooser } from '../../../components/directory/master-contact-chooser';
-import { FormField } from '../../../components/form-page/form-field';
-import { FormPage } from '../../../components/form-page/form-page';
-import type { FormState } from '../../../components/form-page/use-form-state';
-import type { TestContactInputSchema } from '../../../../../shared/test-contacts';
-import { TextField } from '../../../components/form-page/text-field';
+import type { TestContact } from '@shared/test-contacts';
+import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
+import { EventChooser } from '@/components/directory/event-chooser';
+import { MasterContactChooser } from '@/components/directory/master-contact-chooser';
+import { FormField } from '@/components/form-page/form-field';
+import { FormPage } from '@/components/form-page/form-page';
+import type { FormState } from '@/components/form-page/use-form-state';
+import type { TestContactInputSchema } from '@shared/test-contacts';
+import { TextField } from '@/components/form-page/text-field';
 
 type TestContactForm = FormState<typeof TestContactInputSchema>;
 

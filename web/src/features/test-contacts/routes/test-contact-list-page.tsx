@@ -1,4 +1,4 @@
-import { ListPage } from '../../../components/list-page/list-page';
+import { ListPage } from '@/components/list-page/list-page';
 import { testContactListResource } from '../test-contact-list-resource';
 import '../test-contacts.css';
 

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { copyRulesToWorkflow } from './api/copy-rules-to-workflow';
-import { searchWorkflows, type WorkflowHit } from './api/search-workflows';
+import { searchWorkflows } from './api/search-workflows';
+import type { MessageWorkflow } from '@shared/message-workflows';
 import { COPIED_ALERT_MS, TARGET_GROUP_UI } from './target-group-texts';
 import type { TargetGroupValue } from './target-group-value';
-import { FormField } from '../../../../components/form-page/form-field';
-import { ObjectPicker } from '../../../../components/object-picker';
-import { toastFailure } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectPicker } from '@/components/object-picker';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 interface CopyToWorkflowDialogProps {
   targetGroup: TargetGroupValue;
@@ -17,11 +18,11 @@ interface CopyToWorkflowDialogProps {
   onClose: () => void;
 }
 
-const workflowLabel = (workflow: WorkflowHit) => `#${workflow.id} ${workflow.name}`;
+const workflowLabel = (workflow: MessageWorkflow) => `#${workflow.id} ${workflow.name}`;
 
 /** 'Copy to Workflow': the rules go into another workflow's target group as further OR sections. */
 export function CopyToWorkflowDialog({ targetGroup, workflowId, onClose }: CopyToWorkflowDialogProps) {
-  const [target, setTarget] = useState<WorkflowHit | null>(null);
+  const [target, setTarget] = useState<MessageWorkflow | null>(null);
   const [tried, setTried] = useState(false);
   const [copying, setCopying] = useState(false);
   const count = targetGroup.targetGroupSections.reduce((sum, section) => sum + section.targetGroupRules.length, 0);
@@ -57,7 +58,7 @@ export function CopyToWorkflowDialog({ targetGroup, workflowId, onClose }: CopyT
           {targetGroup.targetGroupSections.length === 1 ? '' : 's'}) to the chosen workflow, as further OR sections. Its own rules stay.
         </p>
         <FormField id="copy-workflow" label="Message workflow" required error={error}>
-          <ObjectPicker<WorkflowHit>
+          <ObjectPicker<MessageWorkflow>
             id="copy-workflow"
             value={target}
             onChange={setTarget}

@@ -1,6 +1,6 @@
-import { RuleSchema, type Rule, type RuleType } from '../../../../../../shared/target-groups/rule';
-import { DEFAULT_PROCESS_STATE_RULE } from '../../../../../../shared/target-groups/process-state-rule';
-import { OFFERING_STATUS } from '../../../../../../shared/target-groups/master-contact-rule';
+import { RuleSchema, type Rule, type RuleType } from '@shared/target-groups/rule';
+import { DEFAULT_PROCESS_STATE_RULE } from '@shared/target-groups/process-state-rule';
+import { OFFERING_STATUS } from '@shared/target-groups/master-contact-rule';
 
 /**
  * A rule while it is being edited: the shape of a rule, with fields possibly missing or empty.

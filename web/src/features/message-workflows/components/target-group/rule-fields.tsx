@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { FormField } from '../../../../components/form-page/form-field';
+import { FormField } from '@/components/form-page/form-field';
 import { getAt, type Draft } from './rule-draft';
-import type { Option } from '../../../../../../shared/directory/vocabulary';
+import type { Option } from '@shared/directory/vocabulary';
 
 /** What a rule form works on: the draft, a change of one or more fields by dotted path, and each field's text. */
 export interface RuleForm {

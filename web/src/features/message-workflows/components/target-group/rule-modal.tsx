@@ -11,9 +11,9 @@ import { MeetingsRuleForm } from './rules/meetings-rule-form';
 import { OtherRuleForm } from './rules/other-rule-form';
 import { ProcessStateRuleForm } from './rules/process-state-rule-form';
 import { FixedContactRuleForm } from './rules/fixed-contact-rule-form';
-import { toast } from '../../../../lib/toast';
-import { RULE_TYPES, type Rule, type RuleInput, type RuleType } from '../../../../../../shared/target-groups/rule';
-import { TARGET_GROUP_TEXTS as T } from '../../../../../../shared/target-groups/texts';
+import { toast } from '@/lib/toast';
+import { RULE_TYPES, type Rule, type RuleInput, type RuleType } from '@shared/target-groups/rule';
+import { TARGET_GROUP_TEXTS as T } from '@shared/target-groups/texts';
 
 const FORMS: Record<RuleType, ComponentType<{ form: RuleForm }>> = {
   MasterContactRule: MasterContactRuleForm,

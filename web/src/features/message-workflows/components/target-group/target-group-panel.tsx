@@ -6,9 +6,9 @@ import { TestTargetGroupDialog } from './test-panel/test-target-group-dialog';
 import { CopyToWorkflowDialog } from './copy-to-workflow-dialog';
 import { TARGET_GROUP_UI } from './target-group-texts';
 import type { TargetGroupValue } from './target-group-value';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import type { Rule, RuleInput } from '../../../../../../shared/target-groups/rule';
-import { TARGET_GROUP_TEXTS as T } from '../../../../../../shared/target-groups/texts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { Rule, RuleInput } from '@shared/target-groups/rule';
+import { TARGET_GROUP_TEXTS as T } from '@shared/target-groups/texts';
 import './target-group.css';
 
 export type { TargetGroupValue } from './target-group-value';

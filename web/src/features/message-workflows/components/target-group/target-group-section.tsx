@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Button } from 'primereact/button';
 import { displayName } from './rule-draft';
 import { TARGET_GROUP_UI } from './target-group-texts';
-import { ruleTypeLabel, type RuleInput } from '../../../../../../shared/target-groups/rule';
+import { ruleTypeLabel, type RuleInput } from '@shared/target-groups/rule';
 
 interface TargetGroupSectionProps {
   index: number;

@@ -1,18 +1,12 @@
 import useSWR from 'swr';
-import { api } from '../../../../../lib/api-client';
-import type { ListPage } from '../../../../../../../shared/list-query';
+import { api } from '@/lib/api-client';
+import { listPageOf } from '@shared/list-query';
 import type { TargetGroupValue } from '../target-group-value';
-
-export interface AudienceContact {
-  id: number;
-  fullName: string;
-  email: string;
-  masterCompany: { id: number; name: string } | null;
-}
+import { AudienceContactSchema } from '@shared/target-groups/test-panel';
 
 /** The contacts of the target group for the event, one page (query: page[number], page[size], sort, filter[...]). */
 export const getTestRuleMasterContacts = (eventId: number, targetGroup: TargetGroupValue, query: string) =>
-  api.post<ListPage<AudienceContact>>(`/target-groups/test-rule-master-contacts?${query}`, { eventId, targetGroup });
+  api.post(`/target-groups/test-rule-master-contacts?${query}`, listPageOf(AudienceContactSchema), { eventId, targetGroup });
 
 /**
  * The key does not start with the request path on purpose: the API client refreshes every read

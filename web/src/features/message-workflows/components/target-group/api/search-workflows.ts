@@ -1,14 +1,7 @@
-import { api } from '../../../../../lib/api-client';
-import type { ListPage } from '../../../../../../../shared/list-query';
-
-export interface WorkflowHit {
-  id: number;
-  name: string;
-  status: number;
-}
+import { getMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
 
 /** Message workflows by id or name (the workflow typeahead: 10 suggestions). */
-export async function searchWorkflows(text: string): Promise<WorkflowHit[]> {
+export async function searchWorkflows(text: string) {
   const query = new URLSearchParams({ 'filter[search_query]': text.trim(), 'page[number]': '1', 'page[size]': '10' });
-  return (await api.get<ListPage<WorkflowHit>>(`/message-workflows?${query}`)).items;
+  return (await getMessageWorkflows(String(query))).items;
 }

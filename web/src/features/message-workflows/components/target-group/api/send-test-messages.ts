@@ -1,4 +1,5 @@
-import { api } from '../../../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { SendTestMessagesResultSchema } from '@shared/target-groups/test-panel';
 
 export interface SendTestMessagesInput {
   /** The email address, or the phone number for an SMS message. */
@@ -8,11 +9,5 @@ export interface SendTestMessagesInput {
   masterContactIds: number[];
 }
 
-export interface SendTestMessagesResult {
-  sent: { masterContactId: number; messageId: string; delivery: 'email' | 'sms'; to: string }[];
-  /** 'The email was sent successfully.' */
-  message: string;
-}
-
 /** Renders the workflow's message for each chosen contact and the event, and sends each to the target. */
-export const sendTestMessages = (input: SendTestMessagesInput) => api.post<SendTestMessagesResult>('/target-groups/send-test-messages', input);
+export const sendTestMessages = (input: SendTestMessagesInput) => api.post('/target-groups/send-test-messages', SendTestMessagesResultSchema, input);

@@ -1,7 +1,7 @@
 import { CheckboxGroup, NumberField, SelectField, type RuleForm } from '../rule-fields';
 import { companyOptions } from '../rule-draft';
-import { COMPANY_PARTICIPATION_STATUSES, PACKAGE_LEVELS } from '../../../../../../../shared/directory/vocabulary';
-import { COMPARISONS, KNOWN_OPTIONS } from '../../../../../../../shared/target-groups/fields';
+import { COMPANY_PARTICIPATION_STATUSES, PACKAGE_LEVELS } from '@shared/directory/vocabulary';
+import { COMPARISONS, KNOWN_OPTIONS } from '@shared/target-groups/fields';
 import {
   COMPANY_CRITERIA,
   COMPANY_CRITERION,
@@ -12,7 +12,7 @@ import {
   RULE_PACKAGE_STATUSES,
   RULE_PACKAGE_TYPES,
   VALUED_PACKAGE_TYPES,
-} from '../../../../../../../shared/target-groups/company-options';
+} from '@shared/target-groups/company-options';
 
 const O = 'companyOptions';
 const LEVELS = PACKAGE_LEVELS.map((level) => ({ id: level, name: `Level ${level}` }));

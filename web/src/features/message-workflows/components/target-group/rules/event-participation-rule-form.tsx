@@ -2,7 +2,7 @@ import { CheckboxGroup, NumberField, SelectField, type RuleForm } from '../rule-
 import { contactOptions, participationRule } from '../rule-draft';
 import { useEventRoles } from '../api/lookups';
 import { CompanyOptionsFields } from './company-options-fields';
-import { PROSPECT_CLASSES } from '../../../../../../../shared/directory/vocabulary';
+import { PROSPECT_CLASSES } from '@shared/directory/vocabulary';
 import {
   CONTACT_CRITERIA,
   CONTACT_CRITERION,
@@ -11,7 +11,7 @@ import {
   RULE_PARTICIPATION_TYPES,
   rolesForType,
   statusesForType,
-} from '../../../../../../../shared/target-groups/event-participation-rule';
+} from '@shared/target-groups/event-participation-rule';
 
 /** Event participation: about the contact or about the contact's company; each has its own options. */
 export function EventParticipationRuleForm({ form }: { form: RuleForm }) {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { getMasterContactsByIds } from '../api/get-master-contacts-by-ids';
+import { getMasterContactsByIds } from '@/features/message-workflows/api/get-master-contacts-by-ids';
 import type { RuleForm } from '../rule-fields';
-import { FormField } from '../../../../../components/form-page/form-field';
-import { ObjectChooser } from '../../../../../components/object-chooser';
-import { searchMasterContacts } from '../../../../../components/directory/api/search-master-contacts';
-import { masterContactLabel } from '../../../../../components/directory/master-contact-chooser';
-import { DIRECTORY_UI, type MasterContactSummary } from '../../../../../components/directory/directory-types';
-import { toastFailure } from '../../../../../lib/api-client';
-import { CONTACTS_MAX } from '../../../../../../../shared/target-groups/texts';
+import { FormField } from '@/components/form-page/form-field';
+import { ObjectChooser } from '@/components/object-chooser';
+import { searchMasterContacts } from '@/api/master-contacts/search-master-contacts';
+import { masterContactLabel } from '@/components/directory/master-contact-chooser';
+import { DIRECTORY_UI, type MasterContactSummary } from '@/components/directory/directory-types';
+import { toastFailure } from '@/lib/api-client';
+import { CONTACTS_MAX } from '@shared/target-groups/texts';
 
 /** Fixed contacts: master contacts chosen by hand (searched by id, email or name). */
 export function FixedContactRuleForm({ form }: { form: RuleForm }) {

@@ -1,6 +1,6 @@
 import { SelectField, type RuleForm } from '../rule-fields';
 import { useIndustries } from '../api/lookups';
-import { EQUALITIES, MASTER_COMPANY_CRITERIA } from '../../../../../../../shared/target-groups/master-company-rule';
+import { EQUALITIES, MASTER_COMPANY_CRITERIA } from '@shared/target-groups/master-company-rule';
 
 /** Company property: the industry of the contact's company, is or is not. */
 export function MasterCompanyRuleForm({ form }: { form: RuleForm }) {

@@ -1,9 +1,9 @@
 import { CheckboxGroup, NumberField, SelectField, type RuleForm } from '../rule-fields';
 import { masterContactFields } from '../rule-draft';
 import { useDelegateVipRoles, useMasterContactFunctions } from '../api/lookups';
-import { MASTER_CONTACT_CRITERIA, MASTER_CONTACT_CRITERION as C, OFFERING_STATUSES } from '../../../../../../../shared/target-groups/master-contact-rule';
-import { EQUALITIES } from '../../../../../../../shared/target-groups/master-company-rule';
-import { COMPARISONS, KNOWN_OPTIONS } from '../../../../../../../shared/target-groups/fields';
+import { MASTER_CONTACT_CRITERIA, MASTER_CONTACT_CRITERION as C, OFFERING_STATUSES } from '@shared/target-groups/master-contact-rule';
+import { EQUALITIES } from '@shared/target-groups/master-company-rule';
+import { COMPARISONS, KNOWN_OPTIONS } from '@shared/target-groups/fields';
 
 const YES_NO_OPTIONS = [
   { id: 0, name: 'Yes' },

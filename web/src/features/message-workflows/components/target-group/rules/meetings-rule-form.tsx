@@ -1,5 +1,5 @@
 import { NumberField, SelectField, type RuleForm } from '../rule-fields';
-import { DURING_UNITS, MEETINGS_CRITERIA, MEETINGS_OPERATOR, MEETINGS_OPERATORS } from '../../../../../../../shared/target-groups/meetings-rule';
+import { DURING_UNITS, MEETINGS_CRITERIA, MEETINGS_OPERATOR, MEETINGS_OPERATORS } from '@shared/target-groups/meetings-rule';
 
 /** Meetings: booked meetings or open requests, compared with a number, or at least one within N days or weeks. */
 export function MeetingsRuleForm({ form }: { form: RuleForm }) {

@@ -1,7 +1,7 @@
 import { SelectField, type RuleForm } from '../rule-fields';
 import { useActivityProcesses } from '../api/lookups';
-import { ANY } from '../../../../../../../shared/target-groups/fields';
-import { outcomesFor, PROCESS_OPERATORS } from '../../../../../../../shared/target-groups/process-state-rule';
+import { ANY } from '@shared/target-groups/fields';
+import { outcomesFor, PROCESS_OPERATORS } from '@shared/target-groups/process-state-rule';
 
 /**
  * Process state (spec section 4): the outcomes offered are those valid for the process, sorted by

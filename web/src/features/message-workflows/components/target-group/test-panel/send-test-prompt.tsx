@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { FormField } from '../../../../../components/form-page/form-field';
-import { testTargetError } from '../../../../../../../shared/target-groups/test-panel';
+import { FormField } from '@/components/form-page/form-field';
+import { testTargetError } from '@shared/target-groups/test-panel';
 
 interface SendTestPromptProps {
   sms: boolean;

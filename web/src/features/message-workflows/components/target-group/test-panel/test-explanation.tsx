@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { ContactTestResult } from '../api/test-master-contact';
-import { TARGET_GROUP_TEXTS as T } from '../../../../../../../shared/target-groups/texts';
+import type { ContactTestResult } from '@shared/target-groups/test-panel';
+import { TARGET_GROUP_TEXTS as T } from '@shared/target-groups/texts';
 
 /** The answer of a test, and under it why: every rule of every section, whether it held and what it saw. */
 export function TestExplanation({ result }: { result: ContactTestResult }) {

@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { useTestRuleMasterContacts, type AudienceContact } from '../api/get-test-rule-master-contacts';
+import { useTestRuleMasterContacts } from '../api/get-test-rule-master-contacts';
+import type { AudienceContact } from '@shared/target-groups/test-panel';
 import type { TargetGroupValue } from '../target-group-value';
-import { ListPaginator } from '../../../../../components/list-page/list-paginator';
-import { toastFailure } from '../../../../../lib/api-client';
-import { lastPage } from '../../../../../lib/list-state';
-import { useDebouncedInput } from '../../../../../lib/use-debounced-input';
-import { listQueryToParams, type ListFilter, type SortKey } from '../../../../../../../shared/list-query';
-import { TARGET_GROUP_TEXTS as T } from '../../../../../../../shared/target-groups/texts';
+import { ListPaginator } from '@/components/list-page/list-paginator';
+import { toastFailure } from '@/lib/api-client';
+import { lastPage } from '@/lib/list-state';
+import { useDebouncedInput } from '@/lib/use-debounced-input';
+import { listQueryToParams, type ListFilter, type SortKey } from '@shared/list-query';
+import { TARGET_GROUP_TEXTS as T } from '@shared/target-groups/texts';
 
 const PAGE_SIZE = 10;
 const COLUMNS = [

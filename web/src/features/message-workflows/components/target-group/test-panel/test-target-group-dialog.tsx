@@ -1,23 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { testMasterContact, type ContactTestResult } from '../api/test-master-contact';
+import { testMasterContact } from '../api/test-master-contact';
+import type { ContactTestResult } from '@shared/target-groups/test-panel';
 import { sendTestMessages } from '../api/send-test-messages';
-import { useMessageType } from '../api/get-message-type';
-import type { AudienceContact } from '../api/get-test-rule-master-contacts';
+import { useMessageType } from '@/api/messages/get-message';
+import type { AudienceContact } from '@shared/target-groups/test-panel';
 import { TARGET_GROUP_UI } from '../target-group-texts';
 import type { TargetGroupValue } from '../target-group-value';
 import { TestExplanation } from './test-explanation';
 import { TestRuleContacts } from './test-rule-contacts';
 import { SendTestPrompt } from './send-test-prompt';
-import { EventChooser } from '../../../../../components/directory/event-chooser';
-import { MasterContactChooser } from '../../../../../components/directory/master-contact-chooser';
-import type { EventSummary, MasterContactSummary } from '../../../../../components/directory/directory-types';
-import { FormField } from '../../../../../components/form-page/form-field';
-import { LocalLinks } from '../../../../../components/local-links/local-links';
-import { toastFailure } from '../../../../../lib/api-client';
-import { toast } from '../../../../../lib/toast';
-import { isSms, TEST_SEND_TEXTS } from '../../../../../../../shared/messages';
+import { EventChooser } from '@/components/directory/event-chooser';
+import { MasterContactChooser } from '@/components/directory/master-contact-chooser';
+import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
+import { FormField } from '@/components/form-page/form-field';
+import { LocalLinks } from '@/components/local-links/local-links';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { isSms, TEST_SEND_TEXTS } from '@shared/messages';
 
 interface TestTargetGroupDialogProps {
   /** The group as edited (sections with rules only). */

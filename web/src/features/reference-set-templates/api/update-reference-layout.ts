@@ -1,6 +1,0 @@
-import { api } from '../../../lib/api-client';
-import type { ReferenceLayout } from './search-reference-layouts';
-
-/** 'Save to origin': writes the edited Twig back to the layout (with the version loaded, so a newer one is not overwritten). */
-export const updateReferenceLayout = (layout: ReferenceLayout, code: string) =>
-  api.put<ReferenceLayout>(`/reference-layouts/${layout.id}`, { name: layout.name, description: layout.description, code, version: layout.version });
