@@ -1,9 +1,12 @@
 import { isConditionFailure } from './conflict.ts';
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { entityKey, entityStore, now } from './entity-store.ts';
-import { idKey } from './table.ts';
+import { now, nowMillis } from './clock.ts';
+import { entityKey, entityStore } from './entity-store.ts';
+import { USE } from './stored-types.ts';
+import { keyOfItem } from './stored-type.ts';
+import { queryAll } from './query.ts';
 import { usesOf, type Use } from '../../shared/uses.ts';
 import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
 
@@ -30,8 +33,7 @@ import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
  */
 export const LEASE_SECONDS = 60;
 
-const usagePk = (kind: UsedKind, id: number) => `usage#${kind}#${id}`;
-const userPrefix = (userType: string, userId: number) => `${userType}#${idKey(userId)}#`;
+const userPrefix = (userType: string, userId: number) => USE.sortPrefix({ userType, userId });
 
 export class UseRefused extends Error {
   constructor(readonly errors: Record<string, string>) {
@@ -47,7 +49,7 @@ export interface WrittenUses {
 /** Steps 1 and 2 of a save: writes the added uses and checks the records they point at. */
 export async function claimUses(userType: string, userId: number, userVersion: number, uses: Use[]): Promise<WrittenUses> {
   const token = randomBytes(6).toString('hex');
-  const keys = uses.map((use) => ({ pk: usagePk(use.kind, use.id), sk: `${userPrefix(userType, userId)}${token}` }));
+  const keys = uses.map((use) => USE.key({ kind: use.kind, id: use.id, userType, userId, token }));
   const undo = async () => void (await Promise.all(keys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key })))));
   if (!uses.length) return { undo };
   const at = now();
@@ -76,7 +78,7 @@ export async function releaseUses(userType: string, userId: number, upToVersion:
           .send(
             new DeleteCommand({
               TableName: tableName(),
-              Key: { pk: item.pk, sk: item.sk },
+              Key: keyOfItem(item),
               ConditionExpression: 'userVersion <= :version',
               ExpressionAttributeValues: { ':version': upToVersion },
             }),
@@ -96,23 +98,8 @@ interface UsageItem {
   at?: number;
 }
 
-async function usageItems(kind: UsedKind, id: number, prefix = ''): Promise<UsageItem[]> {
-  const items: UsageItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': usagePk(kind, id), ...(prefix ? { ':prefix': prefix } : {}) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as UsageItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function usageItems(kind: UsedKind, id: number, prefix = ''): Promise<UsageItem[]> {
+  return queryAll<UsageItem>({ key: USE.partition({ kind, id }), ...(prefix ? { range: { beginsWith: prefix } } : {}), consistent: true });
 }
 
 /**
@@ -156,11 +143,11 @@ export async function countUses(kind: UsedKind, id: number): Promise<number> {
       else leftovers.push(...userItems);
     }
   }
-  await Promise.all(leftovers.map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }))));
+  await Promise.all(leftovers.map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: keyOfItem(item) }))));
   return count;
 }
 
-const isMarked = (deletingAt: unknown) => typeof deletingAt === 'number' && Date.now() - deletingAt < LEASE_SECONDS * 1000;
+const isMarked = (deletingAt: unknown) => typeof deletingAt === 'number' && nowMillis() - deletingAt < LEASE_SECONDS * 1000;
 
 export type GuardedRemoval<T> =
   | { outcome: 'removed'; record: T }
@@ -178,7 +165,7 @@ export async function removeUnlessUsed<T>(
   id: number,
   remove: (onlyIf: { expression: string; names: Record<string, string>; values: Record<string, unknown> }) => Promise<T | undefined>,
 ): Promise<GuardedRemoval<T>> {
-  const mark = Date.now() + Math.random() / 2;
+  const mark = nowMillis() + Math.random() / 2;
   const names = { '#mark': 'deletingAt' };
   try {
     await db().send(
@@ -188,7 +175,7 @@ export async function removeUnlessUsed<T>(
         UpdateExpression: 'SET #mark = :mark',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#mark) OR #mark < :expired)',
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':mark': mark, ':expired': Date.now() - LEASE_SECONDS * 1000 },
+        ExpressionAttributeValues: { ':mark': mark, ':expired': nowMillis() - LEASE_SECONDS * 1000 },
       }),
     );
   } catch (error) {

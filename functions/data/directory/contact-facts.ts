@@ -1,13 +1,15 @@
 import { isConditionFailure } from '../conflict.ts';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
+import { pages } from '../query.ts';
+import { CONTACT_FACTS, FACTS_STATE } from '../stored-types.ts';
 import { readAllContacts } from './contact-partition.ts';
 import { getContacts, storeCalls } from './store.ts';
 import type { Contact } from '../../../shared/directory/records.ts';
 
 /**
  * Contact facts: every contact's own properties (no activity), kept in chunk items of up to
- * FACTS_CHUNK contacts by id range under pk `contact-facts`, so an audience of contact-property
+ * FACTS_CHUNK contacts by id range (CONTACT_FACTS in stored-types.ts), so an audience of contact-property
  * rules reads the whole directory in a few hundred items instead of one item per contact.
  *
  * Derived like the rosters: after its contact writes, an import brings the facts of the contacts
@@ -19,9 +21,8 @@ import type { Contact } from '../../../shared/directory/records.ts';
 export type ContactFacts = Omit<Contact, 'participations' | 'meetings' | 'blockedTimes' | 'processStates'>;
 
 export const FACTS_CHUNK = 500; // ~350 bytes a contact: a chunk stays well under the 400 KB item limit
-const PK = 'contact-facts';
-const chunkKey = (chunk: number) => ({ pk: PK, sk: String(chunk).padStart(8, '0') });
-const STATE_KEY = { pk: 'contact-facts-state', sk: 'state' };
+const chunkKey = (chunk: number) => CONTACT_FACTS.key({ chunk });
+const STATE_KEY = FACTS_STATE.key({});
 const CHUNKS_IN_FLIGHT = 4;
 
 const ACTIVITY = ['participations', 'meetings', 'blockedTimes', 'processStates', 'version', 'updatedAt'];
@@ -125,16 +126,11 @@ export async function ensureContactFacts(): Promise<void> {
 /** Every contact's facts, a chunk page at a time. */
 export async function readAllContactFacts(onPage: (facts: ContactFacts[]) => Promise<void> | void): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
+  for await (const page of pages({ key: CONTACT_FACTS.partition({}) })) {
     storeCalls.count++;
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PK }, ExclusiveStartKey: startKey }),
-    );
-    startKey = page.LastEvaluatedKey;
-    const facts = (page.Items ?? []).flatMap((item) => JSON.parse(item.facts as string) as ContactFacts[]);
+    const facts = page.flatMap((item) => JSON.parse(item.facts as string) as ContactFacts[]);
     count += facts.length;
     if (facts.length) await onPage(facts);
-  } while (startKey);
+  }
   return count;
 }

@@ -1,6 +1,8 @@
 import { isConditionFailure } from '../conflict.ts';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
+import { pages } from '../query.ts';
+import { ROSTER } from '../stored-types.ts';
 import { getContacts, ROSTER_CHUNK, rosterKey, storeCalls, type RosterEntry, type StoredContact } from './store.ts';
 import type { Participation } from '../../../shared/directory/records.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
@@ -27,12 +29,14 @@ interface RosterChunk {
   entries: RosterEntry[];
 }
 
+/** Every chunk of the roster (all pages: a large event's chunks pass the store's 1 MB a page). */
 async function readRosterChunks(eventId: number): Promise<RosterChunk[]> {
-  storeCalls.count++;
-  const result = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `roster#${eventId}` }, ConsistentRead: true }),
-  );
-  return (result.Items ?? []).map((item) => ({ chunk: Number(item.sk), version: item.version as number, entries: item.entries as RosterEntry[] }));
+  const chunks: RosterChunk[] = [];
+  for await (const page of pages({ key: ROSTER.partition({ eventId }), consistent: true })) {
+    storeCalls.count++;
+    for (const item of page) chunks.push({ chunk: Number(item.sk), version: item.version as number, entries: item.entries as RosterEntry[] });
+  }
+  return chunks;
 }
 
 const sameEntry = (a: RosterEntry, b: RosterEntry) =>

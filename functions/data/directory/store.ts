@@ -1,6 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
-import { ACTIONS_PENDING_SERIES, fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
+import { now } from '../clock.ts';
+import { isConditionFailure } from '../conflict.ts';
+import { pages, query } from '../query.ts';
+import { CONTACT, DIRECTORY_EVENT, EVENT_WORD, ROSTER } from '../stored-types.ts';
+import { fromItem, initialOf, normalize, recordKey, type DirectoryType } from './items.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 import { getItems } from '../batch-get.ts';
 
@@ -57,10 +61,8 @@ export type ContactWithActions<A = unknown> = StoredContact & { actionsPending?:
 /** Contacts that still carry pending actions, oldest first (a key condition on the sparse gsi4 partition). */
 export async function contactsWithActions<A>(limit: number): Promise<ContactWithActions<A>[]> {
   storeCalls.count++;
-  const result = await db().send(
-    new QueryCommand({ TableName: tableName(), IndexName: 'gsi4', KeyConditionExpression: 'gsi4pk = :pk', ExpressionAttributeValues: { ':pk': ACTIONS_PENDING_SERIES }, Limit: limit }),
-  );
-  return (result.Items ?? []).map((item) => fromItem<ContactWithActions<A>>(item, { withActions: true }));
+  const page = await query({ index: 'gsi4', key: CONTACT.indexPartition('gsi4', {}), limit });
+  return page.items.map((item) => fromItem<ContactWithActions<A>>(item, { withActions: true }));
 }
 
 /**
@@ -82,24 +84,16 @@ export async function clearActions(contactId: number, version: number): Promise<
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string })?.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
 
-/** Records whose index sort key starts with `prefix`, in key order. */
-async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, prefix: string, limit: number): Promise<T[]> {
+/** Records whose index sort key starts with `prefix` (searched text), in key order. */
+async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', partition: string, prefix: string, limit: number): Promise<T[]> {
   storeCalls.count++;
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => fromItem<T>(item));
+  const page = await query({ index, key: partition, range: { beginsWith: prefix }, limit });
+  return page.items.map((item) => fromItem<T>(item));
 }
 
 export interface ContactHit {
@@ -123,12 +117,13 @@ export async function searchContacts(query: string, limit = 10): Promise<Contact
     const contact = await getContact(Number(text));
     return contact ? [contact] : [];
   }
-  if (text.includes('@')) return queryPrefix<ContactHit>('gsi3', `contact-email#${text[0]}`, text, limit);
+  const initial = { initial: initialOf(text) };
+  if (text.includes('@')) return queryPrefix<ContactHit>('gsi3', CONTACT.indexPartition('gsi3', initial), text, limit);
   // A single word may also start an email address ("john.smith").
   const [byLast, byFirst, byEmail] = await Promise.all([
-    queryPrefix<ContactHit>('gsi1', `contact-last#${text[0]}`, text, limit),
-    queryPrefix<ContactHit>('gsi2', `contact-first#${text[0]}`, text, limit),
-    text.includes(' ') ? [] : queryPrefix<ContactHit>('gsi3', `contact-email#${text[0]}`, text, limit),
+    queryPrefix<ContactHit>('gsi1', CONTACT.indexPartition('gsi1', initial), text, limit),
+    queryPrefix<ContactHit>('gsi2', CONTACT.indexPartition('gsi2', initial), text, limit),
+    text.includes(' ') ? [] : queryPrefix<ContactHit>('gsi3', CONTACT.indexPartition('gsi3', initial), text, limit),
   ]);
   const hits = new Map<number, ContactHit>();
   for (const hit of [...byLast, ...byFirst, ...byEmail]) hits.set(hit.id, hit);
@@ -162,7 +157,7 @@ export async function searchEvents(query: string, limit = 10): Promise<EventHit[
     // a number is an id, and four digits may also be a year
     const [byId, byDay] = await Promise.all([
       /^\d+$/.test(text) ? getEvent(Number(text)) : undefined,
-      day ? queryPrefix<EventHit>('gsi1', 'event-start', day, limit) : [],
+      day ? queryPrefix<EventHit>('gsi1', DIRECTORY_EVENT.indexPartition('gsi1', {}), day, limit) : [],
     ]);
     return [...(byId ? [byId] : []), ...byDay.filter((e) => e.id !== byId?.id)].slice(0, limit);
   }
@@ -170,21 +165,10 @@ export async function searchEvents(query: string, limit = 10): Promise<EventHit[
   let candidates: Set<number> | undefined;
   for (const word of words) {
     const ids = new Set<number>();
-    let startKey: Record<string, unknown> | undefined;
-    do {
+    for await (const page of pages({ key: EVENT_WORD.partition({ initial: initialOf(word) }), range: { beginsWith: word }, attributes: ['eventId'] })) {
       storeCalls.count++;
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
-          ExpressionAttributeValues: { ':pk': `event-word#${word[0]}`, ':word': word },
-          ProjectionExpression: 'eventId',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) ids.add(item.eventId as number);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+      for (const item of page) ids.add(item.eventId as number);
+    }
     candidates = candidates ? new Set([...candidates].filter((id) => ids.has(id))) : ids;
     if (!candidates.size) return [];
   }
@@ -206,19 +190,14 @@ export interface RosterEntry {
  * pk `roster#<eventId>` (up to ROSTER_CHUNK entries each), so an audience starts from one Query.
  */
 export const ROSTER_CHUNK = 2000; // ~90 bytes an entry: a chunk stays well under the 400 KB item limit
-export const rosterKey = (eventId: number, chunk: number) => ({ pk: `roster#${eventId}`, sk: String(chunk).padStart(4, '0') });
+export const rosterKey = (eventId: number, chunk: number) => ROSTER.key({ eventId, chunk });
 
 export async function getRoster(eventId: number): Promise<RosterEntry[]> {
   const entries: RosterEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
+  for await (const page of pages({ key: ROSTER.partition({ eventId }) })) {
     storeCalls.count++;
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `roster#${eventId}` }, ExclusiveStartKey: startKey }),
-    );
-    for (const item of page.Items ?? []) entries.push(...(item.entries as RosterEntry[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    for (const item of page) entries.push(...(item.entries as RosterEntry[]));
+  }
   return entries;
 }
 
@@ -226,16 +205,8 @@ export async function getRoster(eventId: number): Promise<RosterEntry[]> {
 export async function upcomingEvents(from: number, limit: number): Promise<EventHit[]> {
   storeCalls.count++;
   const day = new Date(from * 1000).toISOString().slice(0, 10);
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :day',
-      ExpressionAttributeValues: { ':pk': 'event-start', ':day': day },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => fromItem<EventHit>(item));
+  const page = await query({ index: 'gsi1', key: DIRECTORY_EVENT.indexPartition('gsi1', {}), range: { atLeast: day }, limit });
+  return page.items.map((item) => fromItem<EventHit>(item));
 }
 
 /** The next active event from `from` on, or undefined. */
@@ -249,7 +220,7 @@ export async function nextEvent(from: number): Promise<EventHit | undefined> {
  * real values rather than an empty list.
  */
 export async function defaultVariables(): Promise<{ eventId: number | null; contactIds: number[] }> {
-  const coming = (await upcomingEvents(Math.floor(Date.now() / 1000), 50)).filter((event) => event.status === 1).slice(0, 10);
+  const coming = (await upcomingEvents(now(), 50)).filter((event) => event.status === 1).slice(0, 10);
   for (const event of coming) {
     const confirmed = (await getRoster(event.id)).filter((entry) => entry.status === 1 || entry.status === 3);
     if (confirmed.length) return { eventId: event.id, contactIds: [...new Set(confirmed.map((entry) => entry.contactId))].slice(0, 50) };

@@ -1,6 +1,7 @@
 import { isConditionFailure, WriteConflict } from '../conflict.ts';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
+import { keyOfItem } from '../stored-type.ts';
 import { companyItem, contactItem, eventItem, eventWordItems, type DirectoryType } from './items.ts';
 import { storeCalls } from './store.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
@@ -46,8 +47,8 @@ export async function writeEventWords(event: Pick<DirectoryEvent, 'id' | 'name'>
 export async function removeStaleEventWords(before: Pick<DirectoryEvent, 'id' | 'name'>, after: Pick<DirectoryEvent, 'id' | 'name'>): Promise<void> {
   const kept = new Set(eventWordItems(after).map((item) => `${item.pk} ${item.sk}`));
   for (const item of eventWordItems(before)) {
-    if (kept.has(`${item.pk} ${item.sk}`)) continue;
+    if (kept.has(`${item.pk} ${item.sk}`)) continue; // still a word of the name
     storeCalls.count++;
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOfItem(item) }));
   }
 }

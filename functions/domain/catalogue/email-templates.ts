@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { port } from '../../adapters/adapters.ts';
 import type { TemplateEntry, TemplateSource } from '../../adapters/ports.ts';
 import { TEMPLATE_SERVICE_OF } from '../../../shared/messages.ts';

@@ -4,7 +4,7 @@ import { putRecord, removeStaleEventWords, writeEventWords } from '../../data/di
 import { WriteConflict } from '../../data/conflict.ts';
 import { syncRosters } from '../../data/directory/rosters.ts';
 import { ensureContactFacts, syncContactFacts } from '../../data/directory/contact-facts.ts';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 import { detectActions, isLiveEvent, type ContactActions, type DirectoryChanges, type PendingAction } from './changes.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportSummary } from '../../../shared/directory/records.ts';
@@ -91,10 +91,11 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     return missing.length === 0;
   });
 
-  // The next state of every parent record touched by the batch.
+  // The next state of every parent record touched by the batch, by type and id.
+  const recordOf = (type: DirectoryType, id: number) => `${type} ${id}`;
   const next = new Map<string, { type: DirectoryType; record: Parent; indexes: number[] }>();
   const target = (type: DirectoryType, id: number) => {
-    const key = `${type}#${id}`;
+    const key = recordOf(type, id);
     let entry = next.get(key);
     if (!entry) {
       const current = stored[type].get(id);
@@ -131,7 +132,7 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
 
   const at = now();
   // action triggers count only at events people are still coming to (as this batch leaves them)
-  const isLive = (eventId: number) => isLiveEvent((next.get(`event#${eventId}`)?.record ?? stored.event.get(eventId)) as never, at);
+  const isLive = (eventId: number) => isLiveEvent((next.get(recordOf('event', eventId))?.record ?? stored.event.get(eventId)) as never, at);
   const withActions: ContactActions[] = [];
   const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
   let done = 0;

@@ -1,7 +1,8 @@
 import { isConditionFailure } from '../../data/conflict.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { entityKey, entityStore, now } from '../../data/entity-store.ts';
+import { entityKey, entityStore } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { bumpRevision } from '../../data/partition-cache.ts';
 import { listEventItems } from '../../data/item-store.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';

@@ -1,7 +1,8 @@
 import { isConditionFailure } from '../../data/conflict.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { entityKey, now } from '../../data/entity-store.ts';
+import { entityKey } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from './item-writes.ts';
 import { eventSummaryStore, recountEvent, refreshSummary } from './event-summaries.ts';

@@ -1,8 +1,8 @@
 import { isConditionFailure } from '../../data/conflict.ts';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { now } from '../../data/entity-store.ts';
-import { idKey } from '../../data/table.ts';
+import { now } from '../../data/clock.ts';
+import { CANCELLATION } from '../../data/stored-types.ts';
 import { getItem, listEventItems } from '../../data/item-store.ts';
 import { listBatches, recountBatch } from '../../data/delivery-batches.ts';
 import { contactSk, getDelivery, getMany, transition } from '../../data/deliveries.ts';
@@ -36,7 +36,7 @@ export async function takeOutOfSending(eventId: number, contactId: number, chang
     .send(
       new PutCommand({
         TableName: tableName(),
-        Item: { pk: markPk(eventId), sk: idKey(contactId), eventId, contactId, change, at: now() },
+        Item: { pk: markPk(eventId), sk: CANCELLATION.sort({ contactId }), eventId, contactId, change, at: now() },
         ConditionExpression: 'attribute_not_exists(pk) OR #change <> :change',
         ExpressionAttributeNames: { '#change': 'change' },
         ExpressionAttributeValues: { ':change': change },

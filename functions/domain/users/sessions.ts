@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { now, type Stored } from '../../data/entity-store.ts';
+import { type Stored } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { unauthenticated } from '../failure.ts';
 import { passwordExpiresAt, summary, users, type User } from './users.ts';
 import { AUTH_TEXTS, type SessionUser } from '../../../shared/auth.ts';

@@ -1,7 +1,7 @@
 import { isConditionFailure } from '../../data/conflict.ts';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { throttled as refusal, type Failure } from '../failure.ts';
 import { AUTH_TEXTS } from '../../../shared/auth.ts';
 

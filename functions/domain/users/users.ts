@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../data/client.ts';
-import { entityStore, now, type Stored } from '../../data/entity-store.ts';
+import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { conflict, invalid } from '../failure.ts';
 import { AUTH_TEXTS, USERNAME_MAX } from '../../../shared/auth.ts';
 import { hashPassword } from './passwords.ts';
