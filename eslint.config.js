@@ -133,6 +133,23 @@ export default defineConfig(
     },
   },
   {
+    // DynamoDB is spoken in one layer: functions/data/ (docs/architecture.md). Everything else,
+    // the local runtime, tools, benchmarks and tests included, calls a data function by its name.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['functions/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'].map((name) => ({
+            name,
+            message: 'Only functions/data/ speaks DynamoDB: call (or add) a data function with a name that says what it does.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // No Node, no AWS, no React in the shared vocabulary: it runs in the browser and in Lambda alike.
     files: ['shared/**/*.ts'],
     rules: {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
 import { claimUses, LEASE_SECONDS, releaseUses } from '../../functions/data/uses.ts';
-import { db, tableName } from '../../functions/data/client.ts';
+import { now, useClock } from '../../functions/data/clock.ts';
 
 /**
  * Delete guards through real records: messages use SMS templates, reference sets, sender info and
@@ -106,12 +105,12 @@ describe('under concurrent requests', () => {
 });
 
 describe('after a save that stopped half-way', () => {
-  const age = async (pk: string, seconds: number) => {
-    const items = await import('@aws-sdk/lib-dynamodb').then(({ QueryCommand }) =>
-      db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } })),
-    );
-    for (const item of items.Items ?? [])
-      await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'SET #at = #at - :s', ExpressionAttributeNames: { '#at': 'at' }, ExpressionAttributeValues: { ':s': seconds } }));
+  /** Moves the clock `seconds` on for the rest of the test (the process's own clock: the API runs in it). */
+  let restoreClock = () => {};
+  afterEach(() => restoreClock());
+  const later = (seconds: number) => {
+    const at = now() + seconds;
+    restoreClock = useClock(() => at);
   };
 
   it('a use claimed by a save that never wrote its message blocks only while that save could still finish', async () => {
@@ -120,7 +119,7 @@ describe('after a save that stopped half-way', () => {
     await claimUses('message', 987_654, 1, [{ kind: 'sender-info', id: sender.id, field: 'senderId' }]);
     expect(await senderTotal(sender.id)).toBe(1);
     expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(409);
-    await age(`usage#sender-info#${sender.id}`, LEASE_SECONDS + 1);
+    later(LEASE_SECONDS + 1); // the save that claimed it could no longer be on its way
     expect(await senderTotal(sender.id)).toBe(0);
     expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(200);
   });

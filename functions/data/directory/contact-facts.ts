@@ -1,5 +1,5 @@
 import { isConditionFailure } from '../conflict.ts';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
 import { pages } from '../query.ts';
 import { CONTACT_FACTS, FACTS_STATE } from '../stored-types.ts';
@@ -121,6 +121,14 @@ export async function ensureContactFacts(): Promise<void> {
   await updateContactFacts(found, { onlyMissing: true });
   storeCalls.count++;
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...STATE_KEY, complete: true } }));
+}
+
+/**
+ * Says the facts no longer cover every contact, so the next ensureContactFacts completes them from
+ * the contact partition: for contacts written around the import and the seed (a restored backup).
+ */
+export async function forgetFactsComplete(): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: STATE_KEY }));
 }
 
 /** Every contact's facts, a chunk page at a time. */

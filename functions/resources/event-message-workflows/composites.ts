@@ -3,7 +3,7 @@ import { malformed } from '../../domain/failure.ts';
 import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
 import { number, status, text } from '../../kit/fields.ts';
 import { now } from '../../data/clock.ts';
-import { eventSummaryStore } from '../../domain/items/event-summaries.ts';
+import { eventSummaryStore } from '../../data/event-summaries.ts';
 import { itemsSendingBetween, type StoredItem } from '../../data/item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../../shared/amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../../shared/event-message-workflows.ts';
