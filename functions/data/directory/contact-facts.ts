@@ -4,7 +4,7 @@ import { db, tableName } from '../client.ts';
 import { pages } from '../query.ts';
 import { CONTACT_FACTS, FACTS_STATE } from '../stored-types.ts';
 import { readAllContacts } from './contact-partition.ts';
-import { getContacts, storeCalls } from './store.ts';
+import { getContacts } from './store.ts';
 import type { Contact } from '../../../shared/directory/records.ts';
 
 /**
@@ -39,7 +39,6 @@ const same = (a: ContactFacts, b: ContactFacts) => JSON.stringify(a) === JSON.st
 
 async function updateChunk(chunk: number, facts: ContactFacts[], onlyMissing: boolean): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
-    storeCalls.count++;
     const current = (await db().send(new GetCommand({ TableName: tableName(), Key: chunkKey(chunk), ConsistentRead: true }))).Item;
     const byId = new Map<number, ContactFacts>((current ? (JSON.parse(current.facts as string) as ContactFacts[]) : []).map((f) => [f.id, f]));
     let changed = false;
@@ -52,7 +51,6 @@ async function updateChunk(chunk: number, facts: ContactFacts[], onlyMissing: bo
     if (!changed) return false;
     const version = (current?.version as number | undefined) ?? 0;
     try {
-      storeCalls.count++;
       await db().send(
         new PutCommand({
           TableName: tableName(),
@@ -105,7 +103,6 @@ export async function syncContactFacts(contactIds: readonly number[]): Promise<v
 
 /** Whether the facts cover every contact. */
 export async function factsComplete(): Promise<boolean> {
-  storeCalls.count++;
   return (await db().send(new GetCommand({ TableName: tableName(), Key: STATE_KEY }))).Item?.complete === true;
 }
 
@@ -119,7 +116,6 @@ export async function ensureContactFacts(): Promise<void> {
   const found: ContactFacts[] = [];
   await readAllContacts({ segments: 4, withActivity: false, onPage: (contacts) => void found.push(...contacts.map(contactFacts)) });
   await updateContactFacts(found, { onlyMissing: true });
-  storeCalls.count++;
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...STATE_KEY, complete: true } }));
 }
 
@@ -135,7 +131,6 @@ export async function forgetFactsComplete(): Promise<void> {
 export async function readAllContactFacts(onPage: (facts: ContactFacts[]) => Promise<void> | void): Promise<number> {
   let count = 0;
   for await (const page of pages({ key: CONTACT_FACTS.partition({}) })) {
-    storeCalls.count++;
     const facts = page.flatMap((item) => JSON.parse(item.facts as string) as ContactFacts[]);
     count += facts.length;
     if (facts.length) await onPage(facts);

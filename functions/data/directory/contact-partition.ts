@@ -1,7 +1,7 @@
 import { pages, query } from '../query.ts';
 import { CONTACT } from '../stored-types.ts';
 import { fromItem } from './items.ts';
-import { storeCalls, type StoredContact } from './store.ts';
+import type { StoredContact } from './store.ts';
 
 /**
  * Reads every contact: the `contact` partition in parallel segments, each a Query on a range of
@@ -18,7 +18,6 @@ const PARTITION = CONTACT.partition({});
 
 /** The lowest (or highest) contact id: the first key of the partition from one end. */
 async function edgeId(forward: boolean): Promise<number | undefined> {
-  storeCalls.count++;
   const page = await query({ key: PARTITION, attributes: ['id'], descending: !forward, limit: 1 });
   const id = page.items[0]?.id;
   return id === undefined ? undefined : Number(id);
@@ -48,7 +47,6 @@ export async function readAllContacts(options: PartitionReadOptions): Promise<{ 
     ranges.map(async ([from, to]) => {
       const range = { between: [CONTACT.sort({ id: from }), CONTACT.sort({ id: to })] as [string, string] };
       for await (const page of pages({ key: PARTITION, range, attributes: options.withActivity ? undefined : PROPERTIES })) {
-        storeCalls.count++;
         const batch = page.map((item) => {
           const contact = fromItem<StoredContact>(item);
           return options.withActivity ? contact : { ...contact, participations: [], meetings: [], blockedTimes: [], processStates: [] };

@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
 import { pages } from '../query.ts';
 import { ROSTER } from '../stored-types.ts';
-import { getContacts, ROSTER_CHUNK, rosterKey, storeCalls, type RosterEntry, type StoredContact } from './store.ts';
+import { getContacts, ROSTER_CHUNK, rosterKey, type RosterEntry, type StoredContact } from './store.ts';
 import type { Participation } from '../../../shared/directory/records.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 
@@ -33,7 +33,6 @@ interface RosterChunk {
 async function readRosterChunks(eventId: number): Promise<RosterChunk[]> {
   const chunks: RosterChunk[] = [];
   for await (const page of pages({ key: ROSTER.partition({ eventId }), consistent: true })) {
-    storeCalls.count++;
     for (const item of page) chunks.push({ chunk: Number(item.sk), version: item.version as number, entries: item.entries as RosterEntry[] });
   }
   return chunks;
@@ -81,7 +80,6 @@ export async function setRosterEntries(eventId: number, contactIds: Set<number>,
     const dirty = applyEntries(chunks, contactIds, entries);
     try {
       for (const chunk of dirty) {
-        storeCalls.count++;
         await db().send(
           new PutCommand({
             TableName: tableName(),

@@ -20,11 +20,7 @@ export type StoredContact = Contact & Stamped;
 export type StoredCompany = Company & Stamped;
 export type StoredEvent = DirectoryEvent & Stamped;
 
-/** Counts store calls, for tests and benchmarks that check reads are batched. */
-export const storeCalls = { count: 0 };
-
 async function getOne<T>(type: DirectoryType, id: number): Promise<T | undefined> {
-  storeCalls.count++;
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: recordKey(type, id) }));
   return result.Item ? fromItem<T>(result.Item) : undefined;
 }
@@ -36,7 +32,7 @@ const BATCHES_IN_FLIGHT = 4;
 async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false, withActions = false } = {}): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
-  const items = await getItems(unique.map((id) => recordKey(type, id)), { consistent, inFlight: BATCHES_IN_FLIGHT, onCall: () => storeCalls.count++ });
+  const items = await getItems(unique.map((id) => recordKey(type, id)), { consistent, inFlight: BATCHES_IN_FLIGHT });
   for (const item of items) {
     const record = fromItem<T>(item, { withActions });
     found.set(record.id, record);
@@ -60,7 +56,6 @@ export type ContactWithActions<A = unknown> = StoredContact & { actionsPending?:
 
 /** Contacts that still carry pending actions, oldest first (a key condition on the sparse gsi4 partition). */
 export async function contactsWithActions<A>(limit: number): Promise<ContactWithActions<A>[]> {
-  storeCalls.count++;
   const page = await query({ index: 'gsi4', key: CONTACT.indexPartition('gsi4', {}), limit });
   return page.items.map((item) => fromItem<ContactWithActions<A>>(item, { withActions: true }));
 }
@@ -70,7 +65,6 @@ export async function contactsWithActions<A>(limit: number): Promise<ContactWith
  * write carried them over (and maybe added more), and whoever wrote it runs and clears them.
  */
 export async function clearActions(contactId: number, version: number): Promise<boolean> {
-  storeCalls.count++;
   try {
     await db().send(
       new UpdateCommand({
@@ -91,7 +85,6 @@ export async function clearActions(contactId: number, version: number): Promise<
 
 /** Records whose index sort key starts with `prefix` (searched text), in key order. */
 async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', partition: string, prefix: string, limit: number): Promise<T[]> {
-  storeCalls.count++;
   const page = await query({ index, key: partition, range: { beginsWith: prefix }, limit });
   return page.items.map((item) => fromItem<T>(item));
 }
@@ -166,7 +159,6 @@ export async function searchEvents(query: string, limit = 10): Promise<EventHit[
   for (const word of words) {
     const ids = new Set<number>();
     for await (const page of pages({ key: EVENT_WORD.partition({ initial: initialOf(word) }), range: { beginsWith: word }, attributes: ['eventId'] })) {
-      storeCalls.count++;
       for (const item of page) ids.add(item.eventId as number);
     }
     candidates = candidates ? new Set([...candidates].filter((id) => ids.has(id))) : ids;
@@ -195,7 +187,6 @@ export const rosterKey = (eventId: number, chunk: number) => ROSTER.key({ eventI
 export async function getRoster(eventId: number): Promise<RosterEntry[]> {
   const entries: RosterEntry[] = [];
   for await (const page of pages({ key: ROSTER.partition({ eventId }) })) {
-    storeCalls.count++;
     for (const item of page) entries.push(...(item.entries as RosterEntry[]));
   }
   return entries;
@@ -203,7 +194,6 @@ export async function getRoster(eventId: number): Promise<RosterEntry[]> {
 
 /** Events starting on or after the day of `from`, in start order (a key condition on the start index). */
 export async function upcomingEvents(from: number, limit: number): Promise<EventHit[]> {
-  storeCalls.count++;
   const day = new Date(from * 1000).toISOString().slice(0, 10);
   const page = await query({ index: 'gsi1', key: DIRECTORY_EVENT.indexPartition('gsi1', {}), range: { atLeast: day }, limit });
   return page.items.map((item) => fromItem<EventHit>(item));
