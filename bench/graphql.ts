@@ -1,4 +1,4 @@
-import { defaultVariables } from '../functions/data/directory/store.ts';
+import { defaultVariables } from '../functions/data/directory/derived.ts';
 import { storeCallsOf } from '../test/support/store-calls.ts';
 import type { Client } from '../test/support/api.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';

@@ -150,7 +150,7 @@ export const ROSTER = storedType({
   sk: '{chunk:4}',
   version: 'version',
   module: 'directory/rosters.ts',
-  usedBy: 'audience candidates, metric triggers, GraphQL participants, default variables (Query pk)',
+  usedBy: 'audience candidates, metric triggers, GraphQL participants, default variables (Query pk, through directory/derived.ts)',
 });
 
 export const CONTACT_FACTS = storedType({
@@ -169,7 +169,7 @@ export const DIRECTORY_SYNC = storedType({
   pk: 'directory-sync',
   sk: '{startedAt:10}#{token}',
   module: 'directory/pending-syncs.ts',
-  usedBy: 'rosters and facts an import had still to follow: swept by imports, the local start-up and roster readers (Query pk)',
+  usedBy: 'rosters and facts an import had still to follow: completed by the next import, the local start-up, roster and facts readers (Query pk)',
 });
 
 // ---- event message workflow items

@@ -1,6 +1,6 @@
 import { db } from '../../functions/data/client.ts';
 import { fitsTemplate } from '../../functions/data/key-template.ts';
-import { COMPANY, CONTACT, CONTACT_FACTS, DIRECTORY_EVENT, EVENT_WORD, FACTS_STATE, ROSTER } from '../../functions/data/stored-types.ts';
+import { COMPANY, CONTACT, CONTACT_FACTS, DIRECTORY_EVENT, DIRECTORY_SYNC, EVENT_WORD, FACTS_STATE, ROSTER } from '../../functions/data/stored-types.ts';
 
 /**
  * Counts the store calls a piece of work sends, from the DynamoDB client's own middleware: every
@@ -21,7 +21,7 @@ interface Declared {
 }
 
 /** The directory's stored types: what the N+1 guards of lookups, GraphQL and rendering count. */
-export const DIRECTORY_TYPES: readonly Declared[] = [CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE];
+export const DIRECTORY_TYPES: readonly Declared[] = [CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC];
 
 export class StoreCalls {
   readonly all: StoreCall[] = [];

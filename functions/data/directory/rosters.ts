@@ -29,13 +29,18 @@ interface RosterChunk {
   entries: RosterEntry[];
 }
 
-/** Every chunk of the roster (all pages: a large event's chunks pass the store's 1 MB a page). */
-async function readRosterChunks(eventId: number): Promise<RosterChunk[]> {
+/** Every chunk of the roster (all pages: a large event's chunks pass the store's 1 MB a page); consistent for a read-modify-write. */
+async function readRosterChunks(eventId: number, consistent = true): Promise<RosterChunk[]> {
   const chunks: RosterChunk[] = [];
-  for await (const page of pages({ key: ROSTER.partition({ eventId }), consistent: true })) {
+  for await (const page of pages({ key: ROSTER.partition({ eventId }), consistent })) {
     for (const item of page) chunks.push({ chunk: Number(item.sk), version: item.version as number, entries: item.entries as RosterEntry[] });
   }
   return chunks;
+}
+
+/** The roster's entries as stored (readers go through derived.ts's getRoster, which first completes pending syncs). */
+export async function readRoster(eventId: number): Promise<RosterEntry[]> {
+  return (await readRosterChunks(eventId, false)).flatMap((chunk) => chunk.entries);
 }
 
 const sameEntry = (a: RosterEntry, b: RosterEntry) =>

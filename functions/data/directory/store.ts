@@ -1,6 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
-import { now } from '../clock.ts';
 import { isConditionFailure } from '../conflict.ts';
 import { pages, query } from '../query.ts';
 import { CONTACT, DIRECTORY_EVENT, EVENT_WORD, ROSTER } from '../stored-types.ts';
@@ -178,19 +177,12 @@ export interface RosterEntry {
 }
 
 /**
- * The roster of an event: every contact participation, kept in a few chunk items under
- * pk `roster#<eventId>` (up to ROSTER_CHUNK entries each), so an audience starts from one Query.
+ * The roster of an event: every contact participation, kept in a few chunk items (ROSTER in
+ * stored-types.ts, up to ROSTER_CHUNK entries each), so an audience starts from one Query. Read it
+ * with derived.ts's getRoster; rosters.ts writes it.
  */
 export const ROSTER_CHUNK = 2000; // ~90 bytes an entry: a chunk stays well under the 400 KB item limit
 export const rosterKey = (eventId: number, chunk: number) => ROSTER.key({ eventId, chunk });
-
-export async function getRoster(eventId: number): Promise<RosterEntry[]> {
-  const entries: RosterEntry[] = [];
-  for await (const page of pages({ key: ROSTER.partition({ eventId }) })) {
-    for (const item of page) entries.push(...(item.entries as RosterEntry[]));
-  }
-  return entries;
-}
 
 /** Events starting on or after the day of `from`, in start order (a key condition on the start index). */
 export async function upcomingEvents(from: number, limit: number): Promise<EventHit[]> {
@@ -202,18 +194,4 @@ export async function upcomingEvents(from: number, limit: number): Promise<Event
 /** The next active event from `from` on, or undefined. */
 export async function nextEvent(from: number): Promise<EventHit | undefined> {
   return (await upcomingEvents(from, 50)).find((event) => event.status === 1);
-}
-
-/**
- * What query editors prefill: the next active event that has confirmed participants (among the
- * next ten active ones; else the next active event) and up to 50 of them, so a preview renders
- * real values rather than an empty list.
- */
-export async function defaultVariables(): Promise<{ eventId: number | null; contactIds: number[] }> {
-  const coming = (await upcomingEvents(now(), 50)).filter((event) => event.status === 1).slice(0, 10);
-  for (const event of coming) {
-    const confirmed = (await getRoster(event.id)).filter((entry) => entry.status === 1 || entry.status === 3);
-    if (confirmed.length) return { eventId: event.id, contactIds: [...new Set(confirmed.map((entry) => entry.contactId))].slice(0, 50) };
-  }
-  return { eventId: coming[0]?.id ?? null, contactIds: [] };
 }
