@@ -23,10 +23,12 @@ const batch = (first: number) => Array.from({ length: BATCH }, (_, i) => [contac
 const confirmedDelegates = { targetGroupSections: [{ targetGroupRules: [{ type: 'EventParticipationRule', criterion: 0, contactOptions: { criterion: 0, participationType: 2, participationStatus: 1 } }] }] };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'import-crash-'));
+const environment = { ...process.env };
 let product: ProductProcess | undefined;
 afterAll(async () => {
   if (product) await stopProduct(product);
   rmSync(dataDir, { recursive: true, force: true });
+  process.env = environment; // this file pointed the data layer at the product's store
 });
 
 describe('kill -9 during a directory import', () => {
