@@ -39,6 +39,12 @@ const apartZones = (group, what) =>
   }));
 
 /** Fields that hold statuses and codes: compared with numbers only through their names. */
+/** The DynamoDB SDK, which only functions/data/ imports. */
+const DYNAMODB_ONLY_IN_DATA = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'].map((name) => ({
+  name,
+  message: 'Only functions/data/ speaks DynamoDB: call (or add) a data function with a name that says what it does.',
+}));
+
 const CODED = '/^(status|criterion|custom|customType|participationType|participationStatus|roleId|type|operator|process|outcome|metricType|triggerType)$/';
 const NUMBER = '/^-?[0-9]+$/';
 
@@ -164,11 +170,19 @@ export default defineConfig(
     },
   },
   {
+    // DynamoDB is spoken in one layer: functions/data/ (docs/architecture.md). Everything else,
+    // the local runtime, tools, benchmarks and tests included, calls a data function by its name.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['functions/data/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: DYNAMODB_ONLY_IN_DATA }] },
+  },
+  {
     // The SPA names what it imports from a fixed place (@/ is web/src, @shared/ the repo's shared/)
     // instead of climbing folders: an import then reads the same in every file and survives a move.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS_TWO_FOLDERS, message: CLIMB_MESSAGE }] }],
+      // (a later rule entry replaces an earlier one: the DynamoDB paths are repeated here)
+      'no-restricted-imports': ['error', { paths: DYNAMODB_ONLY_IN_DATA, patterns: [{ regex: CLIMBS_TWO_FOLDERS, message: CLIMB_MESSAGE }] }],
       // Lazy routes and dialogs load through import(), which no-restricted-imports does not see.
       'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${CLIMBS_TWO_FOLDERS}/]`, message: CLIMB_MESSAGE }],
     },

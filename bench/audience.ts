@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findAudience, DEFAULT_SEGMENTS } from '../functions/domain/audience/audience.ts';
-import { getContacts, getRoster, nextEvent, storeCalls } from '../functions/data/directory/store.ts';
+import { getContacts, nextEvent } from '../functions/data/directory/store.ts';
+import { getRoster } from '../functions/data/directory/derived.ts';
+import { storeCallsOf } from '../test/support/store-calls.ts';
 import { readAllContacts } from '../functions/data/directory/contact-partition.ts';
 import { readAllContactFacts } from '../functions/data/directory/contact-facts.ts';
 import { matchesParticipation } from '../functions/domain/audience/rules/participation-match.ts';
@@ -67,9 +69,7 @@ export async function benchAudience(client: Client, options: { contacts: number;
   ];
   for (const [index, [label, group]] of GROUPS.entries()) {
     const result = await findAudience(group, event.id);
-    const calls = storeCalls.count;
-    await findAudience(group, event.id);
-    const callsPerRun = storeCalls.count - calls;
+    const callsPerRun = (await storeCallsOf(() => findAudience(group, event.id))).calls.directory;
     const [samples, floor] = await paired(index === 0 ? options.runs : options.wholeRuns, () => findAudience(group, event.id), floors[index]);
     const p50 = percentile(samples, 50);
     rows.push([
@@ -107,9 +107,7 @@ export async function benchAudience(client: Client, options: { contacts: number;
   ];
   const readRows: (string | number)[][] = [];
   for (const [label, read] of reads) {
-    const calls = storeCalls.count;
-    await read();
-    const callsPerRead = storeCalls.count - calls;
+    const callsPerRead = (await storeCallsOf(read)).calls.directory;
     const samples = await timeMany(options.wholeRuns, read);
     readRows.push([label, callsPerRead, samples.length, ms(percentile(samples, 50)), Math.round(options.contacts / (percentile(samples, 50) / 1000)).toLocaleString('en')]);
   }

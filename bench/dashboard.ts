@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../functions/data/client.ts';
-import { now } from '../functions/data/entity-store.ts';
-import { windowItems } from '../functions/resources/event-message-workflows/composites.ts';
-import { toStoreItems, type StoredItem } from '../functions/data/item-store.ts';
+import { now } from '../functions/data/clock.ts';
+import { putMany } from '../functions/data/entity-store.ts';
+import { itemsSendingBetween, toStoreItems, type StoredItem } from '../functions/data/item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../shared/amsterdam-time.ts';
 import { ITEM_STATUS } from '../shared/event-message-workflows.ts';
 import { Client } from '../test/support/api.ts';
@@ -26,23 +24,8 @@ import { ms, percentile, printTable, timeMany } from './stats.ts';
 const DAY = 86_400;
 const STATUSES = [ITEM_STATUS.active, ITEM_STATUS.active, ITEM_STATUS.active, ITEM_STATUS.completed, ITEM_STATUS.inactive, ITEM_STATUS.error, ITEM_STATUS.outOfDate];
 
-async function writeItems(items: StoredItem[]) {
-  const records = items.map((item) => toStoreItems(item)[0]);
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < records.length; i += 25) chunks.push(records.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < chunks.length) {
-        let requests = chunks[next++].map((Item) => ({ PutRequest: { Item } }));
-        while (requests.length) {
-          const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-          requests = (answer.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-        }
-      }
-    }),
-  );
-}
+/** The items' records alone (no claims or pointers), 25 to a BatchWrite, four in flight. */
+const writeItems = (items: StoredItem[]) => putMany(items.map((item) => toStoreItems(item)[0]), { concurrency: 4 });
 
 export async function benchDashboard(admin: Client, staff: Client, options: { items: number; runs: number }) {
   const world = await messagingWorld(admin, staff);
@@ -73,12 +56,12 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
   const today = civilDateAt(at);
   const range = { start: startOfDay(today), end: endOfDay(addDays(today, 30)) };
   const window = `filter[dateRange.start]=${range.start}&filter[dateRange.end]=${range.end}`;
-  const inWindow = (await windowItems(range, ['status'])).length;
+  const inWindow = (await itemsSendingBetween(range.start, range.end, ['status'])).length;
   const request = (path: string) => async () => {
     const answer = await staff.get(path);
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
   };
-  const floor = () => windowItems(range);
+  const floor = () => itemsSendingBetween(range.start, range.end);
   const scenarios: [string, () => Promise<unknown>][] = [
     ['floor: raw time-index Query of the window', floor],
     ['dashboard page 1 (50 rows, by send date)', request(`/v1/event-message-workflow-composites?page[number]=1&page[size]=50&sort=sendDate&${window}`)],

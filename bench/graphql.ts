@@ -1,4 +1,5 @@
-import { defaultVariables, storeCalls } from '../functions/data/directory/store.ts';
+import { defaultVariables } from '../functions/data/directory/derived.ts';
+import { storeCallsOf } from '../test/support/store-calls.ts';
 import type { Client } from '../test/support/api.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 
@@ -20,9 +21,7 @@ export async function benchGraphql(client: Client, runs: number) {
     if (answer.status !== 200 || answer.body.errors) throw new Error(JSON.stringify(answer.body).slice(0, 300));
   };
   await timeMany(3, request);
-  const before = storeCalls.count;
-  await request();
-  const calls = storeCalls.count - before;
+  const calls = (await storeCallsOf(request)).calls.directory;
   const samples = await timeMany(runs, request);
   printTable('GraphQL over HTTP: 50 contacts with company, account manager, participations and events', ['runs', 'p50', 'p95', 'directory store calls per query'], [
     [runs, ms(percentile(samples, 50)), ms(percentile(samples, 95)), calls],

@@ -1,5 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../functions/data/client.ts';
+import { now } from '../functions/data/clock.ts';
+import { query } from '../functions/data/query.ts';
+import { ENTITY } from '../functions/data/stored-types.ts';
 import { putMany, type EntityStore, type Stored } from '../functions/data/entity-store.ts';
 import type { Client } from '../test/support/api.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
@@ -22,7 +23,7 @@ export interface ListBench<T extends object> {
 
 export async function benchList<T extends object>(client: Client, bench: ListBench<T>, runs: number) {
   const start = performance.now();
-  const at = Math.floor(Date.now() / 1000);
+  const at = now();
   const records = Array.from({ length: bench.count }, (_, i) => ({
     ...bench.record(i),
     id: 100_000 + i,
@@ -35,7 +36,7 @@ export async function benchList<T extends object>(client: Client, bench: ListBen
   await putMany(records.map((r) => bench.store.toItem(r)), { concurrency: 4 });
   const fillSeconds = (performance.now() - start) / 1000;
 
-  const onePage = () => db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': bench.store.type }, Limit: 50 }));
+  const onePage = () => query({ key: ENTITY.partition({ type: bench.store.type }), limit: 50 });
   await timeMany(5, onePage);
   const floor = await timeMany(runs, onePage);
   let writes = 0;

@@ -10,8 +10,6 @@ export interface GetItemsOptions {
   consistent?: boolean;
   /** Requests at once (default 1). */
   inFlight?: number;
-  /** Told of every request sent (a caller's count of store calls). */
-  onCall?: () => void;
 }
 
 /**
@@ -24,7 +22,6 @@ export async function getItems(keys: Record<string, unknown>[], options: GetItem
   await inParallel(parts, options.inFlight ?? 1, async (part) => {
     let pending = part;
     for (let attempt = 0; pending.length; attempt++) {
-      options.onCall?.();
       const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } } }));
       found.push(...(result.Responses?.[tableName()] ?? []));
       pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];

@@ -1,4 +1,5 @@
-import { entityStore, now } from './entity-store.ts';
+import { entityStore } from './entity-store.ts';
+import { now } from './clock.ts';
 import type { MessageInput } from '../../shared/messages.ts';
 import type { MessageWorkflowInput } from '../../shared/message-workflows.ts';
 import type { MessageWorkflowSetInput } from '../../shared/message-workflow-sets.ts';

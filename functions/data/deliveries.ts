@@ -1,9 +1,12 @@
 import { isConditionFailure } from './conflict.ts';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { getItems } from './batch-get.ts';
-import { now, putMany } from './entity-store.ts';
-import { idKey } from './table.ts';
+import { now } from './clock.ts';
+import { putMany } from './entity-store.ts';
+import { DELIVERY, SENDER_COPY } from './stored-types.ts';
+import { queryAll } from './query.ts';
+import { withoutKeys } from './stored-type.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
 
 /**
@@ -36,20 +39,17 @@ export interface Delivery {
   updatedAt: number;
 }
 
-export const deliveryPk = (owner: string) => `delivery#${owner}`;
-export const contactSk = (contactId: number) => idKey(contactId);
-export const senderSk = (address: string) => `sender#${address.trim().toLowerCase()}`;
+export const deliveryPk = (owner: string) => DELIVERY.partition({ owner });
+export const contactSk = (contactId: number) => DELIVERY.sort({ contactId });
+export const senderSk = (address: string) => SENDER_COPY.sort({ address: address.trim().toLowerCase() });
 /** Contact deliveries (digits) sort before sender copies ('s'). */
 const CONTACTS_END = 'a';
 
-const key = (owner: string, sk: string) => ({ pk: deliveryPk(owner), sk });
+const key = (owner: string, sk: string) => DELIVERY.keyAt({ owner }, sk);
 export const keyOf = (delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>) =>
   key(delivery.owner, delivery.kind === 'sender' ? senderSk(delivery.to!) : contactSk(delivery.contactId));
 
-const strip = (item: Record<string, unknown>): Delivery => {
-  const { pk: _pk, sk: _sk, ...delivery } = item;
-  return delivery as unknown as Delivery;
-};
+const strip = (item: Record<string, unknown>): Delivery => withoutKeys<Delivery>(item);
 
 /** Puts a pending delivery unless one exists; answers whether this call wrote it. */
 export async function putPending(owner: string, contactId: number, extra: Partial<Delivery> = {}, sk = contactSk(contactId)): Promise<boolean> {
@@ -96,24 +96,8 @@ export async function getMany(owner: string, sks: string[]): Promise<Delivery[]>
 
 /** Every delivery of an owner (contacts in id order, then sender copies); `contactsOnly` stops before the copies. */
 export async function listDeliveries(owner: string, options: { contactsOnly?: boolean; attributes?: string[] } = {}): Promise<Delivery[]> {
-  const deliveries: Delivery[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  const names = options.attributes && Object.fromEntries(options.attributes.map((a, i) => [`#a${i}`, a]));
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: options.contactsOnly ? 'pk = :pk AND sk < :end' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': deliveryPk(owner), ...(options.contactsOnly ? { ':end': CONTACTS_END } : {}) },
-        ...(names ? { ProjectionExpression: Object.keys(names).join(','), ExpressionAttributeNames: names } : {}),
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) deliveries.push(strip(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return deliveries;
+  const items = await queryAll({ key: deliveryPk(owner), ...(options.contactsOnly ? { range: { below: CONTACTS_END } } : {}), attributes: options.attributes, consistent: true });
+  return items.map(strip);
 }
 
 /**

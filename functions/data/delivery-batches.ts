@@ -1,8 +1,8 @@
 import { isConditionFailure } from './conflict.ts';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-
-import { idKey } from './table.ts';
+import { DELIVERY_BATCH } from './stored-types.ts';
+import { queryAll } from './query.ts';
 import { contactSk, getMany, type Delivery } from './deliveries.ts';
 import { noCounts, type DeliveryCounts } from '../../shared/sending.ts';
 
@@ -30,8 +30,7 @@ export interface BatchRecord {
   firstFailure: FirstFailure | null;
 }
 
-const batchPk = (owner: string) => `delivery-batch#${owner}`;
-const key = (owner: string, batch: number) => ({ pk: batchPk(owner), sk: idKey(batch) });
+const key = (owner: string, batch: number) => DELIVERY_BATCH.key({ owner, batch });
 
 const fromItem = (item: Record<string, unknown>): BatchRecord => ({
   owner: String(item.owner),
@@ -66,24 +65,8 @@ export async function getBatch(owner: string, batch: number): Promise<BatchRecor
 
 /** Every batch of an owner, in order; `countsOnly` leaves out the contact ids (a settle reads every batch after each one). */
 export async function listBatches(owner: string, options: { countsOnly?: boolean } = {}): Promise<BatchRecord[]> {
-  const batches: BatchRecord[] = [];
-  const projection = options.countsOnly ? { ProjectionExpression: '#o, #b, #c, #f', ExpressionAttributeNames: { '#o': 'owner', '#b': 'batch', '#c': 'counts', '#f': 'firstFailure' } } : {};
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': batchPk(owner) },
-        ...projection,
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) batches.push(fromItem(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return batches;
+  const attributes = options.countsOnly ? ['owner', 'batch', 'counts', 'firstFailure'] : undefined;
+  return (await queryAll({ key: DELIVERY_BATCH.partition({ owner }), attributes, consistent: true })).map(fromItem);
 }
 
 /** Records that the batch owns a sender copy (its key), so the batch's recount reads it. */

@@ -1,7 +1,10 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
-import { idKey } from './table.ts';
+import { now } from './clock.ts';
+import { ENTITY, ID_COUNTER } from './stored-types.ts';
+import { withoutKeys } from './stored-type.ts';
+import { queryAll } from './query.ts';
 import { bumpRevision, cachedPartition } from './partition-cache.ts';
 import { getItems } from './batch-get.ts';
 import { inParallel } from '../../shared/in-parallel.ts';
@@ -18,25 +21,21 @@ export interface Audited {
 
 export type Stored<T> = T & Audited;
 
-/** Attributes the store keeps on an item for itself; records never carry them. */
-const INTERNAL_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'deletingAt'];
-export const now = (): number => Math.floor(Date.now() / 1000);
-
+/** A record as read, without what the store keeps on its item for itself (keys, a delete in progress). */
 function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (!item) return undefined;
-  const copy = { ...item };
-  for (const key of INTERNAL_ATTRIBUTES) delete copy[key];
-  return copy as T;
+  const { deletingAt: _mark, ...record } = withoutKeys(item);
+  return record as T;
 }
 
-export const entityKey = (type: string, id: number) => ({ pk: type, sk: idKey(id) });
+export const entityKey = (type: string, id: number) => ENTITY.key({ type, id });
 
 /** Allocates the next numeric id of an entity type: one atomic counter per type. */
 export async function nextId(type: string): Promise<number> {
   const result = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { pk: 'counter', sk: type },
+      Key: ID_COUNTER.key({ type }),
       UpdateExpression: 'ADD #value :one',
       ExpressionAttributeNames: { '#value': 'value' },
       ExpressionAttributeValues: { ':one': 1 },
@@ -46,13 +45,19 @@ export async function nextId(type: string): Promise<number> {
   return Number(result.Attributes?.value);
 }
 
+/** The last id handed out for a type (0 before the first). */
+export async function lastId(type: string): Promise<number> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: ID_COUNTER.key({ type }), ConsistentRead: true }));
+  return Number(result.Item?.value ?? 0);
+}
+
 /** Raises a type's counter to at least `value` (imports and seeds that bring their own ids). */
 export async function reserveIds(type: string, value: number): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: 'counter', sk: type },
+        Key: ID_COUNTER.key({ type }),
         UpdateExpression: 'SET #value = :value',
         ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
         ExpressionAttributeNames: { '#value': 'value' },
@@ -86,27 +91,6 @@ async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
     requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
     if (requests.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
   }
-}
-
-/** Reads a whole partition, following LastEvaluatedKey until the store has no more pages. */
-export async function queryAll<T>(pk: string, attributes?: string[]): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  const names = attributes && Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ...(names ? { ProjectionExpression: Object.keys(names).join(','), ExpressionAttributeNames: names } : {}),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(strip<T>(item) as T);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 /**
@@ -177,7 +161,7 @@ export function entityStore<T extends object>(type: string) {
 
     /** Every record of the type, shared with other requests of this process: do not mutate. */
     list(): Promise<Stored<T>[]> {
-      return cachedPartition<Stored<T>>(type, { loadAll: () => queryAll<Stored<T>>(type), loadSome: (ids) => getMany(ids, { consistent: true }) });
+      return cachedPartition<Stored<T>>(type, { loadAll: async () => (await queryAll({ key: ENTITY.partition({ type }) })).map((item) => strip<Stored<T>>(item)!), loadSome: (ids) => getMany(ids, { consistent: true }) });
     },
 
     /** A new id for a record about to be created (its uses are written under it first). */

@@ -1,5 +1,8 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { FIRING } from './stored-types.ts';
+import { withoutKeys } from './stored-type.ts';
+import { queryAll } from './query.ts';
 
 /**
  * One record per firing of a schedule: pk `schedule-firing#<scheduleName>`, sk the scheduled time
@@ -18,14 +21,12 @@ export interface Firing {
   lastExecutionId: string;
 }
 
-const pk = (scheduleName: string) => `schedule-firing#${scheduleName}`;
-
 /** Records an invocation; `first` is true for exactly one invocation per firing. */
 export async function recordFiring(input: Pick<Firing, 'scheduleName' | 'scheduledTime' | 'eventId' | 'itemId'> & { executionId: string }, now: number): Promise<{ first: boolean; invocations: number }> {
   const result = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { pk: pk(input.scheduleName), sk: input.scheduledTime },
+      Key: FIRING.key({ scheduleName: input.scheduleName, scheduledTime: input.scheduledTime }),
       UpdateExpression:
         'SET scheduleName = :name, scheduledTime = :time, eventId = :event, itemId = :item, firstFiredAt = if_not_exists(firstFiredAt, :now), lastFiredAt = :now, lastExecutionId = :execution ADD invocations :one',
       ExpressionAttributeValues: {
@@ -46,14 +47,5 @@ export async function recordFiring(input: Pick<Firing, 'scheduleName' | 'schedul
 
 /** The firings of a schedule, oldest first. */
 export async function listFirings(scheduleName: string): Promise<Firing[]> {
-  const firings: Firing[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk(scheduleName) }, ConsistentRead: true, ExclusiveStartKey: start }),
-    );
-    for (const { pk: _pk, sk: _sk, ...firing } of page.Items ?? []) firings.push(firing as Firing);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return firings;
+  return (await queryAll({ key: FIRING.partition({ scheduleName }), consistent: true })).map((item) => withoutKeys<Firing>(item));
 }

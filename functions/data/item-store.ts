@@ -1,8 +1,11 @@
 import { isConditionFailure, WriteConflict } from './conflict.ts';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { nextId, now, writeVersioned, type Stored } from './entity-store.ts';
-import { idKey } from './table.ts';
+import { now } from './clock.ts';
+import { nextId, writeVersioned, type Stored } from './entity-store.ts';
+import { ATTACH_CLAIM, ITEM, ITEM_POINTER } from './stored-types.ts';
+import { withoutKeys } from './stored-type.ts';
+import { queryAll } from './query.ts';
 import { registerUserLoader } from './uses.ts';
 import { civilDateAt } from '../../shared/amsterdam-time.ts';
 import type { TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
@@ -11,13 +14,8 @@ import { getItems } from './batch-get.ts';
 
 /**
  * Event message workflow items. They are unbounded (every event, every workflow), so they do not
- * use the catalogue's whole-partition lists; their keys follow the screens that read them:
- *
- * | item                  | pk                 | sk                | index                                            | used by                        |
- * |-----------------------|--------------------|-------------------|--------------------------------------------------|--------------------------------|
- * | item                  | `emw#<eventId>`    | id (padded)       | gsi4: `emw-send#<YYYY-MM>` / `<send time>#<id>`   | timeline (Query pk); dashboard |
- * | one workflow an event | `emw#<eventId>`    | `wf#<workflowId>` |                                                  | "not already attached" (put if absent) |
- * | item by id            | `emw-item#<id>`    | `emw`             |                                                  | routes that name items by id   |
+ * use the catalogue's whole-partition lists; their keys follow the screens that read them (ITEM,
+ * ATTACH_CLAIM and ITEM_POINTER in stored-types.ts).
  *
  * The send month is the Amsterdam month of `scheduledTime`, so a dashboard window reads one or two
  * month partitions with a key range. Items without a time (unresolvable) are not in the index.
@@ -66,26 +64,39 @@ export interface ItemSending {
 export type StoredItem = Stored<EventWorkflowItem>;
 
 const TYPE = 'event-message-workflow';
-export const itemKey = (eventId: number, id: number) => ({ pk: `emw#${eventId}`, sk: idKey(id) });
-const claimKey = (eventId: number, workflowId: number) => ({ pk: `emw#${eventId}`, sk: `wf#${idKey(workflowId)}` });
-const pointerKey = (id: number) => ({ pk: `emw-item#${id}`, sk: 'emw' });
-export const SEND_SERIES = 'emw-send';
-export const sendMonth = (unix: number) => {
+export const itemKey = (eventId: number, id: number) => ITEM.key({ eventId, id });
+const claimKey = (eventId: number, workflowId: number) => ATTACH_CLAIM.key({ eventId, workflowId });
+const pointerKey = (id: number) => ITEM_POINTER.key({ id });
+/** The Amsterdam calendar month (`YYYY-MM`) of a send time: the partition of the dashboard's index. */
+export const monthOf = (unix: number) => {
   const { year, month } = civilDateAt(unix);
-  return `${SEND_SERIES}#${year}-${String(month).padStart(2, '0')}`;
+  return `${year}-${String(month).padStart(2, '0')}`;
 };
-export const sendSortKey = (unix: number, id: number) => `${String(Math.max(0, unix)).padStart(10, '0')}#${idKey(id)}`;
+const sendKeys = (unix: number, id: number) => ITEM.indexKeys('gsi4', { month: monthOf(unix), at: Math.max(0, unix), id });
 
-const INTERNAL = ['pk', 'sk', 'gsi4pk', 'gsi4sk'];
-export function fromItem(item: Record<string, unknown>): StoredItem {
-  const copy = { ...item };
-  for (const key of INTERNAL) delete copy[key];
-  return copy as unknown as StoredItem;
+export const fromItem = (item: Record<string, unknown>): StoredItem => withoutKeys<StoredItem>(item);
+
+/** The index keys an item carries for the dashboard (none without a time: undefined removes them). */
+const indexKeys = (item: StoredItem): Record<string, string | undefined> =>
+  item.scheduledTime === null ? Object.fromEntries(Object.keys(sendKeys(0, 0)).map((name) => [name, undefined])) : sendKeys(item.scheduledTime, item.id);
+
+/**
+ * The items sending within [start, end], by send time: one key range on the time index per
+ * calendar month the window touches. `attributes`: only these (a projection).
+ */
+export async function itemsSendingBetween(start: number, end: number, attributes?: string[]): Promise<StoredItem[]> {
+  const months: string[] = [];
+  let { year, month } = civilDateAt(start);
+  const last = civilDateAt(end);
+  while (year < last.year || (year === last.year && month <= last.month)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  const from = ITEM.indexSort('gsi4', { at: Math.max(0, start), id: 0 });
+  const to = ITEM.indexSort('gsi4', { at: Math.max(0, end), id: 999_999_999_999 });
+  const found = await Promise.all(months.map((yearMonth) => queryAll({ index: 'gsi4', key: ITEM.indexPartition('gsi4', { month: yearMonth }), range: { between: [from, to] }, attributes })));
+  return found.flat().map(fromItem);
 }
-
-/** The index keys an item carries for the dashboard (none without a time). */
-const indexKeys = (item: StoredItem) =>
-  item.scheduledTime === null ? { gsi4pk: undefined, gsi4sk: undefined } : { gsi4pk: sendMonth(item.scheduledTime), gsi4sk: sendSortKey(item.scheduledTime, item.id) };
 
 export async function getItem(eventId: number, id: number): Promise<StoredItem | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: itemKey(eventId, id), ConsistentRead: true }));
@@ -108,23 +119,9 @@ const batchGet = (keys: Record<string, unknown>[]) => getItems(keys, { consisten
 
 /** Every item of an event (the timeline), in id order. */
 export async function listEventItems(eventId: number): Promise<StoredItem[]> {
-  const items: StoredItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        // ids are zero-padded digits; the claims ('wf#...') sort after them
-        KeyConditionExpression: 'pk = :pk AND sk < :claims',
-        ExpressionAttributeValues: { ':pk': `emw#${eventId}`, ':claims': 'a' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(fromItem(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  // ids are zero-padded digits; the claims ('wf#...') sort after them
+  const items = await queryAll({ key: ITEM.partition({ eventId }), range: { below: 'a' }, consistent: true });
+  return items.map(fromItem);
 }
 
 /**

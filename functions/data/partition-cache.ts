@@ -1,5 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { now, nowMillis } from './clock.ts';
+import { CHANGE_LOG, TYPE_REVISION } from './stored-types.ts';
+import { pages } from './query.ts';
 
 /**
  * A per-process copy of each entity type's partition, so list screens that sort and filter by
@@ -27,9 +30,8 @@ interface Entry<T> {
 }
 
 const cache = new Map<string, Entry<unknown>>();
-const revisionKey = (type: string) => ({ pk: 'revision', sk: type });
-const logPk = (type: string) => `changes#${type}`;
-const logSk = (revision: number) => String(revision).padStart(12, '0');
+const revisionKey = (type: string) => TYPE_REVISION.key({ type });
+const logSk = (revision: number) => CHANGE_LOG.sort({ revision });
 
 export async function readRevision(type: string): Promise<number> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: revisionKey(type), ConsistentRead: true }));
@@ -56,9 +58,9 @@ export async function bumpRevision(type: string, changes: (number | Change)[] = 
   );
   if (!changes.length) return;
   const revision = Number(result.Attributes?.value);
-  const expiresAt = Math.floor(Date.now() / 1000) + LOG_DAYS * 86_400;
+  const expiresAt = now() + LOG_DAYS * 86_400;
   const logged = changes.map((change) => (typeof change === 'number' ? { id: change } : change));
-  await db().send(new PutCommand({ TableName: tableName(), Item: { pk: logPk(type), sk: logSk(revision), changes: logged, expiresAt } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...CHANGE_LOG.key({ type, revision }), changes: logged, expiresAt } }));
 }
 
 /**
@@ -79,23 +81,12 @@ function newer(known: Change | undefined, change: Change): Change {
 async function loggedChanges(type: string, after: number, upTo: number): Promise<Map<number, Change> | undefined> {
   const changes = new Map<number, Change>();
   let seen = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': logPk(type), ':from': logSk(after + 1), ':to': logSk(upTo) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const page of pages({ key: CHANGE_LOG.partition({ type }), range: { between: [logSk(after + 1), logSk(upTo)] }, consistent: true })) {
+    for (const item of page) {
       seen++;
       for (const change of item.changes as Change[]) changes.set(change.id, newer(changes.get(change.id), change));
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return seen === upTo - after ? changes : undefined;
 }
 
@@ -150,10 +141,10 @@ async function bringForward<T extends { id: number }>(type: string, entry: Entry
 export async function cachedPartition<T extends { id: number }>(type: string, source: PartitionSource<T>): Promise<T[]> {
   const revision = await readRevision(type);
   const entry = cache.get(type) as Entry<T> | undefined;
-  const fresh = entry && Date.now() - entry.loadedAt < MAX_AGE_MS;
+  const fresh = entry && nowMillis() - entry.loadedAt < MAX_AGE_MS;
   if (fresh && entry.revision === revision) return entry.records;
   const records = fresh && revision > entry.revision ? bringForward(type, entry, revision, source) : source.loadAll();
-  const loadedAt = fresh && revision > entry.revision ? entry.loadedAt : Date.now();
+  const loadedAt = fresh && revision > entry.revision ? entry.loadedAt : nowMillis();
   // a slower refresh never replaces a newer copy
   const current = cache.get(type);
   if (!current || current.revision <= revision) cache.set(type, { revision, loadedAt, records });

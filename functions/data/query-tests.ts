@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { now } from './entity-store.ts';
+import { now } from './clock.ts';
+import { QUERY_TEST } from './stored-types.ts';
 
 /**
  * Successful runs of a query text through POST /v1/graphql. Activating a reference set template
@@ -10,7 +11,7 @@ import { now } from './entity-store.ts';
  */
 export const QUERY_TEST_VALID_SECONDS = 24 * 3600;
 
-const key = (query: string) => ({ pk: `query-test#${createHash('sha256').update(query.trim()).digest('hex')}`, sk: 'query-test' });
+const key = (query: string) => QUERY_TEST.key({ queryHash: createHash('sha256').update(query.trim()).digest('hex') });
 
 export async function recordQueryTest(query: string): Promise<void> {
   const at = now();

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
-import { now } from './entity-store.ts';
+import { now } from './clock.ts';
+import { RATE_WINDOW } from './stored-types.ts';
 
 /**
  * Counters for rate limits: how much a subject (a user) used in its current window of a given
@@ -30,7 +31,7 @@ export interface Taken {
 
 const ROUNDS = 10;
 
-const key = (scope: string, subject: string | number, window: RateWindow) => ({ pk: `rate#${scope}#${subject}`, sk: String(window.seconds) });
+const key = (scope: string, subject: string | number, window: RateWindow) => RATE_WINDOW.key({ scope, subject, seconds: window.seconds });
 
 /** Adds `count` to the open window if it has room; false when it is full, over or missing. */
 async function addToOpenWindow(itemKey: Record<string, string>, window: RateWindow, count: number, at: number): Promise<number | false> {

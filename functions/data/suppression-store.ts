@@ -1,7 +1,9 @@
 import { isConditionFailure } from './conflict.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { now } from './entity-store.ts';
+import { now } from './clock.ts';
+import { SUPPRESSION } from './stored-types.ts';
+import { withoutKeys } from './stored-type.ts';
 import { getItems } from './batch-get.ts';
 
 /**
@@ -23,7 +25,7 @@ export interface Suppression {
 }
 
 export const normalizeAddress = (address: string) => address.trim().toLowerCase();
-const key = (address: string) => ({ pk: `suppression#${normalizeAddress(address)}`, sk: 'suppression' });
+const key = (address: string) => SUPPRESSION.key({ address: normalizeAddress(address) });
 
 /** BatchGetItem requests (100 addresses each) in flight at once. */
 const CALLS_IN_FLIGHT = 4;
@@ -57,6 +59,9 @@ export async function suppress(entry: Omit<Suppression, 'recordedAt'>): Promise<
 export async function getSuppressions(addresses: readonly string[]): Promise<Map<string, Suppression>> {
   const found = new Map<string, Suppression>();
   const unique = [...new Set(addresses.map(normalizeAddress))].filter(Boolean);
-  for (const { pk: _pk, sk: _sk, ...record } of await getItems(unique.map(key), { inFlight: CALLS_IN_FLIGHT })) found.set(String(record.address), record as unknown as Suppression);
+  for (const item of await getItems(unique.map(key), { inFlight: CALLS_IN_FLIGHT })) {
+    const record = withoutKeys<Suppression>(item);
+    found.set(record.address, record);
+  }
   return found;
 }

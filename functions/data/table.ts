@@ -2,40 +2,60 @@
  * The single DynamoDB table: its key schema, indexes and every access pattern.
  * Both the CDK app (infra/) and the local runtime create the table from TABLE_DEFINITION.
  *
- * | entity            | pk                      | sk                    | index | used by                                  |
- * |-------------------|-------------------------|-----------------------|-------|------------------------------------------|
- * | any entity record | `<type>`                | id, zero-padded (12)  | table | get by id (GetItem), list (Query pk)      |
- * | id counter        | `counter`               | `<type>`              | table | new ids (UpdateItem ADD, atomic)          |
- * | user              | `user`                  | id                    | table | include createdByUser (BatchGetItem)      |
- * | username claim    | `username#<lowercase>`  | `username`            | table | sign-in lookup, unique usernames          |
- * | session           | `session#<sha256(token)>`| `session`            | table | every signed-in request (GetItem)         |
- * | failed sign-ins   | `login-failures#<name>` | `login-failures`      | table | sign-in throttling (UpdateItem ADD)       |
- * | rate window       | `rate#<scope>#<subject>`| window length (s)     | table | test sends per user (UpdateItem ADD,      |
- * |                   |                         |                       |       | conditional; data/rate-windows.ts)        |
- * | setting           | `setting`               | name                  | table | GET/POST /v1/settings                     |
- * | type revision     | `revision`              | `<type>`              | table | every list (GetItem, consistent); taken   |
- * |                   |                         |                       |       | by every write of that type (UpdateItem)  |
- * | change log        | `changes#<type>`        | revision, padded      | table | lists after a write (Query sk range)      |
- * | use of a record   | `usage#<kind>#<id>`     | `<userType>#id#token` | table | delete guards, usage totals (Query pk)    |
- * | directory contact | `contact`               | id                    | gsi1-3| lookups, GraphQL (Get/BatchGet); search   |
- * |                   |                         |                       |       | by last name, first name, email prefix;   |
- * |                   |                         |                       |       | audiences: candidates (BatchGet), every   |
- * |                   |                         |                       |       | contact (parallel Query ranges on sk)     |
- * | directory company | `company`               | id                    | gsi1  | lookups, GraphQL; search by name prefix   |
- * | directory event   | `event`                 | id                    | gsi1  | lookups; search by start day; upcoming    |
- * | event name word   | `event-word#<c>`        | `<word>#id`           | table | event search by words (Query begins_with) |
- * | event roster      | `roster#<eventId>`      | chunk no.             | table | audience candidates, default variables    |
- * | contact facts     | `contact-facts`         | chunk no. (id / 500)  | table | audiences of contact properties (Query pk)|
- * | delivery          | `delivery#<itemId>`     | contact id / `sender#<address>` | table | the sender (BatchGet), resume and reactivate (Query pk) |
- * | delivery batch    | `delivery-batch#<itemId>`| batch no.            | table | an item's counts (Query pk: one record per 50 deliveries) |
- * | item being sent   | `emw-processing`        | item id               | table | the local start-up resume (Query pk)      |
- * | schedule firing   | `schedule-firing#<name>`| scheduled time (ISO)  | table | dispatch: one record per firing (ADD)     |
- * | facts complete    | `contact-facts-state`   | `state`               | table | whether the facts cover every contact     |
- * | contact with pending actions | `contact`    | id (gsi4: `action-pending` / `<at>#id`, sparse) | gsi4 | action triggers an import left (Query) |
- * | cancellation mark | `registration-cancelled#<eventId>` | contact id  | table | the freeze skips cancelled contacts (Query pk) |
- * | suppressed address| `suppression#<address>` | `suppression`         | table | the sender (BatchGet, 100 a call); the    |
- * |                   |                         |                       |       | ses-events job (conditional Put: earliest)|
- * (directory key shapes in detail: functions/directory/items.ts)
+ * Every stored type (rendered from the declarations in stored-types.ts; stored-types.test.ts
+ * fails, printing this block, when it falls behind them). `<id:12>` is a number zero-padded to
+ * 12 digits, so that ids sort as numbers.
+ *
+ * | stored type                   | key of        | pk                                 | sk                               | kept                                           | module                     | used by                                                          |
+ * |-------------------------------|---------------|------------------------------------|----------------------------------|------------------------------------------------|----------------------------|------------------------------------------------------------------|
+ * | entity record                 | table         | `<type>`                           | `<id:12>`                        | version `version`                              | entity-store.ts            | catalogue, users, event summaries: get by id (GetItem), list     |
+ * |                               |               |                                    |                                  |                                                |                            | (Query pk), include createdByUser (BatchGet)                     |
+ * | id counter                    | table         | `counter`                          | `<type>`                         | ADD `value`                                    | entity-store.ts            | new ids (UpdateItem ADD)                                         |
+ * | type revision                 | table         | `revision`                         | `<type>`                         | ADD `value`                                    | partition-cache.ts         | every list (consistent GetItem); taken by every write of the     |
+ * |                               |               |                                    |                                  |                                                |                            | type                                                             |
+ * | change log                    | table         | `changes#<type>`                   | `<revision:12>`                  | expires `expiresAt`                            | partition-cache.ts         | lists after a write (Query sk range)                             |
+ * | use of a record               | table         | `usage#<kind>#<id>`                | `<userType>#<userId:12>#<token>` |                                                | uses.ts                    | delete guards, usage totals (Query pk); a save releasing its     |
+ * |                               |               |                                    |                                  |                                                |                            | uses (Query begins_with)                                         |
+ * | event summary                 | table         | `emw-event`                        | `<id:12>`                        | version `version`; ADD `changeNumber`          | event-summaries.ts         | the event list (an entity record); recounts after every item     |
+ * |                               |               |                                    |                                  |                                                |                            | change                                                           |
+ * | setting                       | table         | `setting`                          | `<name>`                         |                                                | settings.ts                | GET/POST /v1/settings                                            |
+ * | email template list           | table         | `template-cache`                   | `<service>`                      |                                                | template-cache.ts          | the message form's template choice (GetItem; 'Fetch templates'   |
+ * |                               |               |                                    |                                  |                                                |                            | puts)                                                            |
+ * | query test                    | table         | `query-test#<queryHash>`           | `query-test`                     | expires `expiresAt`                            | query-tests.ts             | activating a reference set template (GetItem)                    |
+ * | username claim                | table         | `username#<username>`              | `username`                       |                                                | username-claims.ts         | sign-in lookup, unique usernames (put if absent)                 |
+ * | session                       | table         | `session#<tokenHash>`              | `session`                        | expires `expiresAt`                            | sessions.ts                | every signed-in request (GetItem)                                |
+ * | sign-in attempts              | table         | `login-failures#<username>`        | `login-failures`                 | ADD `attempts`, `pending`; expires `expiresAt` | login-attempts.ts          | sign-in throttling (UpdateItem ADD)                              |
+ * | rate window                   | table         | `rate#<scope>#<subject>`           | `<seconds>`                      | ADD `used`; expires `expiresAt`                | rate-windows.ts            | test sends per user (UpdateItem ADD, conditional)                |
+ * | directory contact             | table         | `contact`                          | `<id:12>`                        | version `version`                              | directory/                 | lookups, GraphQL (Get/BatchGet); search by last name, first      |
+ * |                               | gsi1          | `contact-last#<initial>`           | `<name>#<id:12>`                 |                                                |                            | name, email prefix; audiences (BatchGet, parallel Query ranges   |
+ * |                               | gsi2          | `contact-first#<initial>`          | `<name>#<id:12>`                 |                                                |                            | on sk); action triggers an import left (gsi4)                    |
+ * |                               | gsi3          | `contact-email#<initial>`          | `<email>#<id:12>`                |                                                |                            |                                                                  |
+ * |                               | gsi4 (sparse) | `action-pending`                   | `<at:10>#<id:12>`                |                                                |                            |                                                                  |
+ * | directory company             | table         | `company`                          | `<id:12>`                        | version `version`                              | directory/                 | lookups, GraphQL (Get/BatchGet); search by name prefix           |
+ * |                               | gsi1          | `company-name#<initial>`           | `<name>#<id:12>`                 |                                                |                            |                                                                  |
+ * | directory event               | table         | `event`                            | `<id:12>`                        | version `version`                              | directory/                 | lookups (Get/BatchGet); search by start day; upcoming events     |
+ * |                               | gsi1          | `event-start`                      | `<day>#<id:12>`                  |                                                |                            | (gsi1 range)                                                     |
+ * | event name word               | table         | `event-word#<initial>`             | `<word>#<eventId:12>`            |                                                | directory/                 | event search by words (Query begins_with)                        |
+ * | event roster                  | table         | `roster#<eventId>`                 | `<chunk:4>`                      | version `version`                              | directory/rosters.ts       | audience candidates, metric triggers, GraphQL participants,      |
+ * |                               |               |                                    |                                  |                                                |                            | default variables (Query pk, through directory/derived.ts)       |
+ * | contact facts                 | table         | `contact-facts`                    | `<chunk:8>`                      | version `version`                              | directory/contact-facts.ts | audiences of contact properties (Query pk)                       |
+ * | facts complete                | table         | `contact-facts-state`              | `state`                          |                                                | directory/contact-facts.ts | whether the facts cover every contact (GetItem)                  |
+ * | pending directory sync        | table         | `directory-sync`                   | `<startedAt:10>#<token>`         |                                                | directory/pending-syncs.ts | rosters and facts an import had still to follow: completed by    |
+ * |                               |               |                                    |                                  |                                                |                            | the next import, the local start-up, roster and facts readers    |
+ * |                               |               |                                    |                                  |                                                |                            | (Query pk)                                                       |
+ * | event workflow item           | table         | `emw#<eventId>`                    | `<id:12>`                        | version `version`; ADD `firings`               | item-store.ts              | the timeline (Query pk); the dashboard's send-date window (gsi4  |
+ * |                               | gsi4 (sparse) | `emw-send#<month>`                 | `<at:10>#<id:12>`                |                                                |                            | range per month)                                                 |
+ * | workflow attached to an event | table         | `emw#<eventId>`                    | `wf#<workflowId:12>`             |                                                | item-store.ts              | "not already attached" (put if absent)                           |
+ * | item by id                    | table         | `emw-item#<id>`                    | `emw`                            |                                                | item-store.ts              | routes that name items by id (BatchGet)                          |
+ * | item being sent               | table         | `emw-processing`                   | `<itemId:12>`                    |                                                | processing-index.ts        | the local start-up resume (Query pk)                             |
+ * | schedule firing               | table         | `schedule-firing#<scheduleName>`   | `<scheduledTime>`                | ADD `invocations`                              | firings.ts                 | dispatch: one record per firing (UpdateItem ADD)                 |
+ * | delivery                      | table         | `delivery#<owner>`                 | `<contactId:12>`                 |                                                | deliveries.ts              | the sender (BatchGet), the freeze, resume and reactivate, the    |
+ * |                               |               |                                    |                                  |                                                |                            | delivery log (Query pk)                                          |
+ * | delivery to the sender        | table         | `delivery#<owner>`                 | `sender#<address>`               |                                                | deliveries.ts              | the copy to the sender, after the contacts in the same partition |
+ * | delivery batch                | table         | `delivery-batch#<owner>`           | `<batch:12>`                     | ADD `countsChange`                             | delivery-batches.ts        | an item's counts (Query pk: one record per 50 deliveries)        |
+ * | cancellation mark             | table         | `registration-cancelled#<eventId>` | `<contactId:12>`                 |                                                | cancellations.ts           | the freeze skips cancelled contacts (Query pk)                   |
+ * | suppressed address            | table         | `suppression#<address>`            | `suppression`                    |                                                | suppression-store.ts       | the sender (BatchGet, 100 a call); the ses-events job            |
+ * |                               |               |                                    |                                  |                                                |                            | (conditional Put: earliest)                                      |
  *
  * Lists read only their own type's partition (Query on pk) and filter, sort and page in the
  * function: catalogue types hold thousands of records, not millions, and a list screen may sort or
@@ -78,6 +98,3 @@ export const TABLE_DEFINITION: TableDefinition = {
   ],
   ttlAttribute: 'expiresAt',
 };
-
-export const ID_WIDTH = 12;
-export const idKey = (id: number): string => String(id).padStart(ID_WIDTH, '0');

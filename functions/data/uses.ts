@@ -1,9 +1,12 @@
 import { isConditionFailure } from './conflict.ts';
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { entityKey, entityStore, now } from './entity-store.ts';
-import { idKey } from './table.ts';
+import { now, nowMillis } from './clock.ts';
+import { entityKey, entityStore } from './entity-store.ts';
+import { USE } from './stored-types.ts';
+import { keyOfItem } from './stored-type.ts';
+import { queryAll } from './query.ts';
 import { usesOf, type Use } from '../../shared/uses.ts';
 import { USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
 
@@ -42,8 +45,7 @@ const POLL_MS = 25;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const usagePk = (kind: UsedKind, id: number) => `usage#${kind}#${id}`;
-const userPrefix = (userType: string, userId: number) => `${userType}#${idKey(userId)}#`;
+const userPrefix = (userType: string, userId: number) => USE.sortPrefix({ userType, userId });
 
 export class UseRefused extends Error {
   constructor(readonly errors: Record<string, string>) {
@@ -59,7 +61,7 @@ export interface WrittenUses {
 /** Step 1: one item per use, this save's own (its token). */
 async function writeUses(userType: string, userId: number, userVersion: number, uses: Use[]): Promise<WrittenUses> {
   const token = randomBytes(6).toString('hex');
-  const keys = uses.map((use) => ({ pk: usagePk(use.kind, use.id), sk: `${userPrefix(userType, userId)}${token}` }));
+  const keys = uses.map((use) => USE.key({ kind: use.kind, id: use.id, userType, userId, token }));
   const at = now();
   await Promise.all(keys.map((key) => db().send(new PutCommand({ TableName: tableName(), Item: { ...key, userVersion, at } }))));
   return { undo: async () => void (await Promise.all(keys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))))) };
@@ -83,7 +85,7 @@ async function untilDecided(uses: Use[], deadline: number): Promise<Record<strin
     const errors: Record<string, string> = {};
     states.forEach((state, i) => {
       if (state === 'missing') errors[uses[i].field] = USAGE_TEXTS.missing(uses[i].kind, uses[i].id);
-      else if (state === 'marked' && Date.now() >= deadline) errors[uses[i].field] = USAGE_TEXTS.beingDeleted(uses[i].kind, uses[i].id);
+      else if (state === 'marked' && performance.now() >= deadline) errors[uses[i].field] = USAGE_TEXTS.beingDeleted(uses[i].kind, uses[i].id);
     });
     if (Object.keys(errors).length || !states.includes('marked')) return errors;
     await pause(POLL_MS);
@@ -97,7 +99,8 @@ async function untilDecided(uses: Use[], deadline: number): Promise<Record<strin
  */
 export async function claimUses(userType: string, userId: number, userVersion: number, uses: Use[]): Promise<WrittenUses> {
   if (!uses.length) return { undo: async () => undefined };
-  const deadline = Date.now() + WAITING_MS;
+  // waits are measured in elapsed time, not on the product's clock (which tests move)
+  const deadline = performance.now() + WAITING_MS;
   for (;;) {
     const written = await writeUses(userType, userId, userVersion, uses);
     const states = await usedStates(uses);
@@ -121,7 +124,7 @@ export async function releaseUses(userType: string, userId: number, upToVersion:
           .send(
             new DeleteCommand({
               TableName: tableName(),
-              Key: { pk: item.pk, sk: item.sk },
+              Key: keyOfItem(item),
               ConditionExpression: 'userVersion <= :version',
               ExpressionAttributeValues: { ':version': upToVersion },
             }),
@@ -141,23 +144,8 @@ interface UsageItem {
   at?: number;
 }
 
-async function usageItems(kind: UsedKind, id: number, prefix = ''): Promise<UsageItem[]> {
-  const items: UsageItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': usagePk(kind, id), ...(prefix ? { ':prefix': prefix } : {}) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as UsageItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function usageItems(kind: UsedKind, id: number, prefix = ''): Promise<UsageItem[]> {
+  return queryAll<UsageItem>({ key: USE.partition({ kind, id }), ...(prefix ? { range: { beginsWith: prefix } } : {}), consistent: true });
 }
 
 /**
@@ -204,7 +192,16 @@ async function tally(kind: UsedKind, id: number): Promise<{ using: number; onThe
   return result;
 }
 
-const removeItems = (items: UsageItem[]) => Promise.all(items.map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }))));
+const removeItems = (items: UsageItem[]) => Promise.all(items.map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: keyOfItem(item) }))));
+
+/** Every use item of a record as stored, leftovers included (what a test or a tool inspects). */
+export const useItemsOf = (kind: UsedKind, id: number) => usageItems(kind, id);
+
+/** Whether a delete of the record is deciding now (its mark is set and not yet expired). */
+export async function isBeingDeleted(kind: UsedKind, id: number): Promise<boolean> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(kind, id), ConsistentRead: true }));
+  return isMarked(result.Item?.deletingAt);
+}
 
 /** How many records use `kind` #id now (saves on their way included); removes leftovers it finds. */
 export async function countUses(kind: UsedKind, id: number): Promise<number> {
@@ -219,10 +216,10 @@ export async function countUses(kind: UsedKind, id: number): Promise<number> {
  * save that stays on its way past DECIDING_MS (its process died) counts, as the lease says.
  */
 async function settledUses(kind: UsedKind, id: number): Promise<number> {
-  const deadline = Date.now() + DECIDING_MS;
+  const deadline = performance.now() + DECIDING_MS;
   for (;;) {
     const { using, onTheirWay, leftovers } = await tally(kind, id);
-    if (!onTheirWay || Date.now() >= deadline) {
+    if (!onTheirWay || performance.now() >= deadline) {
       await removeItems(leftovers);
       return using + onTheirWay;
     }
@@ -230,7 +227,7 @@ async function settledUses(kind: UsedKind, id: number): Promise<number> {
   }
 }
 
-const isMarked = (deletingAt: unknown) => typeof deletingAt === 'number' && Date.now() - deletingAt < LEASE_SECONDS * 1000;
+const isMarked = (deletingAt: unknown) => typeof deletingAt === 'number' && nowMillis() - deletingAt < LEASE_SECONDS * 1000;
 
 export type GuardedRemoval<T> =
   | { outcome: 'removed'; record: T }
@@ -248,7 +245,7 @@ export async function removeUnlessUsed<T>(
   id: number,
   remove: (onlyIf: { expression: string; names: Record<string, string>; values: Record<string, unknown> }) => Promise<T | undefined>,
 ): Promise<GuardedRemoval<T>> {
-  const mark = Date.now() + Math.random() / 2;
+  const mark = nowMillis() + Math.random() / 2;
   const names = { '#mark': 'deletingAt' };
   try {
     await db().send(
@@ -258,7 +255,7 @@ export async function removeUnlessUsed<T>(
         UpdateExpression: 'SET #mark = :mark',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#mark) OR #mark < :expired)',
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':mark': mark, ':expired': Date.now() - LEASE_SECONDS * 1000 },
+        ExpressionAttributeValues: { ':mark': mark, ':expired': nowMillis() - LEASE_SECONDS * 1000 },
       }),
     );
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Creates a back-office user, or resets a password, in the DEPLOYED table: the way to get the
  * first super-admin after `cdk deploy` (users live in the table with scrypt password hashes, so
- * they cannot be typed into the console). It reuses functions/users/users.ts, the same code the
+ * they cannot be typed into the console). It reuses functions/domain/users/users.ts, the same code the
  * API and the local `npm run user` use, so the record, the username claim and the hash are exactly
  * what the login handler expects.
  *
@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tableAdmin } from '../../functions/data/table-admin.ts';
 import { ROLES, type Role } from '../../shared/roles.ts';
 
 const USAGE = `Usage:
@@ -60,15 +60,16 @@ if (command === 'create') {
 // functions/data/client.ts reads these when the data layer is first used.
 process.env.TABLE_NAME = table;
 
-const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT || undefined });
+const admin = tableAdmin();
 try {
-  const region = await client.config.region();
-  const described = await client.send(new DescribeTableCommand({ TableName: table }));
-  console.error(`Table ${table} (${described.Table?.TableStatus}) in ${region}${process.env.DYNAMODB_ENDPOINT ? ` at ${process.env.DYNAMODB_ENDPOINT}` : ''}.`);
+  const region = await admin.region();
+  const described = await admin.describe(table);
+  if (!described) fail(`There is no table '${table}' in ${region}.`);
+  console.error(`Table ${table} (${described.status}) in ${region}${process.env.DYNAMODB_ENDPOINT ? ` at ${process.env.DYNAMODB_ENDPOINT}` : ''}.`);
 } catch (error) {
   fail(`Cannot reach table '${table}': ${(error as Error).message}`);
 } finally {
-  client.destroy();
+  admin.close();
 }
 
 // Imported only now, so TABLE_NAME is set before the data layer reads it.

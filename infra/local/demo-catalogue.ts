@@ -1,7 +1,7 @@
 import { validate } from '../../functions/domain/validate.ts';
 import type { SignedInContext } from '../../functions/kit/http.ts';
 import { recordQueryTest } from '../../functions/data/query-tests.ts';
-import { defaultVariables } from '../../functions/data/directory/store.ts';
+import { defaultVariables } from '../../functions/data/directory/derived.ts';
 import { referenceLayouts } from '../../functions/resources/reference-layouts/reference-layouts.ts';
 import { referenceSetTemplates } from '../../functions/resources/reference-set-templates/reference-set-templates.ts';
 import { senderInfo } from '../../functions/resources/sender-info/sender-info.ts';

@@ -1,6 +1,8 @@
 import { messageStore, messageWorkflowStore, tagStore } from '../../functions/data/catalogue.ts';
 import { findUserByUsername, createUser } from '../../functions/domain/users/users.ts';
-import { queryAll } from '../../functions/data/entity-store.ts';
+import { queryAll } from '../../functions/data/query.ts';
+import { now } from '../../functions/data/clock.ts';
+import { DIRECTORY_EVENT, ENTITY } from '../../functions/data/stored-types.ts';
 import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
@@ -8,6 +10,10 @@ import { toSessionUser } from '../../functions/domain/users/sessions.ts';
 import { ensureContactFacts } from '../../functions/data/directory/contact-facts.ts';
 
 /** What an empty local store starts with: the two accounts and a few tags. */
+/** Whether a partition holds nothing yet (ids only travel). */
+const isEmpty = async (key: string) => !(await queryAll({ key, attributes: ['id'] })).length;
+const noneOf = (type: string) => isEmpty(ENTITY.partition({ type }));
+
 const DEMO_TAGS: [string, string][] = [
   ['Newsletter', '#E7902B'],
   ['Invitation', '#2B7BE7'],
@@ -37,22 +43,21 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
     await createUser({ username: 'staff', password: passwords.staff, firstName: 'Sam', lastName: 'Staff', role: 'staff' });
     created.push('user staff');
   }
-  const existing = await queryAll(tagStore.type, ['id']);
-  if (!existing.length) {
-    for (const [name, color] of DEMO_TAGS) await tagStore.create({ name, color, lastUsed: Math.floor(Date.now() / 1000) }, admin.id);
+  if (await noneOf(tagStore.type)) {
+    for (const [name, color] of DEMO_TAGS) await tagStore.create({ name, color, lastUsed: now() }, admin.id);
     created.push(`${DEMO_TAGS.length} tags`);
   }
-  if (options.directoryContacts && !(await queryAll('event', ['id'])).length) {
+  if (options.directoryContacts && (await isEmpty(DIRECTORY_EVENT.partition({})))) {
     const world = await seedWorld({ contacts: options.directoryContacts, seed: 42 });
     created.push(`a directory of ${world.contacts.toLocaleString('en')} contacts, ${world.companies} companies and ${world.events} events`);
   }
   // the catalogue builds on the directory (its queries read contacts and events)
-  if (options.directoryContacts && !(await queryAll(messageStore.type, ['id'])).length) {
+  if (options.directoryContacts && (await noneOf(messageStore.type))) {
     const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
     created.push(...(await seedDemoCatalogue(toSessionUser(admin), tags)));
   }
   // workflows use the catalogue's messages and are attached to the directory's coming events
-  if (options.directoryContacts && !(await queryAll(messageWorkflowStore.type, ['id'])).length) {
+  if (options.directoryContacts && (await noneOf(messageWorkflowStore.type))) {
     const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
     created.push(...(await seedDemoWorkflows(toSessionUser(admin), tags)));
   }

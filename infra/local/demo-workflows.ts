@@ -1,8 +1,9 @@
 import { messageStore } from '../../functions/data/catalogue.ts';
 import { validate } from '../../functions/domain/validate.ts';
 import type { SignedInContext } from '../../functions/kit/http.ts';
-import { now } from '../../functions/data/entity-store.ts';
-import { getEvent, getRoster, upcomingEvents, type StoredEvent } from '../../functions/data/directory/store.ts';
+import { now } from '../../functions/data/clock.ts';
+import { getEvent, upcomingEvents, type StoredEvent } from '../../functions/data/directory/store.ts';
+import { getRoster } from '../../functions/data/directory/derived.ts';
 import { messageWorkflows } from '../../functions/resources/message-workflows/message-workflows.ts';
 import { messageWorkflowSets } from '../../functions/resources/message-workflow-sets/message-workflow-sets.ts';
 import { saveEventWorkflows } from '../../functions/resources/event-message-workflows/attach.ts';

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
+import { tableAdmin } from '../../functions/data/table-admin.ts';
 import { rebuildTable, restoreInterruptedRebuild } from './table-rebuild.ts';
 
 /**
@@ -46,52 +46,23 @@ export async function startDynamo(options: { path?: string; port?: number }): Pr
  * when it lacks an index of the definition (table-rebuild.ts). `dataDir` holds the rebuild's backup.
  */
 export async function ensureTable(endpoint: string, tableName: string, dataDir?: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const admin = tableAdmin(endpoint);
   try {
-    const create = () => createTable(client, tableName);
-    let existing;
-    try {
-      existing = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
-    } catch (error) {
-      if (!(error instanceof ResourceNotFoundException)) throw error;
-    }
+    const create = () => admin.create(tableName);
+    const existing = await admin.describe(tableName);
     if (!existing) {
       await create();
-      const restored = await restoreInterruptedRebuild(client, tableName, dataDir);
+      const restored = await restoreInterruptedRebuild(admin, tableName, dataDir);
       if (restored) console.log(`Restored ${restored.toLocaleString('en')} items of an interrupted table rebuild.`);
       return;
     }
-    const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const present = new Set(existing.indexes);
     const missing = TABLE_DEFINITION.indexes.filter((index) => !present.has(index.name)).map((index) => index.name);
     if (!missing.length) return;
     console.log(`The stored table lacks the index ${missing.join(', ')}: rebuilding it with every item...`);
-    const count = await rebuildTable(client, tableName, dataDir, create);
+    const count = await rebuildTable(admin, tableName, dataDir, create);
     console.log(`Rebuilt the table with ${count.toLocaleString('en')} items.`);
   } finally {
-    client.destroy();
+    admin.close();
   }
-}
-
-async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const { partitionKey, sortKey, indexes } = TABLE_DEFINITION;
-  const attributes = [...new Set([partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])])];
-  await client.send(
-    new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: partitionKey, KeyType: 'HASH' },
-        { AttributeName: sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: index.include } : { ProjectionType: 'ALL' },
-      })),
-    }),
-  );
 }

@@ -14,6 +14,7 @@ import { JOBS, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { runActions } from '../../functions/domain/reactions/run-actions.ts';
+import { sweepPendingSyncs } from '../../functions/data/directory/pending-syncs.ts';
 
 /**
  * The whole product in one process: the embedded DynamoDB, the handlers behind a local API
@@ -138,6 +139,10 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
   configureLocalScheduler(scheduler.url);
   await options.prepare?.();
+  // rosters and facts an import killed before it brought them in line with its contacts follow them
+  // now, before the first request: no import of an earlier process is running any more (docs/directory.md)
+  const synced = await sweepPendingSyncs(startedAt);
+  if (synced) console.log(`Brought the rosters and contact facts of ${synced} interrupted import(s) in line with their contacts.`);
   // whatever an earlier process was sending is resumed: nothing else will (docs/sending.md, R2)
   const resumed = resumeAll(startedAt).then(
     (outcomes) => void (outcomes.size && console.log(`Resumed the sending of ${outcomes.size} item(s) left processing.`)),

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailMessage, emailsTo, fireNow, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
@@ -14,7 +13,7 @@ import { port, usePort } from '../../functions/adapters/adapters.ts';
 import type { SendQueue } from '../../functions/adapters/ports.ts';
 import type { SendBatch } from '../../functions/adapters/send-queue.ts';
 import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
-import { db, tableName } from '../../functions/data/client.ts';
+import { messageStore } from '../../functions/data/catalogue.ts';
 
 /** docs/sending.md, "Action triggers" (T1-T9): real imports through the API, the local queue and the SES stand-in. */
 let api: TestApi;
@@ -196,7 +195,7 @@ describe('a cancelled registration and a reactivated item (T9)', () => {
     const broken = await emailMessage(api, world);
     const { item } = await attachWorkflow(api, 1, broken.id, {}, [45, 46]);
     // the message's reference set is gone when it is sent: every delivery fails
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: 'message', sk: String(broken.id).padStart(12, '0') }, UpdateExpression: 'SET referenceSetTemplateId = :none', ExpressionAttributeValues: { ':none': 999_999 } }));
+    await messageStore.setFields([broken.id], { referenceSetTemplateId: 999_999 });
     await fireNow(api, item);
     expect(await settled(api, item)).toMatchObject({ status: 6, deliveries: { total: 2, failed: 2 } });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApi, unique, type TestApi } from '../support/api.ts';
-import { now } from '../../functions/data/entity-store.ts';
+import { now } from '../../functions/data/clock.ts';
 import { createUser, findUserByUsername, users } from '../../functions/domain/users/users.ts';
 
 /**

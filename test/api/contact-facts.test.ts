@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
 import { audienceIds, group } from '../support/target-groups.ts';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { putMany } from '../../functions/data/entity-store.ts';
-import { db, tableName } from '../../functions/data/client.ts';
 import { contactItem, eventItem } from '../../functions/data/directory/items.ts';
-import { ensureContactFacts, factsComplete, readAllContactFacts } from '../../functions/data/directory/contact-facts.ts';
+import { ensureContactFacts, factsComplete, forgetFactsComplete, readAllContactFacts } from '../../functions/data/directory/contact-facts.ts';
 
 /**
  * Contact-property audiences read the contact facts chunks instead of every contact. The facts
@@ -41,7 +39,7 @@ const storedContact = (id: number, mobileServiceAccount: boolean) => ({
 describe('contact facts', () => {
   it('cover contacts written before they existed, and answer the same audience as the contacts', async () => {
     // as a store from before contact facts holds them: no facts state, contacts written without the import
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: 'contact-facts-state', sk: 'state' } }));
+    await forgetFactsComplete();
     await putMany([eventItem({ ...eventRecord(1), version: 1, updatedAt: 1 } as never), ...[1, 2, 3].map((id) => contactItem(storedContact(id, id !== 2) as never))]);
     expect(await factsComplete()).toBe(false);
     // without complete facts the audience reads the contact partition

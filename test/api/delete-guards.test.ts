@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type TestApi } from '../support/api.ts';
 import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
-import { claimUses, LEASE_SECONDS, releaseUses } from '../../functions/data/uses.ts';
-import { db, tableName } from '../../functions/data/client.ts';
-import { entityKey } from '../../functions/data/entity-store.ts';
+import { claimUses, isBeingDeleted, LEASE_SECONDS, releaseUses, useItemsOf } from '../../functions/data/uses.ts';
+import { lastId } from '../../functions/data/entity-store.ts';
+import { now, useClock } from '../../functions/data/clock.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /**
@@ -113,9 +112,8 @@ describe('saves racing a delete that is decided either way', () => {
     api.staff.post('/v1/messages', { name: unique('sms message'), type: 11, senderId: null, senderPhoneNumber: '+31600000000', templateId: String(templateId), recipientId: world.recipient.id });
   const templateTotal = async (id: number) => (await api.staff.get(`/v1/sms-templates/${id}/message-total`)).body.data;
   const blocked = (count: number) => `There are ${count} message using this SMS template. You cannot delete it.`;
-  const read = async (key: { pk: string; sk: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
   /** The message id counter: a save takes its id just before it claims its uses. */
-  const messageIds = async () => Number((await read({ pk: 'counter', sk: 'message' }))?.value ?? 0);
+  const messageIds = () => lastId('message');
 
   it('20 saves racing a refused delete all succeed, and the 409 counts only uses that exist', async () => {
     for (let round = 0; round < 3; round++) {
@@ -142,7 +140,7 @@ describe('saves racing a delete that is decided either way', () => {
   async function heldDelete(templateId: number) {
     const pending = await claimUses('message', 987_000 + templateId, 1, [{ kind: 'sms-template', id: templateId, field: 'templateId' }]);
     const removal = api.admin.delete(`/v1/sms-templates/${templateId}`);
-    await waitFor('the delete to mark the template', async () => (await read(entityKey('sms-template', templateId)))?.deletingAt, { timeoutMs: 5_000, everyMs: 5 });
+    await waitFor('the delete to mark the template', () => isBeingDeleted('sms-template', templateId), { timeoutMs: 5_000, everyMs: 5 });
     const ids = await messageIds();
     const saves = Promise.all(Array.from({ length: 20 }, () => smsMessage(templateId)));
     // every save has taken its id: each is claiming its use while the delete decides
@@ -166,18 +164,17 @@ describe('saves racing a delete that is decided either way', () => {
     const { removal, saves } = await heldDelete(template.id);
     expect(removal.status).toBe(200);
     for (const save of saves) expect(save.body.error?.errors).toEqual({ templateId: `There is no SMS template #${template.id}.` });
-    const uses = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `usage#sms-template#${template.id}` }, ConsistentRead: true }));
-    expect(uses.Items).toEqual([]);
+    expect(await useItemsOf('sms-template', template.id)).toEqual([]);
   });
 });
 
 describe('after a save that stopped half-way', () => {
-  const age = async (pk: string, seconds: number) => {
-    const items = await import('@aws-sdk/lib-dynamodb').then(({ QueryCommand }) =>
-      db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } })),
-    );
-    for (const item of items.Items ?? [])
-      await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'SET #at = #at - :s', ExpressionAttributeNames: { '#at': 'at' }, ExpressionAttributeValues: { ':s': seconds } }));
+  /** Moves the clock `seconds` on for the rest of the test (the process's own clock: the API runs in it). */
+  let restoreClock = () => {};
+  afterEach(() => restoreClock());
+  const later = (seconds: number) => {
+    const at = now() + seconds;
+    restoreClock = useClock(() => at);
   };
 
   it('a use claimed by a save that never wrote its message blocks only while that save could still finish', async () => {
@@ -186,7 +183,7 @@ describe('after a save that stopped half-way', () => {
     await claimUses('message', 987_654, 1, [{ kind: 'sender-info', id: sender.id, field: 'senderId' }]);
     expect(await senderTotal(sender.id)).toBe(1);
     expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(409);
-    await age(`usage#sender-info#${sender.id}`, LEASE_SECONDS + 1);
+    later(LEASE_SECONDS + 1); // the save that claimed it could no longer be on its way
     expect(await senderTotal(sender.id)).toBe(0);
     expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/directory.ts';
-import { storeCalls } from '../../functions/data/directory/store.ts';
+import { countStoreCalls, DIRECTORY_TYPES, storeCallsOf } from '../support/store-calls.ts';
 
 /**
  * A small world: two events (the producer of the first is Pia), ten companies (odd ones have an
@@ -60,9 +60,7 @@ describe('POST /v1/graphql', () => {
   });
 
   it('answers 50 contacts with companies, participations and events from a handful of batched store calls', async () => {
-    const before = storeCalls.count;
-    const answer = await graphql(CONTACTS_QUERY, { ids: [...contactIds, 999_999] });
-    const calls = storeCalls.count - before;
+    const { answer, calls } = await storeCallsOf(() => graphql(CONTACTS_QUERY, { ids: [...contactIds, 999_999] }));
 
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
@@ -82,7 +80,7 @@ describe('POST /v1/graphql', () => {
     expect(contacts[9].participations[0].status.name).toBe('Cancelled');
     expect(contacts[1].company).toMatchObject({ id: 9202, accountManager: null });
     // one BatchGetItem each for the contacts, their 10 companies and their 2 events
-    expect(calls).toBe(3);
+    expect(calls.of(DIRECTORY_TYPES).map((call) => call.command)).toEqual(['BatchGetItem', 'BatchGetItem', 'BatchGetItem']);
   });
 
   it('narrows activity to one event and reads an event with its deadlines, producer and roster', async () => {
@@ -123,7 +121,7 @@ describe('POST /v1/graphql', () => {
   });
 
   it('refuses queries over the depth, cost and list limits before loading anything', async () => {
-    const before = storeCalls.count;
+    const calls = countStoreCalls();
     const deep = await graphql('{ contact(id: 9301) { company { participations { event { participants { contact { company { packages { event { name } } } } } } } } } }');
     expect(deep.status).toBe(400);
     expect(deep.body.errors[0].extensions.code).toBe('QUERY_TOO_DEEP');
@@ -135,7 +133,8 @@ describe('POST /v1/graphql', () => {
     const tooMany = await graphql('query($ids: [Int!]!) { contacts(ids: $ids) { id } }', { ids: Array.from({ length: 501 }, (_, i) => i + 1) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors[0].message).toBe('contacts takes at most 500 entries; this query asks for 501.');
-    expect(storeCalls.count).toBe(before);
+    calls.stop();
+    expect(calls.directory).toBe(0);
   });
 
   it('validates the body: 422 without a query, 400 for malformed JSON, variables as JSON text', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { db } from '../../functions/data/client.ts';
+import { storeCallsOf } from '../support/store-calls.ts';
 import { entityStore } from '../../functions/data/entity-store.ts';
 import { bumpRevision } from '../../functions/data/partition-cache.ts';
 
@@ -19,21 +19,7 @@ interface Note {
 }
 
 /** The store commands a piece of work sends, by name. */
-async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const client = db();
-  const send = client.send.bind(client);
-  const seen: string[] = [];
-  client.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
-    seen.push(command.constructor.name.replace(/Command$/, ''));
-    return (send as (...args: unknown[]) => unknown)(command, ...rest);
-  }) as typeof client.send;
-  try {
-    await work();
-  } finally {
-    client.send = send;
-  }
-  return seen;
-}
+const commandsOf = async (work: () => Promise<unknown>): Promise<string[]> => (await storeCallsOf(work)).calls.all.map((call) => call.command);
 
 describe('list copies', () => {
   const notes = entityStore<Note>('bench-note');
@@ -43,14 +29,14 @@ describe('list copies', () => {
     const created = [];
     for (let i = 0; i < 30; i++) created.push(await notes.create({ text: `note ${i}` }));
     expect(await texts()).toHaveLength(30);
-    expect(await commandsOf(texts)).toEqual(['Get']); // warm: the revision only
+    expect(await commandsOf(texts)).toEqual(['GetItem']); // warm: the revision only
 
     await notes.update(created[3], { text: 'edited' });
     await notes.remove(created[5].id);
     await notes.create({ text: 'new' });
     let after: string[] = [];
     const commands = await commandsOf(async () => (after = await texts()));
-    expect(commands).toEqual(['Get', 'Query']); // the log carries the records it changed
+    expect(commands).toEqual(['GetItem', 'Query']); // the log carries the records it changed
     expect(after).toHaveLength(30);
     expect(after).toContain('edited');
     expect(after).toContain('new');
@@ -60,7 +46,7 @@ describe('list copies', () => {
     // a bookkeeping write logs only the id: that record is read
     await notes.setFields([created[7].id], { text: 'touched' });
     const touched = await commandsOf(async () => (after = await texts()));
-    expect(touched).toEqual(['Get', 'Query', 'BatchGet']);
+    expect(touched).toEqual(['GetItem', 'Query', 'BatchGetItem']);
     expect(after).toContain('touched');
   });
 
@@ -83,7 +69,7 @@ describe('list copies', () => {
     let after: string[] = [];
     const commands = await commandsOf(async () => (after = await texts()));
     expect(commands.filter((name) => name === 'Query')).toHaveLength(2); // the log (with a gap), then the partition
-    expect(commands).not.toContain('BatchGet');
+    expect(commands).not.toContain('BatchGetItem');
     expect(after).toContain('after');
     expect(after).not.toContain('before');
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { eventRecord, importBatch } from '../support/directory.ts';
@@ -9,8 +8,9 @@ import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { listDeliveries, putMissingPending, putPending, transition, keyOf } from '../../functions/data/deliveries.ts';
 import { usePort } from '../../functions/adapters/adapters.ts';
 import type { SendQueue } from '../../functions/adapters/ports.ts';
-import { db, tableName } from '../../functions/data/client.ts';
-import { recordKey } from '../../functions/data/directory/items.ts';
+import { messageStore } from '../../functions/data/catalogue.ts';
+import { getEvent } from '../../functions/data/directory/store.ts';
+import { putRecord } from '../../functions/data/directory/write.ts';
 import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { metricTrigger } from '../support/workflows.ts';
 import { lastDailyFiring } from '../../shared/sending-time.ts';
@@ -119,7 +119,7 @@ describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
 
     const broken = await emailMessage(api, world);
     const second = await attachWorkflow(api, 1, broken.id, {}, [3, 4]);
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: 'message', sk: String(broken.id).padStart(12, '0') }, UpdateExpression: 'SET referenceSetTemplateId = :none', ExpressionAttributeValues: { ':none': 999_999 } }));
+    await messageStore.setFields([broken.id], { referenceSetTemplateId: 999_999 });
     await fireNow(api, second.item);
     expect((await settled(api, second.item)).note).toMatch(/^2 of 2 failed: .*999999/);
   });
@@ -131,7 +131,9 @@ describe('the event and the workflow at send time (D3, D4)', () => {
     const { item } = await attachWorkflow(api, 2, world.message.id, {}, [1]);
     const before = await received([1]);
     // cancelled behind the directory's back, so only dispatch can notice
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: recordKey('event', 2), UpdateExpression: 'SET #s = :zero', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':zero': 0 } }));
+    const event = (await getEvent(2))!;
+    const cancelled = { ...event, status: 0, version: event.version + 1 };
+    await putRecord('event', cancelled, event.version);
     expect((await dispatch(firing(item))).outcome).toBe('event cancelled');
     expect(await itemOf(api, 2, item.id)).toMatchObject({ status: 7, note: 'The event is cancelled.' });
     expect(await received([1])).toEqual(before);

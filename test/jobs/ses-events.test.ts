@@ -3,7 +3,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { configureLocalAws } from '../../infra/local/runtime.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
 import { handler } from '../../functions/jobs/ses-events/handler.ts';
-import { db } from '../../functions/data/client.ts';
+import { storeCallsOf } from '../support/store-calls.ts';
 import { getSuppressions, suppress } from '../../functions/data/suppression-store.ts';
 import { suppressionList } from '../../functions/domain/sending/suppression.ts';
 
@@ -129,18 +129,6 @@ describe('the suppression list the sender reads (S10, U7)', () => {
 
 /** Runs `work`, counting the BatchGetItem calls the document client sends meanwhile. */
 async function countingBatchGets<T>(work: () => Promise<T>): Promise<{ answer: T; batchGets: number }> {
-  let batchGets = 0;
-  const name = `count-batch-gets-${++n}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName === 'BatchGetItemCommand') batchGets++;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    return { answer: await work(), batchGets };
-  } finally {
-    db().middlewareStack.remove(name);
-  }
+  const { answer, calls } = await storeCallsOf(work);
+  return { answer, batchGets: calls.all.filter((call) => call.command === 'BatchGetItem').length };
 }

@@ -48,6 +48,14 @@ describe('eslint layer rules', () => {
     expect(await reported('functions/routes.ts', "import './domain/failure.ts';")).toEqual(RESTRICTED);
   });
 
+  it('keep DynamoDB in functions/data/', async () => {
+    expect(await reported('functions/domain/probe.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';\nexport const q = QueryCommand;")).toEqual(['no-restricted-imports']);
+    expect(await reported('functions/domain/probe.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const c = DynamoDBClient;")).toEqual(['no-restricted-imports']);
+    expect(await reported('infra/local/probe.ts', "import '@aws-sdk/lib-dynamodb';")).toEqual(['no-restricted-imports']);
+    expect(await reported('functions/data/probe.ts', "import { QueryCommand } from '@aws-sdk/lib-dynamodb';\nimport { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const used = [QueryCommand, DynamoDBClient];")).toEqual([]);
+    expect(await reported('functions/domain/probe.ts', "import { SESv2Client } from '@aws-sdk/client-sesv2';\nexport const s = SESv2Client;")).toEqual([]);
+  });
+
   it('keep resources apart from each other, and jobs', async () => {
     expect(await reported('functions/resources/tags/probe.ts', "import '../messages/messages.ts';")).toEqual(RESTRICTED);
     expect(await reported('functions/resources/tags/probe.ts', "import './tags.ts';\nimport '../../kit/http.ts';\nimport '../../domain/failure.ts';")).toEqual([]);

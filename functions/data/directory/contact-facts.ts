@@ -1,13 +1,15 @@
 import { isConditionFailure } from '../conflict.ts';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
+import { pages } from '../query.ts';
+import { CONTACT_FACTS, FACTS_STATE } from '../stored-types.ts';
 import { readAllContacts } from './contact-partition.ts';
-import { getContacts, storeCalls } from './store.ts';
+import { getContacts } from './store.ts';
 import type { Contact } from '../../../shared/directory/records.ts';
 
 /**
  * Contact facts: every contact's own properties (no activity), kept in chunk items of up to
- * FACTS_CHUNK contacts by id range under pk `contact-facts`, so an audience of contact-property
+ * FACTS_CHUNK contacts by id range (CONTACT_FACTS in stored-types.ts), so an audience of contact-property
  * rules reads the whole directory in a few hundred items instead of one item per contact.
  *
  * Derived like the rosters: after its contact writes, an import brings the facts of the contacts
@@ -19,9 +21,8 @@ import type { Contact } from '../../../shared/directory/records.ts';
 export type ContactFacts = Omit<Contact, 'participations' | 'meetings' | 'blockedTimes' | 'processStates'>;
 
 export const FACTS_CHUNK = 500; // ~350 bytes a contact: a chunk stays well under the 400 KB item limit
-const PK = 'contact-facts';
-const chunkKey = (chunk: number) => ({ pk: PK, sk: String(chunk).padStart(8, '0') });
-const STATE_KEY = { pk: 'contact-facts-state', sk: 'state' };
+const chunkKey = (chunk: number) => CONTACT_FACTS.key({ chunk });
+const STATE_KEY = FACTS_STATE.key({});
 const CHUNKS_IN_FLIGHT = 4;
 
 const ACTIVITY = ['participations', 'meetings', 'blockedTimes', 'processStates', 'version', 'updatedAt'];
@@ -38,7 +39,6 @@ const same = (a: ContactFacts, b: ContactFacts) => JSON.stringify(a) === JSON.st
 
 async function updateChunk(chunk: number, facts: ContactFacts[], onlyMissing: boolean): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
-    storeCalls.count++;
     const current = (await db().send(new GetCommand({ TableName: tableName(), Key: chunkKey(chunk), ConsistentRead: true }))).Item;
     const byId = new Map<number, ContactFacts>((current ? (JSON.parse(current.facts as string) as ContactFacts[]) : []).map((f) => [f.id, f]));
     let changed = false;
@@ -51,7 +51,6 @@ async function updateChunk(chunk: number, facts: ContactFacts[], onlyMissing: bo
     if (!changed) return false;
     const version = (current?.version as number | undefined) ?? 0;
     try {
-      storeCalls.count++;
       await db().send(
         new PutCommand({
           TableName: tableName(),
@@ -104,7 +103,6 @@ export async function syncContactFacts(contactIds: readonly number[]): Promise<v
 
 /** Whether the facts cover every contact. */
 export async function factsComplete(): Promise<boolean> {
-  storeCalls.count++;
   return (await db().send(new GetCommand({ TableName: tableName(), Key: STATE_KEY }))).Item?.complete === true;
 }
 
@@ -118,23 +116,24 @@ export async function ensureContactFacts(): Promise<void> {
   const found: ContactFacts[] = [];
   await readAllContacts({ segments: 4, withActivity: false, onPage: (contacts) => void found.push(...contacts.map(contactFacts)) });
   await updateContactFacts(found, { onlyMissing: true });
-  storeCalls.count++;
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...STATE_KEY, complete: true } }));
+}
+
+/**
+ * Says the facts no longer cover every contact, so the next ensureContactFacts completes them from
+ * the contact partition: for contacts written around the import and the seed (a restored backup).
+ */
+export async function forgetFactsComplete(): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: STATE_KEY }));
 }
 
 /** Every contact's facts, a chunk page at a time. */
 export async function readAllContactFacts(onPage: (facts: ContactFacts[]) => Promise<void> | void): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    storeCalls.count++;
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PK }, ExclusiveStartKey: startKey }),
-    );
-    startKey = page.LastEvaluatedKey;
-    const facts = (page.Items ?? []).flatMap((item) => JSON.parse(item.facts as string) as ContactFacts[]);
+  for await (const page of pages({ key: CONTACT_FACTS.partition({}) })) {
+    const facts = page.flatMap((item) => JSON.parse(item.facts as string) as ContactFacts[]);
     count += facts.length;
     if (facts.length) await onPage(facts);
-  } while (startKey);
+  }
   return count;
 }

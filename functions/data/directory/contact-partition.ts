@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client.ts';
-import { idKey } from '../table.ts';
+import { pages, query } from '../query.ts';
+import { CONTACT } from '../stored-types.ts';
 import { fromItem } from './items.ts';
-import { storeCalls, type StoredContact } from './store.ts';
+import type { StoredContact } from './store.ts';
 
 /**
  * Reads every contact: the `contact` partition in parallel segments, each a Query on a range of
@@ -15,25 +14,13 @@ const PROPERTIES = [
   'id', 'firstName', 'lastName', 'fullName', 'email', 'phoneNumber', 'languageId', 'companyId', 'functionId', 'jobTitle', 'vipRoleIds',
   'mobileServiceAccount', 'offeringsCount', 'offeringsStatus', 'investmentsCount', 'investmentsStatus', 'investmentDataUpdatedAt', 'personalInfoKnown',
 ];
-const projection = {
-  ProjectionExpression: PROPERTIES.map((_, i) => `#p${i}`).join(','),
-  ExpressionAttributeNames: Object.fromEntries(PROPERTIES.map((name, i) => [`#p${i}`, name])),
-};
+const PARTITION = CONTACT.partition({});
 
+/** The lowest (or highest) contact id: the first key of the partition from one end. */
 async function edgeId(forward: boolean): Promise<number | undefined> {
-  storeCalls.count++;
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'contact' },
-      ProjectionExpression: 'sk',
-      ScanIndexForward: forward,
-      Limit: 1,
-    }),
-  );
-  const sk = result.Items?.[0]?.sk;
-  return sk === undefined ? undefined : Number(sk);
+  const page = await query({ key: PARTITION, attributes: ['id'], descending: !forward, limit: 1 });
+  const id = page.items[0]?.id;
+  return id === undefined ? undefined : Number(id);
 }
 
 /** Splits [first, last] into `count` contiguous id ranges. */
@@ -55,31 +42,20 @@ export async function readAllContacts(options: PartitionReadOptions): Promise<{ 
   if (first === undefined || last === undefined) return { contacts: 0, pages: 0, segments: 0 };
   const ranges = idRanges(first, last, options.segments);
   let contacts = 0;
-  let pages = 0;
+  let pageCount = 0;
   await Promise.all(
     ranges.map(async ([from, to]) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        storeCalls.count++;
-        const page = await db().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-            ExpressionAttributeValues: { ':pk': 'contact', ':from': idKey(from), ':to': idKey(to) },
-            ...(options.withActivity ? {} : projection),
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        startKey = page.LastEvaluatedKey;
-        const batch = (page.Items ?? []).map((item) => {
+      const range = { between: [CONTACT.sort({ id: from }), CONTACT.sort({ id: to })] as [string, string] };
+      for await (const page of pages({ key: PARTITION, range, attributes: options.withActivity ? undefined : PROPERTIES })) {
+        const batch = page.map((item) => {
           const contact = fromItem<StoredContact>(item);
           return options.withActivity ? contact : { ...contact, participations: [], meetings: [], blockedTimes: [], processStates: [] };
         });
         contacts += batch.length;
-        pages++;
+        pageCount++;
         if (batch.length) await options.onPage(batch);
-      } while (startKey);
+      }
     }),
   );
-  return { contacts, pages, segments: ranges.length };
+  return { contacts, pages: pageCount, segments: ranges.length };
 }

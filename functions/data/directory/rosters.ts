@@ -1,7 +1,9 @@
 import { isConditionFailure } from '../conflict.ts';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
-import { getContacts, ROSTER_CHUNK, rosterKey, storeCalls, type RosterEntry, type StoredContact } from './store.ts';
+import { pages } from '../query.ts';
+import { ROSTER } from '../stored-types.ts';
+import { getContacts, ROSTER_CHUNK, rosterKey, type RosterEntry, type StoredContact } from './store.ts';
 import type { Participation } from '../../../shared/directory/records.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 
@@ -27,12 +29,18 @@ interface RosterChunk {
   entries: RosterEntry[];
 }
 
-async function readRosterChunks(eventId: number): Promise<RosterChunk[]> {
-  storeCalls.count++;
-  const result = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `roster#${eventId}` }, ConsistentRead: true }),
-  );
-  return (result.Items ?? []).map((item) => ({ chunk: Number(item.sk), version: item.version as number, entries: item.entries as RosterEntry[] }));
+/** Every chunk of the roster (all pages: a large event's chunks pass the store's 1 MB a page); consistent for a read-modify-write. */
+async function readRosterChunks(eventId: number, consistent = true): Promise<RosterChunk[]> {
+  const chunks: RosterChunk[] = [];
+  for await (const page of pages({ key: ROSTER.partition({ eventId }), consistent })) {
+    for (const item of page) chunks.push({ chunk: Number(item.sk), version: item.version as number, entries: item.entries as RosterEntry[] });
+  }
+  return chunks;
+}
+
+/** The roster's entries as stored (readers go through derived.ts's getRoster, which first completes pending syncs). */
+export async function readRoster(eventId: number): Promise<RosterEntry[]> {
+  return (await readRosterChunks(eventId, false)).flatMap((chunk) => chunk.entries);
 }
 
 const sameEntry = (a: RosterEntry, b: RosterEntry) =>
@@ -77,7 +85,6 @@ export async function setRosterEntries(eventId: number, contactIds: Set<number>,
     const dirty = applyEntries(chunks, contactIds, entries);
     try {
       for (const chunk of dirty) {
-        storeCalls.count++;
         await db().send(
           new PutCommand({
             TableName: tableName(),

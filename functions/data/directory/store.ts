@@ -1,8 +1,11 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
-import { ACTIONS_PENDING_SERIES, fromItem, normalize, recordKey, type DirectoryType } from './items.ts';
+import { isConditionFailure } from '../conflict.ts';
+import { pages, query } from '../query.ts';
+import { CONTACT, DIRECTORY_EVENT, EVENT_WORD, ROSTER } from '../stored-types.ts';
+import { fromItem, initialOf, normalize, recordKey, type DirectoryType } from './items.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
-import { CONFIRMED_STATUSES, EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
+import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
 import { getItems } from '../batch-get.ts';
 
 /**
@@ -17,11 +20,7 @@ export type StoredContact = Contact & Stamped;
 export type StoredCompany = Company & Stamped;
 export type StoredEvent = DirectoryEvent & Stamped;
 
-/** Counts store calls, for tests and benchmarks that check reads are batched. */
-export const storeCalls = { count: 0 };
-
 async function getOne<T>(type: DirectoryType, id: number): Promise<T | undefined> {
-  storeCalls.count++;
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: recordKey(type, id) }));
   return result.Item ? fromItem<T>(result.Item) : undefined;
 }
@@ -33,7 +32,7 @@ const BATCHES_IN_FLIGHT = 4;
 async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false, withActions = false } = {}): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
-  const items = await getItems(unique.map((id) => recordKey(type, id)), { consistent, inFlight: BATCHES_IN_FLIGHT, onCall: () => storeCalls.count++ });
+  const items = await getItems(unique.map((id) => recordKey(type, id)), { consistent, inFlight: BATCHES_IN_FLIGHT });
   for (const item of items) {
     const record = fromItem<T>(item, { withActions });
     found.set(record.id, record);
@@ -57,11 +56,8 @@ export type ContactWithActions<A = unknown> = StoredContact & { actionsPending?:
 
 /** Contacts that still carry pending actions, oldest first (a key condition on the sparse gsi4 partition). */
 export async function contactsWithActions<A>(limit: number): Promise<ContactWithActions<A>[]> {
-  storeCalls.count++;
-  const result = await db().send(
-    new QueryCommand({ TableName: tableName(), IndexName: 'gsi4', KeyConditionExpression: 'gsi4pk = :pk', ExpressionAttributeValues: { ':pk': ACTIONS_PENDING_SERIES }, Limit: limit }),
-  );
-  return (result.Items ?? []).map((item) => fromItem<ContactWithActions<A>>(item, { withActions: true }));
+  const page = await query({ index: 'gsi4', key: CONTACT.indexPartition('gsi4', {}), limit });
+  return page.items.map((item) => fromItem<ContactWithActions<A>>(item, { withActions: true }));
 }
 
 /**
@@ -69,7 +65,6 @@ export async function contactsWithActions<A>(limit: number): Promise<ContactWith
  * write carried them over (and maybe added more), and whoever wrote it runs and clears them.
  */
 export async function clearActions(contactId: number, version: number): Promise<boolean> {
-  storeCalls.count++;
   try {
     await db().send(
       new UpdateCommand({
@@ -83,24 +78,15 @@ export async function clearActions(contactId: number, version: number): Promise<
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string })?.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
 
-/** Records whose index sort key starts with `prefix`, in key order. */
-async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, prefix: string, limit: number): Promise<T[]> {
-  storeCalls.count++;
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => fromItem<T>(item));
+/** Records whose index sort key starts with `prefix` (searched text), in key order. */
+async function queryPrefix<T>(index: 'gsi1' | 'gsi2' | 'gsi3', partition: string, prefix: string, limit: number): Promise<T[]> {
+  const page = await query({ index, key: partition, range: { beginsWith: prefix }, limit });
+  return page.items.map((item) => fromItem<T>(item));
 }
 
 export interface ContactHit {
@@ -124,12 +110,13 @@ export async function searchContacts(query: string, limit = 10): Promise<Contact
     const contact = await getContact(Number(text));
     return contact ? [contact] : [];
   }
-  if (text.includes('@')) return queryPrefix<ContactHit>('gsi3', `contact-email#${text[0]}`, text, limit);
+  const initial = { initial: initialOf(text) };
+  if (text.includes('@')) return queryPrefix<ContactHit>('gsi3', CONTACT.indexPartition('gsi3', initial), text, limit);
   // A single word may also start an email address ("john.smith").
   const [byLast, byFirst, byEmail] = await Promise.all([
-    queryPrefix<ContactHit>('gsi1', `contact-last#${text[0]}`, text, limit),
-    queryPrefix<ContactHit>('gsi2', `contact-first#${text[0]}`, text, limit),
-    text.includes(' ') ? [] : queryPrefix<ContactHit>('gsi3', `contact-email#${text[0]}`, text, limit),
+    queryPrefix<ContactHit>('gsi1', CONTACT.indexPartition('gsi1', initial), text, limit),
+    queryPrefix<ContactHit>('gsi2', CONTACT.indexPartition('gsi2', initial), text, limit),
+    text.includes(' ') ? [] : queryPrefix<ContactHit>('gsi3', CONTACT.indexPartition('gsi3', initial), text, limit),
   ]);
   const hits = new Map<number, ContactHit>();
   for (const hit of [...byLast, ...byFirst, ...byEmail]) hits.set(hit.id, hit);
@@ -163,7 +150,7 @@ export async function searchEvents(query: string, limit = 10): Promise<EventHit[
     // a number is an id, and four digits may also be a year
     const [byId, byDay] = await Promise.all([
       /^\d+$/.test(text) ? getEvent(Number(text)) : undefined,
-      day ? queryPrefix<EventHit>('gsi1', 'event-start', day, limit) : [],
+      day ? queryPrefix<EventHit>('gsi1', DIRECTORY_EVENT.indexPartition('gsi1', {}), day, limit) : [],
     ]);
     return [...(byId ? [byId] : []), ...byDay.filter((e) => e.id !== byId?.id)].slice(0, limit);
   }
@@ -171,21 +158,9 @@ export async function searchEvents(query: string, limit = 10): Promise<EventHit[
   let candidates: Set<number> | undefined;
   for (const word of words) {
     const ids = new Set<number>();
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      storeCalls.count++;
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
-          ExpressionAttributeValues: { ':pk': `event-word#${word[0]}`, ':word': word },
-          ProjectionExpression: 'eventId',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) ids.add(item.eventId as number);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    for await (const page of pages({ key: EVENT_WORD.partition({ initial: initialOf(word) }), range: { beginsWith: word }, attributes: ['eventId'] })) {
+      for (const item of page) ids.add(item.eventId as number);
+    }
     candidates = candidates ? new Set([...candidates].filter((id) => ids.has(id))) : ids;
     if (!candidates.size) return [];
   }
@@ -203,57 +178,21 @@ export interface RosterEntry {
 }
 
 /**
- * The roster of an event: every contact participation, kept in a few chunk items under
- * pk `roster#<eventId>` (up to ROSTER_CHUNK entries each), so an audience starts from one Query.
+ * The roster of an event: every contact participation, kept in a few chunk items (ROSTER in
+ * stored-types.ts, up to ROSTER_CHUNK entries each), so an audience starts from one Query. Read it
+ * with derived.ts's getRoster; rosters.ts writes it.
  */
 export const ROSTER_CHUNK = 2000; // ~90 bytes an entry: a chunk stays well under the 400 KB item limit
-export const rosterKey = (eventId: number, chunk: number) => ({ pk: `roster#${eventId}`, sk: String(chunk).padStart(4, '0') });
-
-export async function getRoster(eventId: number): Promise<RosterEntry[]> {
-  const entries: RosterEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    storeCalls.count++;
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `roster#${eventId}` }, ExclusiveStartKey: startKey }),
-    );
-    for (const item of page.Items ?? []) entries.push(...(item.entries as RosterEntry[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
-}
+export const rosterKey = (eventId: number, chunk: number) => ROSTER.key({ eventId, chunk });
 
 /** Events starting on or after the day of `from`, in start order (a key condition on the start index). */
 export async function upcomingEvents(from: number, limit: number): Promise<EventHit[]> {
-  storeCalls.count++;
   const day = new Date(from * 1000).toISOString().slice(0, 10);
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :day',
-      ExpressionAttributeValues: { ':pk': 'event-start', ':day': day },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => fromItem<EventHit>(item));
+  const page = await query({ index: 'gsi1', key: DIRECTORY_EVENT.indexPartition('gsi1', {}), range: { atLeast: day }, limit });
+  return page.items.map((item) => fromItem<EventHit>(item));
 }
 
 /** The next active event from `from` on, or undefined. */
 export async function nextEvent(from: number): Promise<EventHit | undefined> {
   return (await upcomingEvents(from, 50)).find((event) => event.status === EVENT_STATUS.active);
-}
-
-/**
- * What query editors prefill: the next active event that has confirmed participants (among the
- * next ten active ones; else the next active event) and up to 50 of them, so a preview renders
- * real values rather than an empty list.
- */
-export async function defaultVariables(): Promise<{ eventId: number | null; contactIds: number[] }> {
-  const coming = (await upcomingEvents(Math.floor(Date.now() / 1000), 50)).filter((event) => event.status === EVENT_STATUS.active).slice(0, 10);
-  for (const event of coming) {
-    const confirmed = (await getRoster(event.id)).filter((entry) => CONFIRMED_STATUSES.includes(entry.status));
-    if (confirmed.length) return { eventId: event.id, contactIds: [...new Set(confirmed.map((entry) => entry.contactId))].slice(0, 50) };
-  }
-  return { eventId: coming[0]?.id ?? null, contactIds: [] };
 }

@@ -1,8 +1,8 @@
 import { isConditionFailure, WriteConflict } from '../conflict.ts';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
+import { keyOfItem } from '../stored-type.ts';
 import { companyItem, contactItem, eventItem, eventWordItems, type DirectoryType } from './items.ts';
-import { storeCalls } from './store.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 
 /**
@@ -19,7 +19,6 @@ const TO_ITEM = {
 
 /** Puts a record if nobody wrote it since `previousVersion` was read (undefined: it must not exist). */
 export async function putRecord(type: DirectoryType, record: { version: number }, previousVersion: number | undefined): Promise<void> {
-  storeCalls.count++;
   try {
     await db().send(
       new PutCommand({
@@ -38,7 +37,6 @@ export async function putRecord(type: DirectoryType, record: { version: number }
 /** Writes the word items of a (re)named event; words it no longer has are removed after the event. */
 export async function writeEventWords(event: Pick<DirectoryEvent, 'id' | 'name'>): Promise<void> {
   for (const item of eventWordItems(event)) {
-    storeCalls.count++;
     await db().send(new PutCommand({ TableName: tableName(), Item: item }));
   }
 }
@@ -46,8 +44,7 @@ export async function writeEventWords(event: Pick<DirectoryEvent, 'id' | 'name'>
 export async function removeStaleEventWords(before: Pick<DirectoryEvent, 'id' | 'name'>, after: Pick<DirectoryEvent, 'id' | 'name'>): Promise<void> {
   const kept = new Set(eventWordItems(after).map((item) => `${item.pk} ${item.sk}`));
   for (const item of eventWordItems(before)) {
-    if (kept.has(`${item.pk} ${item.sk}`)) continue;
-    storeCalls.count++;
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    if (kept.has(`${item.pk} ${item.sk}`)) continue; // still a word of the name
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOfItem(item) }));
   }
 }

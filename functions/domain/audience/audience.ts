@@ -1,4 +1,5 @@
 import { invalid } from '../failure.ts';
+import { now as nowSeconds } from '../../data/clock.ts';
 import { DIRECTORY_TEXTS } from '../../../shared/directory/texts.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 import type { TargetGroup } from '../../../shared/target-groups/target-group.ts';
@@ -21,7 +22,6 @@ export interface AudienceOptions {
 }
 
 export const DEFAULT_SEGMENTS = 8;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface AudienceMember {
   id: number;

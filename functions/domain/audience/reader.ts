@@ -1,6 +1,7 @@
-import { getCompanies, getContacts, getEvent, getEvents, getRoster, type RosterEntry } from '../../data/directory/store.ts';
+import { getCompanies, getContacts, getEvent, getEvents, type RosterEntry } from '../../data/directory/store.ts';
+import { getRoster, readCompleteContactFacts } from '../../data/directory/derived.ts';
 import { readAllContacts } from '../../data/directory/contact-partition.ts';
-import { factsAsContact, factsComplete, readAllContactFacts } from '../../data/directory/contact-facts.ts';
+import { factsAsContact } from '../../data/directory/contact-facts.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 
 /**
@@ -23,8 +24,8 @@ export const storeReader: DirectoryReader = {
   contacts: getContacts,
   allContacts: async (options, onPage) => {
     // contact-property rules read the facts chunks; activity needs the contacts themselves
-    if (!options.withActivity && (await factsComplete())) await readAllContactFacts((facts) => onPage(facts.map(factsAsContact)));
-    else await readAllContacts({ ...options, onPage });
+    const read = !options.withActivity && (await readCompleteContactFacts((facts) => onPage(facts.map(factsAsContact))));
+    if (!read) await readAllContacts({ ...options, onPage });
   },
   companies: getCompanies,
   events: getEvents,

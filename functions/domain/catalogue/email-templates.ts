@@ -1,6 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../data/client.ts';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
+import { cacheTemplates, readCachedTemplates } from '../../data/template-cache.ts';
 import { port } from '../../adapters/adapters.ts';
 import type { TemplateEntry, TemplateSource } from '../../adapters/ports.ts';
 import { TEMPLATE_SERVICE_OF } from '../../../shared/messages.ts';
@@ -20,17 +19,16 @@ const serviceOf = (type: number) => {
   const service = TEMPLATE_SERVICE_OF[type];
   return service === 'sms' || !service ? undefined : service;
 };
-const cacheKey = (service: string) => ({ pk: 'template-cache', sk: service });
 
 export async function emailTemplates(type: number, refresh = false): Promise<TemplateEntry[]> {
   const service = serviceOf(type);
   if (!service) return [];
   if (!refresh) {
-    const cached = await db().send(new GetCommand({ TableName: tableName(), Key: cacheKey(service) }));
-    if (cached.Item && now() - Number(cached.Item.fetchedAt) < MAX_AGE_SECONDS) return cached.Item.items as TemplateEntry[];
+    const cached = await readCachedTemplates<TemplateEntry>(service);
+    if (cached && now() - cached.fetchedAt < MAX_AGE_SECONDS) return cached.items;
   }
   const items = await sourceOf(service).list();
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...cacheKey(service), items, fetchedAt: now() } }));
+  await cacheTemplates(service, { items, fetchedAt: now() });
   return items;
 }
 

@@ -4,7 +4,8 @@ import { putRecord, removeStaleEventWords, writeEventWords } from '../../data/di
 import { WriteConflict } from '../../data/conflict.ts';
 import { syncRosters } from '../../data/directory/rosters.ts';
 import { ensureContactFacts, syncContactFacts } from '../../data/directory/contact-facts.ts';
-import { now } from '../../data/entity-store.ts';
+import { clearPendingSync, notePendingSync, sweepPendingSyncs } from '../../data/directory/pending-syncs.ts';
+import { now } from '../../data/clock.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 import { detectActions, isLiveEvent, type ContactActions, type DirectoryChanges, type PendingAction } from './changes.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportSummary } from '../../../shared/directory/records.ts';
@@ -91,10 +92,11 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     return missing.length === 0;
   });
 
-  // The next state of every parent record touched by the batch.
+  // The next state of every parent record touched by the batch, by type and id.
+  const recordOf = (type: DirectoryType, id: number) => `${type} ${id}`;
   const next = new Map<string, { type: DirectoryType; record: Parent; indexes: number[] }>();
   const target = (type: DirectoryType, id: number) => {
-    const key = `${type}#${id}`;
+    const key = recordOf(type, id);
     let entry = next.get(key);
     if (!entry) {
       const current = stored[type].get(id);
@@ -129,9 +131,17 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
     }
   }
 
+  // Rosters and facts follow the contacts after they are written: what this import is about to
+  // change is noted first, so that if it dies in between, the next import, the local start-up or a
+  // reader of the roster completes it (docs/directory.md, "After a crash"); so are notes left by
+  // imports that died before.
+  await sweepPendingSyncs();
+  const contactRows = accepted.filter(({ record }) => record.type === 'contact').map(({ record }) => record.id);
+  const pending = await notePendingSync(rosterEvents, contactRows);
+
   const at = now();
   // action triggers count only at events people are still coming to (as this batch leaves them)
-  const isLive = (eventId: number) => isLiveEvent((next.get(`event#${eventId}`)?.record ?? stored.event.get(eventId)) as never, at);
+  const isLive = (eventId: number) => isLiveEvent((next.get(recordOf('event', eventId))?.record ?? stored.event.get(eventId)) as never, at);
   const withActions: ContactActions[] = [];
   const entries = [...next.values()].sort((a, b) => PARENT_TYPES.indexOf(a.type) - PARENT_TYPES.indexOf(b.type));
   let done = 0;
@@ -166,11 +176,11 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
   }
   // Rosters and contact facts follow what the contacts hold now, also where a row lost to a concurrent import.
   await syncRosters(rosterEvents, CONCURRENCY);
-  const contactRows = accepted.filter(({ record }) => record.type === 'contact').map(({ record }) => record.id);
   if (contactRows.length) {
     await ensureContactFacts();
     await syncContactFacts(contactRows);
   }
+  await clearPendingSync(pending);
   summary.failed = new Set(summary.errors.map((e) => e.index)).size;
   summary.errors.sort((a, b) => a.index - b.index);
   // Published last, once the rosters say what the contacts say: the items of every event in the

@@ -1,5 +1,6 @@
 import { createLoader, type Loader } from './loader.ts';
-import { getCompanies, getContacts, getEvents, getRoster, type RosterEntry, type StoredCompany, type StoredContact, type StoredEvent } from '../../data/directory/store.ts';
+import { getCompanies, getContacts, getEvents, type RosterEntry, type StoredCompany, type StoredContact, type StoredEvent } from '../../data/directory/store.ts';
+import { getRoster } from '../../data/directory/derived.ts';
 
 /** What every resolver of one request shares: batched, cached loaders over the directory store. */
 export interface GraphqlContext {

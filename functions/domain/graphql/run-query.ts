@@ -100,11 +100,7 @@ export function prepareQuery(input: QueryInput): { document: DocumentNode; varia
   return { document, variables: input.variables ?? {} };
 }
 
-/** Counts the queries run, for tests and benchmarks that check a batch runs each query once. */
-export const queryRuns = { count: 0 };
-
 export async function runQuery(input: QueryInput): Promise<QueryResult> {
-  queryRuns.count++;
   const { document, variables } = prepareQuery(input);
   const result: ExecutionResult = await execute({
     schema,

@@ -1,10 +1,8 @@
-import { isConditionFailure } from '../../data/conflict.ts';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../data/client.ts';
-import { entityKey, now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
+import { eventSummaryStore, notePlannedVersion } from '../../data/event-summaries.ts';
 import { listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from './item-writes.ts';
-import { eventSummaryStore, recountEvent, refreshSummary } from './event-summaries.ts';
+import { recountEvent, refreshSummary } from './event-summaries.ts';
 import { isPlannable, plan } from './plan.ts';
 import { syncSchedule } from './schedule-sync.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
@@ -26,7 +24,7 @@ function wantedStatus(item: StoredItem): number | undefined {
 
 async function replanEvent(event: StoredEvent, actor: number | undefined): Promise<void> {
   const summary = await eventSummaryStore.get(event.id, { consistent: true });
-  if (!summary || Number((summary as { plannedVersion?: number }).plannedVersion ?? 0) >= event.version) return;
+  if (!summary || Number(summary.plannedVersion ?? 0) >= event.version) return;
   await refreshSummary(event);
   for (const item of await listEventItems(event.id)) {
     const wanted = wantedStatus(item);
@@ -39,19 +37,7 @@ async function replanEvent(event: StoredEvent, actor: number | undefined): Promi
     const updated = unchanged ? item : await updateWithUses(item, changes, actor);
     await syncSchedule(updated, planned.time, at);
   }
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: entityKey(eventSummaryStore.type, event.id),
-        UpdateExpression: 'SET plannedVersion = :version',
-        ConditionExpression: 'attribute_not_exists(plannedVersion) OR plannedVersion < :version',
-        ExpressionAttributeValues: { ':version': event.version },
-      }),
-    )
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await notePlannedVersion(event.id, event.version);
   await recountEvent(event.id, actor);
 }
 

@@ -28,9 +28,6 @@ export interface PreparedMessage {
   smsTemplate?: Stored<SmsTemplate>;
 }
 
-/** Counts layout compilations, for tests that check a layout is compiled once per version. */
-export const layoutCompiles = { count: 0 };
-
 type Compiled = { compiled: import('./render-twig.ts').CompiledTwig } | { problem: TwigError };
 const COMPILED_KEPT = 500;
 /** Compiled layouts by id and version: each version is parsed once per process. */
@@ -41,7 +38,6 @@ async function prepareLayout(layout: Stored<ReferenceLayout>): Promise<PreparedL
   const key = `${layout.id}:${layout.version}`;
   let entry = compiledLayouts.get(key);
   if (!entry) {
-    layoutCompiles.count++;
     try {
       entry = { compiled: compileTwig(layout.code) };
     } catch (error) {

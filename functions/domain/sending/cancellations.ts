@@ -1,8 +1,5 @@
-import { isConditionFailure } from '../../data/conflict.ts';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../data/client.ts';
-import { now } from '../../data/entity-store.ts';
-import { idKey } from '../../data/table.ts';
+import { now } from '../../data/clock.ts';
+import { listCancellations, markCancelled } from '../../data/cancellations.ts';
 import { getItem, listEventItems } from '../../data/item-store.ts';
 import { listBatches, recountBatch } from '../../data/delivery-batches.ts';
 import { contactSk, getDelivery, getMany, transition } from '../../data/deliveries.ts';
@@ -16,13 +13,8 @@ import { SENDING_TEXTS } from '../../../shared/sending.ts';
  * sender that took it first wins). Two writers race here, the import and a dispatch freezing an
  * audience, and each writes before it reads what the other wrote: the import puts a cancellation
  * mark, then reads the deliveries; the freeze puts the deliveries, then reads the marks. So one of
- * them always sees the other and the contact is never left pending.
- *
- * | record            | pk                                | sk                   |
- * |-------------------|-----------------------------------|----------------------|
- * | cancellation mark | `registration-cancelled#<eventId>`| contact id, padded   |
+ * them always sees the other and the contact is never left pending (the marks: data/cancellations.ts).
  */
-const markPk = (eventId: number) => `registration-cancelled#${eventId}`;
 /** What a delivery taken out for a cancelled registration says (T6, T7, T9). */
 export const SKIPPED_AS_CANCELLED = { reason: SENDING_TEXTS.registrationCancelled };
 
@@ -32,19 +24,7 @@ export const SKIPPED_AS_CANCELLED = { reason: SENDING_TEXTS.registrationCancelle
  * again (a retry, a sweep) keeps the mark's time, so a repeat never marks a later re-confirmation.
  */
 export async function takeOutOfSending(eventId: number, contactId: number, change: string): Promise<number> {
-  await db()
-    .send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { pk: markPk(eventId), sk: idKey(contactId), eventId, contactId, change, at: now() },
-        ConditionExpression: 'attribute_not_exists(pk) OR #change <> :change',
-        ExpressionAttributeNames: { '#change': 'change' },
-        ExpressionAttributeValues: { ':change': change },
-      }),
-    )
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await markCancelled({ eventId, contactId, change, at: now() });
   let skipped = 0;
   for (const item of (await listEventItems(eventId)).filter((i) => i.status === ITEM_STATUS.processing)) {
     const owner = String(item.id);
@@ -64,16 +44,7 @@ export async function takeOutOfSending(eventId: number, contactId: number, chang
 
 /** The contacts of the event whose registration the import saw cancelled at or after `since` (seconds). */
 export async function cancelledSince(eventId: number, since: number): Promise<Set<number>> {
-  const contacts = new Set<number>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': markPk(eventId) }, ConsistentRead: true, ExclusiveStartKey: startKey }),
-    );
-    for (const mark of page.Items ?? []) if (Number(mark.at) >= since) contacts.add(Number(mark.contactId));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return contacts;
+  return new Set((await listCancellations(eventId)).filter((mark) => mark.at >= since).map((mark) => mark.contactId));
 }
 
 /**

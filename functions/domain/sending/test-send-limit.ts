@@ -1,5 +1,5 @@
 import { giveBackToWindow, takeFromWindow, type Taken } from '../../data/rate-windows.ts';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { Failure, throttled } from '../failure.ts';
 import { TEST_SEND_LIMITS, TEST_SEND_TEXTS } from '../../../shared/messages.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../data/client.ts';
-import { now, type Stored } from '../../data/entity-store.ts';
+import { type Stored } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
+import { deleteSession, getSession, putSession, setSessionCredential, touchSession, type SessionRecord } from '../../data/sessions.ts';
 import { unauthenticated } from '../failure.ts';
 import { passwordExpiresAt, summary, users, type User } from './users.ts';
 import { AUTH_TEXTS, type SessionUser } from '../../../shared/auth.ts';
@@ -20,16 +20,6 @@ const MAX_SECONDS = Number(process.env.SESSION_MAX_SECONDS ?? 12 * 3600);
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_SECONDS = 60;
 
-interface SessionItem {
-  userId: number;
-  credential: string;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-}
-
-const sessionKey = (token: string) => ({ pk: `session#${createHash('sha256').update(token).digest('hex')}`, sk: 'session' });
-
 /** Which password a session was opened with; the hash is salted, so every new password differs. */
 const credentialOf = (user: Pick<User, 'passwordHash'>) => createHash('sha256').update(user.passwordHash).digest('base64url').slice(0, 22);
 
@@ -40,27 +30,17 @@ export function toSessionUser(user: Stored<User>): SessionUser {
 export async function createSession(user: Stored<User>): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now();
-  const item: SessionItem = { userId: user.id, credential: credentialOf(user), createdAt: at, lastSeenAt: at, expiresAt: Math.min(at + IDLE_SECONDS, at + MAX_SECONDS) };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...sessionKey(token), ...item } }));
+  const session: SessionRecord = { userId: user.id, credential: credentialOf(user), createdAt: at, lastSeenAt: at, expiresAt: Math.min(at + IDLE_SECONDS, at + MAX_SECONDS) };
+  await putSession(token, session);
   return token;
 }
 
-/** Moves a session to the user's new password, so the user's own change keeps it open. */
+/** Moves a session to the user's new password, so the user's own change keeps it open (a session ended meanwhile stays ended). */
 export async function keepSession(token: string, user: Pick<User, 'passwordHash'>): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: sessionKey(token),
-      UpdateExpression: 'SET credential = :credential',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':credential': credentialOf(user) },
-    }),
-  );
+  await setSessionCredential(token, credentialOf(user));
 }
 
-export async function endSession(token: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(token) }));
-}
+export const endSession = (token: string): Promise<void> => deleteSession(token);
 
 /** Reads the token from `Basic base64(token:)` (what the SPA sends) or `Bearer token`. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
@@ -86,23 +66,12 @@ export async function authenticate(header: string | undefined, required: boolean
     return undefined;
   };
   if (!token) return fail(AUTH_TEXTS.signInRequired);
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(token) }));
-  const session = result.Item as SessionItem | undefined;
+  const session = await getSession(token);
   const at = now();
   if (!session || at >= session.createdAt + MAX_SECONDS || at >= session.lastSeenAt + IDLE_SECONDS)
     return fail(AUTH_TEXTS.sessionExpired);
   const user = await users.get(session.userId);
   if (!user || session.credential !== credentialOf(user)) return fail(AUTH_TEXTS.sessionExpired);
-  if (at - session.lastSeenAt >= TOUCH_EVERY_SECONDS) {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(token),
-        UpdateExpression: 'SET lastSeenAt = :at, expiresAt = :expires',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at, ':expires': Math.min(at + IDLE_SECONDS, session.createdAt + MAX_SECONDS) },
-      }),
-    ).catch(() => undefined);
-  }
+  if (at - session.lastSeenAt >= TOUCH_EVERY_SECONDS) await touchSession(token, at, Math.min(at + IDLE_SECONDS, session.createdAt + MAX_SECONDS)).catch(() => undefined);
   return { user: toSessionUser(user), token };
 }

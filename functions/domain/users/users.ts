@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../data/client.ts';
-import { entityStore, now, type Stored } from '../../data/entity-store.ts';
+import { entityStore, type Stored } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
+import { claimUsername, userIdOfUsername } from '../../data/username-claims.ts';
 import { conflict, invalid } from '../failure.ts';
 import { AUTH_TEXTS, USERNAME_MAX } from '../../../shared/auth.ts';
 import { hashPassword } from './passwords.ts';
@@ -21,8 +21,6 @@ export interface User {
 export const PASSWORD_LIFETIME_DAYS = 30;
 export const users = entityStore<User>('user');
 
-const claimKey = (username: string) => ({ pk: `username#${username.trim().toLowerCase()}`, sk: 'username' });
-
 export const passwordExpiresAt = (user: Pick<User, 'passwordChangedAt'>): number =>
   user.passwordChangedAt + PASSWORD_LIFETIME_DAYS * 24 * 3600;
 
@@ -31,8 +29,7 @@ export function summary(user: Stored<User>): UserSummary {
 }
 
 export async function findUserByUsername(username: string): Promise<Stored<User> | undefined> {
-  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: claimKey(username) }));
-  const id = claim.Item?.userId as number | undefined;
+  const id = await userIdOfUsername(username);
   return id === undefined ? undefined : users.get(id);
 }
 
@@ -58,20 +55,18 @@ export async function createUser(input: NewUser): Promise<Stored<User>> {
     passwordHash,
     passwordChangedAt: now(),
   });
+  // The claim makes the user reachable by name; written last, conditionally, so two creations
+  // of one username cannot both win. The loser's record stays unreachable and is removed.
+  let claimed: boolean;
   try {
-    // The claim makes the user reachable by name; written last, conditionally, so two creations
-    // of one username cannot both win. The loser's record stays unreachable and is removed.
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...claimKey(username), userId: record.id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    claimed = await claimUsername(username, record.id);
   } catch (error) {
     await users.remove(record.id);
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw conflict(`The username '${username}' is taken.`);
     throw error;
+  }
+  if (!claimed) {
+    await users.remove(record.id);
+    throw conflict(`The username '${username}' is taken.`);
   }
   return record;
 }

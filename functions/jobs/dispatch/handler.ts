@@ -1,6 +1,7 @@
 import { DispatchInputSchema } from '../../domain/scheduling/dispatch-input.ts';
 import { recordFiring } from '../../data/firings.ts';
 import { noteFiring } from '../../data/item-store.ts';
+import { now } from '../../data/clock.ts';
 import { dispatchItem } from './dispatch-item.ts';
 import type { DispatchOutcome } from './dispatch-options.ts';
 
@@ -17,7 +18,7 @@ export async function handler(
   const parsed = DispatchInputSchema.safeParse(event);
   if (!parsed.success) throw new Error(`dispatch: not a schedule input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
   const input = parsed.data;
-  const at = Math.floor(Date.now() / 1000);
+  const at = now();
   const recorded = await recordFiring(input, at);
   if (recorded.first) await noteFiring(input.eventId, input.itemId, at);
   const outcome = await dispatchItem(input.eventId, input.itemId, { firingTime: Math.floor(Date.parse(input.scheduledTime) / 1000), now: at });

@@ -1,4 +1,5 @@
-import { getRoster, type RosterEntry } from '../../data/directory/store.ts';
+import { getRoster } from '../../data/directory/derived.ts';
+import type { RosterEntry } from '../../data/directory/store.ts';
 import { nextDailyFiring } from '../../../shared/sending-time.ts';
 import { DEFAULT_SPEAKER_ROLE, METRIC_TYPE, type ScheduledMetricTriggerData } from '../../../shared/triggers/scheduled-metric.ts';
 import { CONFIRMED_STATUSES, EVENT_ROLE, PARTICIPATION_STATUS, PARTICIPATION_TYPE } from '../../../shared/directory/vocabulary.ts';

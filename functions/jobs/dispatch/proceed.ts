@@ -7,6 +7,7 @@ import { getItem, updateItem, type ItemSending, type StoredItem } from '../../da
 import { updateWithUses } from '../../domain/items/item-writes.ts';
 import { recountEvent } from '../../domain/items/event-summaries.ts';
 import { unmarkProcessing } from '../../data/processing-index.ts';
+import { nowMillis } from '../../data/clock.ts';
 import { Failure, isConflict } from '../../domain/failure.ts';
 import { listBatches, recountBatch, writeBatches, type BatchRecord } from '../../data/delivery-batches.ts';
 import { isStale, listDeliveries, markUnconfirmed, putMissingPending, transition, type Delivery } from '../../data/deliveries.ts';
@@ -60,7 +61,7 @@ async function freeze(item: StoredItem, workflow: MessageWorkflow, now: number):
     await failItem(item, SENDING_TEXTS.audienceFailed(Object.values(error.errors ?? {})[0] ?? error.message));
     return 'failed';
   }
-  await putMissingPending(owner(item), ids, () => Date.now() / 1000 + CLAIM_MARGIN_SECONDS < item.sending!.leaseUntil);
+  await putMissingPending(owner(item), ids, () => nowMillis() / 1000 + CLAIM_MARGIN_SECONDS < item.sending!.leaseUntil);
   // a registration cancelled while this audience was being resolved is taken out (docs/sending.md, T7)
   await skipCancelledSince(owner(item), item.eventId, item.sending!.claimedAt);
   // the partition, not this resolution, is the audience: a resumed freeze keeps what an earlier one wrote

@@ -1,4 +1,5 @@
 import { getItem } from '../../data/item-store.ts';
+import { now as clock } from '../../data/clock.ts';
 import { listProcessing, unmarkProcessing } from '../../data/processing-index.ts';
 import { resume } from './proceed.ts';
 import type { DispatchOutcome } from './dispatch-options.ts';
@@ -17,7 +18,7 @@ export async function resumeAll(staleBefore: number): Promise<Map<number, Dispat
       await unmarkProcessing(itemId);
       continue;
     }
-    const now = Math.floor(Date.now() / 1000);
+    const now = clock();
     outcomes.set(itemId, await resume(item, { firingTime: now, now, staleBefore }));
   }
   return outcomes;

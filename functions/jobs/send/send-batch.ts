@@ -1,6 +1,6 @@
 import { messageStore } from '../../data/catalogue.ts';
 import { randomBytes } from 'node:crypto';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { Failure } from '../../domain/failure.ts';
 import { prepareMessage, type PreparedMessage } from '../../domain/render/prepare-message.ts';
 import { renderBatch, type RenderedMessage, type RenderOutcome } from '../../domain/render/render-batch.ts';

@@ -2,6 +2,7 @@ import { createHandler, ok, type SignedInContext } from '../../kit/http.ts';
 import { malformed, notFound } from '../../domain/failure.ts';
 import { importDirectory } from '../../domain/reactions/directory-changes.ts';
 import { parseRecords } from './parse-records.ts';
+import { now } from '../../data/clock.ts';
 import { getCompanies, getCompany, getContact, getContacts, getEvent, searchContacts, searchEvents, upcomingEvents } from '../../data/directory/store.ts';
 import { DIRECTORY_TEXTS, IMPORT_BATCH_MAX, MAX_IDS, SEARCH_LIMIT } from '../../../shared/directory/texts.ts';
 import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
@@ -41,7 +42,7 @@ async function withCompanies<T extends { companyId?: number }>(contacts: T[]): P
 export const handler = createHandler({
   'GET /v1/events': async (ctx) => {
     const { text, limit, skip } = search(ctx);
-    const found = text ? await searchEvents(text, limit) : await upcomingEvents(Math.floor(Date.now() / 1000), limit);
+    const found = text ? await searchEvents(text, limit) : await upcomingEvents(now(), limit);
     return ok({ items: found.slice(skip), total: found.length });
   },
 

@@ -1,12 +1,10 @@
 import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../data/client.ts';
 import { malformed } from '../../domain/failure.ts';
 import { applyListQuery, readListParams, readListQuery, WHOLE_LIST, type ListSpec } from '../../kit/list-engine.ts';
 import { number, status, text } from '../../kit/fields.ts';
-import { now } from '../../data/entity-store.ts';
-import { eventSummaryStore } from '../../domain/items/event-summaries.ts';
-import { fromItem, SEND_SERIES, sendSortKey, type StoredItem } from '../../data/item-store.ts';
+import { now } from '../../data/clock.ts';
+import { eventSummaryStore } from '../../data/event-summaries.ts';
+import { itemsSendingBetween, type StoredItem } from '../../data/item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../../shared/amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../../shared/event-message-workflows.ts';
 import { DASHBOARD_TEXTS, DASHBOARD_WINDOW_DAYS, lastEndOf, type Composite } from '../../../shared/dashboard.ts';
@@ -14,7 +12,7 @@ import type { DateRangeFilter, ListRules } from '../../../shared/list-query.ts';
 
 /**
  * The dashboard (spec section 2): items whose send date falls in a date range, read by a key
- * range on the time index (one Query per calendar month of the range), joined in memory with the
+ * range on the time index (one Query per calendar month of the range: data/item-store.ts), joined in memory with the
  * workflows, messages and event summaries (catalogue-sized, kept per process), then filtered,
  * sorted and paged by the list engine. Cost follows the window, not the table.
  */
@@ -34,45 +32,6 @@ export function dateRangeOf(asked: DateRangeFilter = {}): DateRange {
   // one Query per month of the range: a range of decades would keep the store busy for minutes
   if (range.end > endOfDay(lastEndOf(civilDateAt(range.start)))) throw malformed(DASHBOARD_TEXTS.rangeTooLong, { 'filter[dateRange.end]': DASHBOARD_TEXTS.rangeTooLong });
   return range;
-}
-
-/** The calendar months (Amsterdam) a range touches. */
-function monthsOf({ start, end }: DateRange): string[] {
-  const months: string[] = [];
-  let { year, month } = civilDateAt(start);
-  const last = civilDateAt(end);
-  while (year < last.year || (year === last.year && month <= last.month)) {
-    months.push(`${SEND_SERIES}#${year}-${String(month).padStart(2, '0')}`);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
-  return months;
-}
-
-/** The items sending within the range, by send date (projection: only `attributes` when given). */
-export async function windowItems(range: DateRange, attributes?: string[]): Promise<StoredItem[]> {
-  const names = attributes && Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a]));
-  const pages = await Promise.all(
-    monthsOf(range).map(async (month) => {
-      const items: StoredItem[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db().send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: 'gsi4',
-            KeyConditionExpression: 'gsi4pk = :month AND gsi4sk BETWEEN :from AND :to',
-            ExpressionAttributeValues: { ':month': month, ':from': sendSortKey(range.start, 0), ':to': sendSortKey(range.end, 999_999_999_999) },
-            ...(names ? { ProjectionExpression: Object.keys(names).join(','), ExpressionAttributeNames: names } : {}),
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) items.push(fromItem(item));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
-    }),
-  );
-  return pages.flat();
 }
 
 export const COMPOSITE_LIST: ListSpec<Composite> = {
@@ -134,11 +93,12 @@ async function composites(items: StoredItem[]): Promise<Composite[]> {
 export async function listComposites(params: URLSearchParams) {
   const query = readListQuery(params, COMPOSITE_LIST);
   const range = dateRangeOf(query.ranges[RANGE]);
-  return applyListQuery(await composites(await windowItems(range)), query, COMPOSITE_LIST);
+  return applyListQuery(await composites(await itemsSendingBetween(range.start, range.end)), query, COMPOSITE_LIST);
 }
 
 /** GET /v1/event-message-workflow-composites/count-of-each-status */
 export async function countOfEachStatus(params: URLSearchParams): Promise<Record<string, number>> {
-  const items = await windowItems(dateRangeOf(readListParams(params, COUNT_RULES).ranges[RANGE]), ['status']);
+  const range = dateRangeOf(readListParams(params, COUNT_RULES).ranges[RANGE]);
+  const items = await itemsSendingBetween(range.start, range.end, ['status']);
   return Object.fromEntries(STATUS_COUNTS.map(({ status: wanted, key }) => [key, items.filter((item) => item.status === wanted).length]));
 }

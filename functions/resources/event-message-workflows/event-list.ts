@@ -1,7 +1,7 @@
 import { applyListQuery, readListQuery, type FieldSpec, type ListSpec } from '../../kit/list-engine.ts';
 import { includeUsers } from '../../kit/include-users.ts';
 import { AUDIT_FIELDS, number, status, text } from '../../kit/fields.ts';
-import { eventSummaryStore, type EventSummary } from '../../domain/items/event-summaries.ts';
+import { eventSummaryStore, type EventSummary } from '../../data/event-summaries.ts';
 import type { Stored } from '../../data/entity-store.ts';
 import { wallClockAt } from '../../../shared/amsterdam-time.ts';
 

@@ -1,5 +1,5 @@
 import { invalid } from '../../domain/failure.ts';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { getEvent } from '../../data/directory/store.ts';
 import { getItemsById, listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { deleteWithUses, itemNotFound, updateWithUses } from '../../domain/items/item-writes.ts';

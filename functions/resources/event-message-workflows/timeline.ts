@@ -2,7 +2,7 @@ import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
 import { invalid } from '../../domain/failure.ts';
 import { validate } from '../../domain/validate.ts';
 import { includeTags } from '../../kit/include-tags.ts';
-import { now } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { includeMessages, type WorkflowMessage } from '../../domain/catalogue/include-messages.ts';
 import { listEventItems } from '../../data/item-store.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';

@@ -2,7 +2,7 @@ import { createHandler, ok, reply } from '../../kit/http.ts';
 import { Failure, invalid } from '../../domain/failure.ts';
 import { validate } from '../../domain/validate.ts';
 import { ERROR_CODES } from '../../../shared/api.ts';
-import { defaultVariables } from '../../data/directory/store.ts';
+import { defaultVariables } from '../../data/directory/derived.ts';
 import { recordQueryTest } from '../../data/query-tests.ts';
 import { runQuery } from '../../domain/graphql/run-query.ts';
 import { MappingErrors, buildReferenceSets, mapSingleValue } from '../../domain/render/reference-sets.ts';

@@ -1,5 +1,6 @@
 import { type TagRecord, tagStore } from '../../data/catalogue.ts';
-import { now, type Stored } from '../../data/entity-store.ts';
+import { type Stored } from '../../data/entity-store.ts';
+import { now } from '../../data/clock.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { TAG_CODES, TAG_NAME_MAX, TAG_TEXTS, TagInputSchema } from '../../../shared/tags.ts';
 

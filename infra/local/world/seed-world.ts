@@ -1,4 +1,5 @@
-import { putMany, now } from '../../../functions/data/entity-store.ts';
+import { putMany } from '../../../functions/data/entity-store.ts';
+import { now } from '../../../functions/data/clock.ts';
 import { companyItem, contactItem, eventItem, eventWordItems } from '../../../functions/data/directory/items.ts';
 import { rosterItems } from '../../../functions/data/directory/rosters.ts';
 import { contactFacts, ensureContactFacts, updateContactFacts } from '../../../functions/data/directory/contact-facts.ts';

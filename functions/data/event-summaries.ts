@@ -1,0 +1,93 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { isConditionFailure } from './conflict.ts';
+import { entityStore } from './entity-store.ts';
+import { bumpRevision } from './partition-cache.ts';
+import { EVENT_SUMMARY } from './stored-types.ts';
+
+/**
+ * One summary per event that has workflows attached (EVENT_SUMMARY in stored-types.ts): a
+ * catalogue-style entity record (id = event id) with the writes its recount and re-plan need
+ * besides the entity store's. The rules are domain/items/event-summaries.ts's and replan.ts's.
+ */
+export interface EventSummary {
+  name: string;
+  countryName: string;
+  startTime: number;
+  endTime: number;
+  status: number;
+  numberOfSentEventMessageWorkflows: number;
+  numberOfTotalEventMessageWorkflows: number;
+  /** Items being sent right now (the event list shows them live). */
+  numberOfProcessingEventMessageWorkflows?: number;
+  /** The event version its items were last planned for (domain/items/replan.ts). */
+  plannedVersion?: number;
+}
+
+export const eventSummaryStore = entityStore<EventSummary>(EVENT_SUMMARY.spec.pk);
+
+export interface SummaryCounts {
+  sent: number;
+  total: number;
+  processing: number;
+}
+
+const key = (eventId: number) => EVENT_SUMMARY.key({ id: eventId });
+
+/** Takes the summary's next change number (atomic ADD); undefined when the event has no summary. */
+export async function takeSummaryChange(eventId: number): Promise<number | undefined> {
+  try {
+    const taken = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(eventId),
+        UpdateExpression: 'ADD changeNumber :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(taken.Attributes?.changeNumber);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Writes counts taken at `change`, unless a recount of a later change wrote first; answers whether it wrote. */
+export async function writeSummaryCounts(eventId: number, counts: SummaryCounts, change: number, at: number, actor?: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(eventId),
+        UpdateExpression:
+          'SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, numberOfProcessingEventMessageWorkflows = :processing, countedChange = :change, updatedAt = :now, updatedBy = :actor',
+        ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
+        ExpressionAttributeValues: { ':sent': counts.sent, ':total': counts.total, ':processing': counts.processing, ':change': change, ':now': at, ':actor': actor ?? null },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  await bumpRevision(eventSummaryStore.type, [eventId]);
+  return true;
+}
+
+/** Records that the event's items were planned for `version`, unless a later version was recorded already. */
+export async function notePlannedVersion(eventId: number, version: number): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(eventId),
+        UpdateExpression: 'SET plannedVersion = :version',
+        ConditionExpression: 'attribute_not_exists(plannedVersion) OR plannedVersion < :version',
+        ExpressionAttributeValues: { ':version': version },
+      }),
+    )
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
