@@ -48,7 +48,14 @@ export async function startDynamo(options: { path?: string; port?: number }): Pr
 export async function ensureTable(endpoint: string, tableName: string, dataDir?: string): Promise<void> {
   const admin = tableAdmin(endpoint);
   try {
-    const create = () => admin.create(tableName);
+    // as in DynamoDB, a new table takes writes only once it is ACTIVE (the embedded store flips it on a timer)
+    const create = async () => {
+      await admin.create(tableName);
+      for (const deadline = Date.now() + 30_000; (await admin.describe(tableName))?.status !== 'ACTIVE'; ) {
+        if (Date.now() > deadline) throw new Error(`The table ${tableName} did not become active.`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
     const existing = await admin.describe(tableName);
     if (!existing) {
       await create();
