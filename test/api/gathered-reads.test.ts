@@ -53,7 +53,7 @@ describe('gathered reads', () => {
     expect(calls.all.filter((call) => call.command === 'GetItem' || call.command === 'BatchGetItem').length).toBeLessThan(50 * 3);
   });
 
-  it('read a request's session and its user in one call (the token names its user)', async () => {
+  it('read the session and the user of a request in one call (the token names its user)', async () => {
     await api.staff.get('/v1/languages');
     const { calls } = await storeCallsOf(() => api.staff.get('/v1/languages'));
     expect(calls.all.map((call) => [call.command, call.partitions.map((pk) => pk.replace(/#.*/, '#…')).sort()])).toEqual([['BatchGetItem', ['session#…', 'user']]]);
