@@ -2,6 +2,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand
 import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
+import { getItem } from './get-item.ts';
 import { ENTITY, ID_COUNTER } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
 import { queryAll } from './query.ts';
@@ -153,8 +154,7 @@ export function entityStore<T extends object>(type: string) {
     type,
 
     async get(id: number, options: { consistent?: boolean } = {}): Promise<Stored<T> | undefined> {
-      const result = await db().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: options.consistent }));
-      return strip<Stored<T>>(result.Item);
+      return strip<Stored<T>>(await getItem(key(id), options));
     },
 
     getMany,

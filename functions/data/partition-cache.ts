@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { now, nowMillis } from './clock.ts';
+import { getItem } from './get-item.ts';
 import { CHANGE_LOG, TYPE_REVISION } from './stored-types.ts';
 import { pages } from './query.ts';
 
@@ -34,8 +35,7 @@ const revisionKey = (type: string) => TYPE_REVISION.key({ type });
 const logSk = (revision: number) => CHANGE_LOG.sort({ revision });
 
 export async function readRevision(type: string): Promise<number> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: revisionKey(type), ConsistentRead: true }));
-  return Number(result.Item?.value ?? 0);
+  return Number((await getItem(revisionKey(type), { consistent: true }))?.value ?? 0);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
+import { getItem } from './get-item.ts';
 import { SESSION } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
 
@@ -26,8 +27,8 @@ export async function putSession(token: string, session: SessionRecord): Promise
 }
 
 export async function getSession(token: string): Promise<SessionRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key(token) }));
-  return result.Item && withoutKeys<SessionRecord>(result.Item);
+  const item = await getItem(key(token));
+  return item && withoutKeys<SessionRecord>(item);
 }
 
 /** Moves an existing session to another credential; a session that is gone stays gone (WriteConflict is not thrown: answers false). */
