@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { ApiError } from '../kit/errors.ts';
 import { ERROR_CODES } from '../../shared/api.ts';
-import { createContext } from './context.ts';
+import { createContext, type GraphqlContext } from './context.ts';
 import { LIMITS, checkLimits, checkQueryLength, checkQueryNesting } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -103,7 +103,11 @@ export function prepareQuery(input: QueryInput): { document: DocumentNode; varia
 /** Counts the queries run, for tests and benchmarks that check a batch runs each query once. */
 export const queryRuns = { count: 0 };
 
-export async function runQuery(input: QueryInput): Promise<QueryResult> {
+/**
+ * `context`: the loaders to read the directory through. A request has its own; several queries
+ * about the same contacts (the sender's, for one batch) may share one, so each record is read once.
+ */
+export async function runQuery(input: QueryInput, context: GraphqlContext = createContext()): Promise<QueryResult> {
   queryRuns.count++;
   const { document, variables } = prepareQuery(input);
   const result: ExecutionResult = await execute({
@@ -111,7 +115,7 @@ export async function runQuery(input: QueryInput): Promise<QueryResult> {
     document,
     variableValues: variables,
     operationName: input.operationName ?? undefined,
-    contextValue: createContext(),
+    contextValue: context,
   });
   // JSON-plain objects (graphql-js answers null-prototype objects), ready for mapping and Twig.
   const data = result.data ? (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>) : null;

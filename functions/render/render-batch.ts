@@ -1,6 +1,7 @@
 import { PLACEHOLDER_PATTERN } from '../../shared/sms-placeholders.ts';
 import * as z from 'zod';
-import { getContacts, type StoredContact } from '../directory/store.ts';
+import type { StoredContact } from '../directory/store.ts';
+import { createContext } from '../graphql/context.ts';
 import { BatchFailure, contactSets, parseVariables, type ContactSet } from './contact-sets.ts';
 import { mapSingleValue, MappingErrors } from './reference-sets.ts';
 import { TwigError } from './twig-error.ts';
@@ -139,7 +140,9 @@ function addressOf(prepared: PreparedMessage, queries: BatchQueries, contactId: 
 export async function renderBatch(prepared: PreparedMessage, contactIds: number[], eventId: number | null, options: { recipient?: string } = {}): Promise<Map<number, RenderOutcome>> {
   const ids = [...new Set(contactIds)];
   const outcomes = new Map<number, RenderOutcome>();
-  const contacts = await getContacts(ids);
+  // one set of loaders for the batch: the contacts, their companies and events are read once, not once per query
+  const directory = createContext();
+  const contacts = new Map((await directory.contacts.loadMany(ids)).flatMap((contact) => (contact ? [[contact.id, contact] as const] : [])));
   for (const id of ids) if (!contacts.has(id)) outcomes.set(id, { ok: false, field: 'masterContactId', reason: `There is no master contact #${id}.` });
   const present = ids.filter((id) => contacts.has(id));
   if (!present.length) return outcomes;
@@ -150,9 +153,9 @@ export async function renderBatch(prepared: PreparedMessage, contactIds: number[
   const { senderInfo, recipient } = prepared;
   const usable = prepared.referenceSet.referencesSetMapping.filter((row) => row.mapping.trim() || !row.waived);
   const [referenceSets, senders, recipients] = await Promise.all([
-    settle(contactSets(prepared.referenceSet.graphQuery, usable, variables, 'referenceSetTemplateId')),
-    senderInfo ? settle(contactSets(senderInfo.graphQuery, senderInfo.senderReferences, { ...parseVariables(senderInfo.variables), ...variables }, 'senderId')) : undefined,
-    recipient && !options.recipient ? settle(contactSets(recipient.graphQuery, recipient.recipientReferences, { ...parseVariables(recipient.variables), ...variables }, 'recipientId')) : undefined,
+    settle(contactSets(prepared.referenceSet.graphQuery, usable, variables, 'referenceSetTemplateId', directory)),
+    senderInfo ? settle(contactSets(senderInfo.graphQuery, senderInfo.senderReferences, { ...parseVariables(senderInfo.variables), ...variables }, 'senderId', directory)) : undefined,
+    recipient && !options.recipient ? settle(contactSets(recipient.graphQuery, recipient.recipientReferences, { ...parseVariables(recipient.variables), ...variables }, 'recipientId', directory)) : undefined,
   ]);
   const queries: BatchQueries = { referenceSets, senders, recipients, variables };
   for (const id of present) {
