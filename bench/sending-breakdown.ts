@@ -11,9 +11,9 @@ import { messageStore } from '../functions/messages/messages.ts';
 import { prepareMessage } from '../functions/render/prepare-message.ts';
 import { renderBatch, type RenderedMessage } from '../functions/render/render-batch.ts';
 import { BATCH_SIZE, cut, getBatch, recountBatch, sumBatches, writeBatches } from '../functions/send/batches.ts';
-import { contactSk, getMany, putMissingPending, transition, type Delivery } from '../functions/send/deliveries.ts';
+import { contactSk, getMany, putMissingPending, recordSent, take, type Delivery, type Taken } from '../functions/send/deliveries.ts';
 import { handOver } from '../functions/send/provider.ts';
-import { IN_FLIGHT } from '../functions/send/send-batch.ts';
+import { IN_FLIGHT, RECORD_GROUP } from '../functions/send/send-batch.ts';
 import { suppressionList } from '../functions/send/suppression.ts';
 import { inParallel } from '../shared/in-parallel.ts';
 import { prepareSend } from '../scripts/sending-scenario.ts';
@@ -22,7 +22,7 @@ import { printTable } from './stats.ts';
 /**
  * Where the time of a send goes (docs/performance.md, "Sending"): each stage of the send pipeline
  * run alone against the local runtime (on-disk store, SES stand-in), with the same calls the
- * sender makes, `--batches` batches of the pipeline's size. For each stage: the process's CPU time
+ * sender makes, for `--contacts` emails in batches of the pipeline's size. For each stage: the process's CPU time
  * (every thread: the caller's, the store's, the SES stand-in's) and wall time, and both per email.
  * The CPU figures are the steady ones on a shared machine: the pipeline's rate is bound by the CPU
  * its stages need. `npm run bench:sending-breakdown -- --contacts 2000` (`--marks` prints each stage's window for CPU profiles).
@@ -91,14 +91,13 @@ try {
     ),
   );
   const deliveries = (await getMany(owner, ids.map(contactSk))).sort((a, b) => a.contactId - b.contactId);
-  const senders = new Map<number, string>();
+  const taken = new Map<number, Taken>();
   rows.push(
     await measure('take: pending -> sending, one conditional write each', contacts, () =>
       inParallel(deliveries, IN_FLIGHT, async (delivery: Delivery) => {
-        const sender = `s${delivery.contactId}`;
-        senders.set(delivery.contactId, sender);
         const at = Math.floor(Date.now() / 1000);
-        await transition(delivery, 'pending', 'sending', { sender, sendingAt: at, leaseUntil: at + 300, to: rendered.get(delivery.contactId)!.to, channel: 'email', languageId: 1, attempts: 1 });
+        const held = await take(delivery, { sender: `s${delivery.contactId}`, sendingAt: at, leaseUntil: at + 300, to: rendered.get(delivery.contactId)!.to, channel: 'email', languageId: 1, attempts: 1 });
+        taken.set(delivery.contactId, held!);
       }),
     ),
   );
@@ -112,10 +111,8 @@ try {
     ),
   );
   rows.push(
-    await measure('record: sending -> sent, one conditional write each', contacts, () =>
-      inParallel(deliveries, IN_FLIGHT, async (delivery: Delivery) => {
-        await transition(delivery, ['sending', 'unconfirmed'], 'sent', { providerMessageId: answers.get(delivery.contactId), sentAt: Math.floor(Date.now() / 1000), reason: null }, { expression: 'sender = :sender', values: { ':sender': senders.get(delivery.contactId) } });
-      }),
+    await measure(`record: sent, ${RECORD_GROUP} to a write`, contacts, () =>
+      inParallel(cut(ids, RECORD_GROUP), 1, (group) => recordSent(group.map((id) => ({ taken: taken.get(id)!, providerMessageId: answers.get(id)!, sentAt: Math.floor(Date.now() / 1000) })))),
     ),
   );
   rows.push(await measure('recount: each batch from its deliveries', contacts, () => inParallel(batches, 1, (_ids, batch) => recountBatch(owner, batch))));

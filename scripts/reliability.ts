@@ -7,7 +7,7 @@ import { Client } from '../test/support/api.ts';
 import { waitFor } from '../test/support/wait-for.ts';
 import { EventBridgeScheduler } from '../functions/scheduling/eventbridge-scheduler.ts';
 import { listDeliveries } from '../functions/send/deliveries.ts';
-import { IN_FLIGHT } from '../functions/send/send-batch.ts';
+import { HELD_MAX } from '../functions/send/send-batch.ts';
 import { fireNow, prepareSend } from './sending-scenario.ts';
 
 /**
@@ -19,7 +19,8 @@ import { fireNow, prepareSend } from './sending-scenario.ts';
  *   1. no address received the message more than once;
  *   2. every audience contact is accounted for as sent or unconfirmed (nothing pending, sending or failed);
  *   3. every sent delivery's address received it exactly once;
- *   4. unconfirmed <= the sends that can be in flight at once (senders x IN_FLIGHT).
+ *   4. unconfirmed <= the deliveries the senders can hold taken and not yet recorded (senders x HELD_MAX:
+ *      each sender's provider calls in flight and its group of sent ones waiting for their write).
  * Prints the figures; exits 1 on a violation. The send is paced (--rate, emails a second, by
  * default contacts / 8) so that the kill lands while it is going on.
  */
@@ -118,14 +119,14 @@ try {
   const unaccounted = deliveries.filter((d) => d.status !== 'sent' && d.status !== 'unconfirmed');
   const sentNotReceived = deliveries.filter((d) => d.status === 'sent' && received.get(d.to!) !== 1);
   const unconfirmed = byStatus.get('unconfirmed') ?? 0;
-  const inFlight = senders * IN_FLIGHT;
+  const held = senders * HELD_MAX;
   const receivedOnce = item.addresses.filter((a) => received.get(a) === 1).length;
 
   console.log(`
   contacts in the audience        ${contacts}
   deliveries recorded             ${deliveries.length}  (${[...byStatus].map(([s, n]) => `${s} ${n}`).join(', ')})
   addresses that received it      ${receivedOnce} once, ${twice.length} more than once
-  unconfirmed                     ${unconfirmed} (at most ${inFlight}: ${senders} senders x ${IN_FLIGHT} in flight)
+  unconfirmed                     ${unconfirmed} (at most ${held}: ${senders} senders x ${HELD_MAX} taken and not yet recorded)
   item                            status ${settled.status}, ${JSON.stringify(settled.deliveries)}
 `);
   const violations = [
@@ -133,7 +134,7 @@ try {
     deliveries.length !== contacts && `${deliveries.length} deliveries for ${contacts} contacts`,
     unaccounted.length && `${unaccounted.length} deliveries are neither sent nor unconfirmed (e.g. ${unaccounted[0].contactId}: ${unaccounted[0].status})`,
     sentNotReceived.length && `${sentNotReceived.length} sent deliveries were not received exactly once`,
-    unconfirmed > inFlight && `${unconfirmed} unconfirmed, more than the ${inFlight} sends that can be in flight`,
+    unconfirmed > held && `${unconfirmed} unconfirmed, more than the ${held} deliveries the senders can hold taken and not recorded`,
   ].filter(Boolean);
   for (const violation of violations) console.error(`VIOLATION: ${violation}`);
   failed = violations.length > 0;

@@ -5,7 +5,7 @@ import { messageStore } from '../messages/messages.ts';
 import { prepareMessage, type PreparedMessage } from '../render/prepare-message.ts';
 import { renderBatch, type RenderedMessage, type RenderOutcome } from '../render/render-batch.ts';
 import { addSenderCopy, getBatch, recountBatch } from './batches.ts';
-import { contactSk, getDelivery, getMany, isStale, markUnconfirmed, putPending, senderSk, transition, type Delivery } from './deliveries.ts';
+import { contactSk, getDelivery, getMany, isStale, markUnconfirmed, putPending, recordSent, senderSk, take, transition, type Delivery, type Taken } from './deliveries.ts';
 import type { Pacer } from './pacing.ts';
 import { handOver } from './provider.ts';
 import type { SendBatch } from './send-queue.ts';
@@ -22,6 +22,14 @@ import { inParallel } from '../../shared/in-parallel.ts';
 export const DELIVERY_LEASE_SECONDS = 300;
 /** Contacts of one batch handed to the provider at once (within the pacing). */
 export const IN_FLIGHT = 8;
+/** Deliveries recorded as sent in one write (a BatchWriteItem holds 25). */
+export const RECORD_GROUP = 25;
+/**
+ * The most deliveries one sender holds taken and not yet recorded (with the provider, or sent and
+ * waiting for their group's write): a sender that dies leaves at most these `sending`, which
+ * become unconfirmed (S7).
+ */
+export const HELD_MAX = IN_FLIGHT + RECORD_GROUP;
 
 export interface SendOptions {
   pacer: Pacer;
@@ -44,8 +52,76 @@ async function prepare(messageId: number | null): Promise<PreparedMessage | stri
 const addressOf = (message: RenderedMessage, kind: Delivery['kind']) =>
   kind === 'contact' ? message.to : message.delivery === 'sms' ? message.sender.phoneNumber : message.sender.email;
 
+type Sent = { taken: Taken; providerMessageId: string; sentAt: number };
+
+/**
+ * The sends of one batch, recorded in groups (docs/sending.md, S12): a group is written once it
+ * holds RECORD_GROUP, or as soon as none of the batch's deliveries is with the provider (a paced
+ * send records each one as it comes back), and at the end. A sender holds at most HELD_MAX
+ * deliveries taken and not yet recorded: a take waits for a group's write beyond that.
+ */
+class SentRecords {
+  private group: Sent[] = [];
+  private held = 0;
+  private withProvider = 0;
+  private readonly writes: Promise<void>[] = [];
+  private failure: { error: unknown } | undefined;
+  private waiting: (() => void)[] = [];
+
+  /** Waits until this sender may hold one more delivery, and holds it. */
+  async hold(): Promise<void> {
+    while (this.held >= HELD_MAX && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.failure) throw this.failure.error;
+    this.held++;
+  }
+
+  /** The held delivery is about to be taken and handed to the provider. */
+  toProvider(): void {
+    this.withProvider++;
+  }
+
+  /** The provider answered (or the take found the delivery gone): `sent` joins the group; anything else is let go. */
+  answered(sent?: Sent): void {
+    this.withProvider--;
+    if (sent) this.group.push(sent);
+    else this.release(1);
+    if (this.group.length >= RECORD_GROUP || (this.withProvider === 0 && this.group.length)) this.write();
+  }
+
+  /** A held delivery that never reached the provider (the pacer or the store failed). */
+  let(): void {
+    this.release(1);
+  }
+
+  /** Writes what is left and waits for every write; throws the first failure. */
+  async done(): Promise<void> {
+    if (this.group.length) this.write();
+    await Promise.all(this.writes);
+    if (this.failure) throw this.failure.error;
+  }
+
+  private write(): void {
+    const group = this.group;
+    this.group = [];
+    this.writes.push(
+      recordSent(group).then(
+        () => this.release(group.length),
+        (error: unknown) => {
+          this.failure ??= { error };
+          this.release(group.length);
+        },
+      ),
+    );
+  }
+
+  private release(count: number): void {
+    this.held -= count;
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+}
+
 /** One delivery: failed, suppressed, or taken, handed over and recorded. */
-async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer): Promise<void> {
+async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer, records: SentRecords): Promise<void> {
   if (!outcome || !outcome.ok) {
     await transition(delivery, 'pending', 'failed', { reason: outcome?.reason ?? `There is no master contact #${delivery.contactId}.` });
     return;
@@ -55,17 +131,34 @@ async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, s
   if (!to) return void (await transition(delivery, 'pending', 'failed', { reason: SENDING_TEXTS.noSenderAddress }));
   const reason = suppressed.get(to.toLowerCase());
   if (reason) return void (await transition(delivery, 'pending', 'suppressed', { to, reason }));
-  // paced before it is taken, so 'sending' spans the provider call alone
-  await pacer.wait(message.delivery);
+  await records.hold();
+  try {
+    // paced before it is taken, so 'sending' spans the provider call alone
+    await pacer.wait(message.delivery);
+  } catch (error) {
+    records.let();
+    throw error;
+  }
   const sender = randomBytes(8).toString('hex');
   const at = now();
   const fields = { sender, sendingAt: at, leaseUntil: at + DELIVERY_LEASE_SECONDS, to, channel: message.delivery, languageId: message.languageId, attempts: (delivery.attempts ?? 0) + 1 };
-  if (!(await transition(delivery, 'pending', 'sending', fields))) return; // another sender took it
+  records.toProvider();
+  let taken: Taken | undefined;
+  try {
+    taken = await take(delivery, fields);
+  } finally {
+    if (!taken) records.answered(); // another sender took it, or the store failed
+  }
+  if (!taken) return;
   const answer = await handOver(message, to);
+  if (answer.accepted) return records.answered({ taken, providerMessageId: answer.messageId, sentAt: now() });
   const mine = { expression: 'sender = :sender', values: { ':sender': sender } };
-  if (answer.accepted) await transition(delivery, ['sending', 'unconfirmed'], 'sent', { providerMessageId: answer.messageId, sentAt: now(), reason: null }, mine);
-  else if (answer.answered) await transition(delivery, 'sending', 'failed', { reason: answer.reason }, mine);
-  else await transition(delivery, 'sending', 'unconfirmed', { reason: SENDING_TEXTS.noAnswer(answer.reason) }, mine);
+  try {
+    if (answer.answered) await transition(delivery, 'sending', 'failed', { reason: answer.reason }, mine);
+    else await transition(delivery, 'sending', 'unconfirmed', { reason: SENDING_TEXTS.noAnswer(answer.reason) }, mine);
+  } finally {
+    records.answered();
+  }
 }
 
 /**
@@ -109,7 +202,13 @@ export async function sendBatch(batch: SendBatch, options: SendOptions): Promise
       if (batch.copyToSender && pending.some((delivery) => delivery.kind === 'contact')) pending = [...pending, ...(await senderCopies(batch, outcomes, known))];
       const addresses = [...outcomes.values()].flatMap((o) => (o.ok ? [o.message.to, addressOf(o.message, 'sender')] : [])).filter((a): a is string => Boolean(a));
       const suppressed = await suppressionList().isSuppressed([...new Set(addresses.map((a) => a.toLowerCase()))]);
-      await pool(pending, (delivery) => deliver(delivery, outcomes.get(delivery.contactId), suppressed, options.pacer));
+      const records = new SentRecords();
+      try {
+        await pool(pending, (delivery) => deliver(delivery, outcomes.get(delivery.contactId), suppressed, options.pacer, records));
+      } finally {
+        // what was sent is recorded even when another delivery's write failed
+        await records.done();
+      }
     }
   }
   if (record) await recountBatch(batch.owner, batch.batch);
