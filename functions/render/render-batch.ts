@@ -12,7 +12,8 @@ import { isPhoneNumber, MESSAGE_TEXTS } from '../../shared/messages.ts';
 
 /**
  * A prepared message made concrete for a batch of contacts at one event. Each query (reference
- * set, sender info, recipient) runs once for the whole batch with `contactIds`; its result is
+ * set, sender info, recipient) runs once for the whole batch with `contactIds` (once per
+ * QUERY_CONTACTS of them, through one set of directory loaders); its result is
  * mapped into one set per contact. Per contact: the values (custom references rendered through
  * their layouts), the sender (sender info or the 'Other' fields), the address and the template of
  * the contact's language (English when there is none). One contact's failure is that contact's
@@ -133,6 +134,9 @@ function addressOf(prepared: PreparedMessage, queries: BatchQueries, contactId: 
   return address!;
 }
 
+/** Contacts one run of a query asks for: a larger batch runs each query once per this many of its contacts. */
+export const QUERY_CONTACTS = 50;
+
 /**
  * Renders `prepared` for each contact (each id once); `recipient` replaces every contact's address
  * (a test send). Throws only when the store fails; everything else is a contact's outcome.
@@ -149,21 +153,25 @@ export async function renderBatch(prepared: PreparedMessage, contactIds: number[
 
   // contactId and masterContactId exist only when the batch is one contact; queries for many use contactIds
   const single = present.length === 1 ? { contactId: present[0], masterContactId: present[0] } : {};
-  const variables = { ...parseVariables(prepared.referenceSet.variables), eventId, contactIds: present, ...single };
   const { senderInfo, recipient } = prepared;
   const usable = prepared.referenceSet.referencesSetMapping.filter((row) => row.mapping.trim() || !row.waived);
-  const [referenceSets, senders, recipients] = await Promise.all([
-    settle(contactSets(prepared.referenceSet.graphQuery, usable, variables, 'referenceSetTemplateId', directory)),
-    senderInfo ? settle(contactSets(senderInfo.graphQuery, senderInfo.senderReferences, { ...parseVariables(senderInfo.variables), ...variables }, 'senderId', directory)) : undefined,
-    recipient && !options.recipient ? settle(contactSets(recipient.graphQuery, recipient.recipientReferences, { ...parseVariables(recipient.variables), ...variables }, 'recipientId', directory)) : undefined,
-  ]);
-  const queries: BatchQueries = { referenceSets, senders, recipients, variables };
-  for (const id of present) {
-    try {
-      outcomes.set(id, { ok: true, message: await renderContact(prepared, contacts.get(id)!, queries, options.recipient) });
-    } catch (error) {
-      if (!(error instanceof ContactFailure)) throw error;
-      outcomes.set(id, { ok: false, field: error.field, reason: error.message });
+  // each query asks for QUERY_CONTACTS contacts at most, so its size (and its cost, docs/graphql) does not grow with the batch
+  for (let start = 0; start < present.length; start += QUERY_CONTACTS) {
+    const part = present.slice(start, start + QUERY_CONTACTS);
+    const variables = { ...parseVariables(prepared.referenceSet.variables), eventId, contactIds: part, ...single };
+    const [referenceSets, senders, recipients] = await Promise.all([
+      settle(contactSets(prepared.referenceSet.graphQuery, usable, variables, 'referenceSetTemplateId', directory)),
+      senderInfo ? settle(contactSets(senderInfo.graphQuery, senderInfo.senderReferences, { ...parseVariables(senderInfo.variables), ...variables }, 'senderId', directory)) : undefined,
+      recipient && !options.recipient ? settle(contactSets(recipient.graphQuery, recipient.recipientReferences, { ...parseVariables(recipient.variables), ...variables }, 'recipientId', directory)) : undefined,
+    ]);
+    const queries: BatchQueries = { referenceSets, senders, recipients, variables };
+    for (const id of part) {
+      try {
+        outcomes.set(id, { ok: true, message: await renderContact(prepared, contacts.get(id)!, queries, options.recipient) });
+      } catch (error) {
+        if (!(error instanceof ContactFailure)) throw error;
+        outcomes.set(id, { ok: false, field: error.field, reason: error.message });
+      }
     }
   }
   return outcomes;
