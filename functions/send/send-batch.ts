@@ -21,7 +21,7 @@ import { inParallel } from '../../shared/in-parallel.ts';
  */
 export const DELIVERY_LEASE_SECONDS = 300;
 /** Contacts of one batch handed to the provider at once (within the pacing). */
-export const IN_FLIGHT = 8;
+export const IN_FLIGHT = 16;
 /** Deliveries recorded as sent in one write (a BatchWriteItem holds 25). */
 export const RECORD_GROUP = 25;
 /**
