@@ -10,6 +10,7 @@ import type { Pacer } from './pacing.ts';
 import { handOver } from './provider.ts';
 import type { SendBatch } from './send-queue.ts';
 import { suppressionList } from './suppression.ts';
+import { settleItem } from './settle.ts';
 import { SENDING_TEXTS } from '../../shared/sending.ts';
 import { inParallel } from '../../shared/in-parallel.ts';
 
@@ -31,10 +32,49 @@ export const RECORD_GROUP = 25;
  */
 export const HELD_MAX = IN_FLIGHT + RECORD_GROUP;
 
+/**
+ * How often a batch still being sent shows its progress: its recount and its item's counts (O1).
+ * An unpaced batch is done long before; a paced one (200 emails take about 29 s at the AWS
+ * defaults) would otherwise move the item's counts only when it ends.
+ */
+export const PROGRESS_SECONDS = 5;
+
 export interface SendOptions {
   pacer: Pacer;
   /** Deliveries taken before this time are stale whatever their lease (a local start-up). */
   staleBefore?: number;
+  /** PROGRESS_SECONDS unless given (tests). */
+  progressSeconds?: number;
+}
+
+/** Recounts the batch and settles its item every `seconds` until stopped; a failure is logged (the batch's own recount follows). */
+function progressOf(batch: SendBatch, seconds: number): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  const loop = (async () => {
+    while (!stopped) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, seconds * 1000);
+      });
+      if (stopped) return;
+      try {
+        await recountBatch(batch.owner, batch.batch);
+        if (batch.itemId !== null && batch.eventId !== null) await settleItem(batch.eventId, batch.itemId);
+      } catch (error) {
+        console.error(`send: progress of batch ${batch.batch} of ${batch.owner} not shown: ${(error as Error).message}`);
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      wake?.();
+      await loop;
+    },
+  };
 }
 
 async function prepare(messageId: number | null): Promise<PreparedMessage | string> {
@@ -203,10 +243,12 @@ export async function sendBatch(batch: SendBatch, options: SendOptions): Promise
       const addresses = [...outcomes.values()].flatMap((o) => (o.ok ? [o.message.to, addressOf(o.message, 'sender')] : [])).filter((a): a is string => Boolean(a));
       const suppressed = await suppressionList().isSuppressed([...new Set(addresses.map((a) => a.toLowerCase()))]);
       const records = new SentRecords();
+      const progress = record ? progressOf(batch, options.progressSeconds ?? PROGRESS_SECONDS) : undefined;
       try {
         await pool(pending, (delivery) => deliver(delivery, outcomes.get(delivery.contactId), suppressed, options.pacer, records));
       } finally {
         // what was sent is recorded even when another delivery's write failed
+        await progress?.stop();
         await records.done();
       }
     }

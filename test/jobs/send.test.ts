@@ -116,6 +116,18 @@ describe('recording what was sent (S12)', () => {
     expect(byStatus(await listDeliveries(batch.owner))).toEqual({ sent: 4 });
   });
 
+  it('a batch still being sent shows its progress: its counts move before it ends', async () => {
+    const ids = CONTACTS.slice(34, 40);
+    const batch = await frozenBatch(ids);
+    const seen: number[] = [];
+    const watching = setInterval(() => void getBatch(batch.owner, 0).then((record) => record && seen.push(record.counts.sent)), 100);
+    // six sends 250 ms apart, progress every 0.3 s
+    await sendBatch(batch, { pacer: createPacer({ email: 4 }), progressSeconds: 0.3 });
+    clearInterval(watching);
+    expect(seen.some((sent) => sent > 0 && sent < 6)).toBe(true);
+    expect((await getBatch(batch.owner, 0))?.counts).toMatchObject({ total: 6, sent: 6 });
+  });
+
   it(`a sender holds at most ${HELD_MAX} deliveries taken and not recorded; the rest wait until a group is written`, async () => {
     const ids = CONTACTS.slice(0, 60);
     const batch = await frozenBatch(ids);
