@@ -100,6 +100,35 @@ export async function listDeliveries(owner: string, options: { contactsOnly?: bo
   return items.map(strip);
 }
 
+/** The conditional update that moves a delivery from one status to another (see `transition`). */
+function transitionCommand(
+  delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>,
+  from: DeliveryStatus | DeliveryStatus[],
+  to: DeliveryStatus,
+  fields: Partial<Delivery>,
+  condition?: { expression: string; values: Record<string, unknown> },
+  returnNew = false,
+): UpdateCommand {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': to, ':at': now(), ...condition?.values };
+  const sets = ['#status = :to', 'updatedAt = :at'];
+  Object.entries(fields).forEach(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    sets.push(`#f${i} = :f${i}`);
+  });
+  const froms = (Array.isArray(from) ? from : [from]).map((status, i) => ((values[`:from${i}`] = status), `:from${i}`));
+  return new UpdateCommand({
+    TableName: tableName(),
+    Key: keyOf(delivery),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: `#status IN (${froms.join(', ')})${condition ? ` AND (${condition.expression})` : ''}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ...(returnNew ? { ReturnValues: 'ALL_NEW' as const } : {}),
+  });
+}
+
 /**
  * Moves a delivery from one status to another, setting `fields`; `condition` adds to the status
  * check. Answers false when the delivery was not in that status (someone else moved it).
@@ -111,31 +140,46 @@ export async function transition(
   fields: Partial<Delivery> = {},
   condition?: { expression: string; values: Record<string, unknown> },
 ): Promise<boolean> {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':to': to, ':at': now(), ...condition?.values };
-  const sets = ['#status = :to', 'updatedAt = :at'];
-  Object.entries(fields).forEach(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:f${i}`] = value;
-    sets.push(`#f${i} = :f${i}`);
-  });
-  const froms = (Array.isArray(from) ? from : [from]).map((status, i) => ((values[`:from${i}`] = status), `:from${i}`));
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keyOf(delivery),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: `#status IN (${froms.join(', ')})${condition ? ` AND (${condition.expression})` : ''}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await db().send(transitionCommand(delivery, from, to, fields, condition));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** A delivery as a sender's take left it, under its key. */
+export interface Taken {
+  key: { pk: string; sk: string };
+  delivery: Delivery;
+}
+
+/**
+ * A sender takes a pending delivery (pending -> sending, conditional: docs/sending.md, S2) and
+ * answers it as the take left it, or undefined when it was not pending (another sender took it,
+ * a cancellation skipped it).
+ */
+export async function take(delivery: Delivery, fields: Partial<Delivery>): Promise<Taken | undefined> {
+  try {
+    const taken = await db().send(transitionCommand(delivery, 'pending', 'sending', fields, undefined, true));
+    return { key: keyOf(delivery), delivery: strip(taken.Attributes!) };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Records taken deliveries as sent, 25 to a request (BatchWriteItem: puts, without conditions),
+ * each as its take left it plus the provider's message id (docs/sending.md, S12). Only the sender
+ * holding a delivery records it: while it is held nobody else writes it but the stale sweep
+ * (sending -> unconfirmed, S7), which a sent record replaces, as the conditional write this
+ * replaces did (sending or unconfirmed -> sent, by the same sender). So the put loses nothing.
+ */
+export async function recordSent(sent: { taken: Taken; providerMessageId: string; sentAt: number }[]): Promise<void> {
+  const at = now();
+  await putMany(sent.map(({ taken, providerMessageId, sentAt }) => ({ ...taken.delivery, ...taken.key, status: 'sent', providerMessageId, sentAt, reason: null, updatedAt: at })));
 }
 
 /** A delivery left 'sending' by a sender that is gone: its lease ran out, or it was taken before `staleBefore`. */

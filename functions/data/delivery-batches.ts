@@ -5,6 +5,7 @@ import { DELIVERY_BATCH } from './stored-types.ts';
 import { queryAll } from './query.ts';
 import { contactSk, getMany, type Delivery } from './deliveries.ts';
 import { noCounts, type DeliveryCounts } from '../../shared/sending.ts';
+import { inParallel } from '../../shared/in-parallel.ts';
 
 /**
  * Batch records (docs/sending.md): the frozen audience cut into batches of BATCH_SIZE contacts in
@@ -14,7 +15,7 @@ import { noCounts, type DeliveryCounts } from '../../shared/sending.ts';
  * and writes only if no later recount wrote before it. An owner's counts are the sum of its
  * batches', so a recount of 10,000 deliveries reads 200 records, not 10,000.
  */
-export const BATCH_SIZE = 50;
+export const BATCH_SIZE = 200;
 
 export interface FirstFailure {
   contactId: number;
@@ -47,14 +48,14 @@ export const cut = (contactIds: number[], size = BATCH_SIZE) =>
 /** Writes the batches of a frozen audience (each if absent: a resumed freeze writes the same ones). */
 export async function writeBatches(owner: string, contactIds: number[]): Promise<number> {
   const batches = cut(contactIds);
-  for (const [batch, ids] of batches.entries()) {
+  await inParallel(batches, 4, async (ids, batch) => {
     const counts = { ...noCounts(), total: ids.length, pending: ids.length };
     await db()
       .send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, batch), owner, batch, contactIds: ids, counts, firstFailure: null }, ConditionExpression: 'attribute_not_exists(pk)' }))
       .catch((error) => {
         if (!isConditionFailure(error)) throw error;
       });
-  }
+  });
   return batches.length;
 }
 

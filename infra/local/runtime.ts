@@ -5,12 +5,12 @@ import { ensureTable, startDynamo, type EmbeddedDynamo } from './dynamo.ts';
 import { startSes } from './ses.ts';
 import { startSmsOutbox } from './sns-outbox.ts';
 import { startLocalScheduler } from './scheduler/scheduler.ts';
-import { localFunctionArn } from './scheduler/targets.ts';
+import { invokeJob, jobOfArn, localFunctionArn } from './scheduler/targets.ts';
 import { startLocalQueues } from './queue/queues.ts';
 import { jobThreads } from './queue/job-threads.ts';
 import { ACCOUNT } from './queue/sqs-api.ts';
 import { localEmailEvents } from './email-events.ts';
-import { JOBS, type Job } from '../../functions/jobs.ts';
+import { JOBS, JOBS_BY_NAME, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { runActions } from '../../functions/domain/reactions/run-actions.ts';
@@ -136,7 +136,18 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt * 1000 - Date.now())));
   queues.consume();
   // After the table: schedules that fell due while stopped fire into dispatch as soon as it starts.
-  const scheduler = await startLocalScheduler({ port: options.schedulerPort ?? 0, dataDir: options.dataDir && join(options.dataDir, 'scheduler') });
+  // a firing warms the threads of the jobs its target feeds (dispatch: the senders), so they boot while it freezes the audience
+  const warmFed = (targetArn: string) => {
+    for (const right of jobOfArn(targetArn)?.rights ?? []) {
+      const fed = right.startsWith('queue:') ? JOBS_BY_NAME.get(right.slice('queue:'.length)) : undefined;
+      if (fed && fedJobs.includes(fed)) setImmediate(() => threads.warm(fed));
+    }
+  };
+  const scheduler = await startLocalScheduler({
+    port: options.schedulerPort ?? 0,
+    dataDir: options.dataDir && join(options.dataDir, 'scheduler'),
+    invoke: (targetArn, payload) => (warmFed(targetArn), invokeJob(targetArn, payload)),
+  });
   configureLocalScheduler(scheduler.url);
   await options.prepare?.();
   // rosters and facts an import killed before it brought them in line with its contacts follow them

@@ -114,6 +114,17 @@ describe('renderBatch', () => {
     }
   });
 
+  it('runs each query once per 50 contacts of a larger batch, and reads each contact and company once for the whole batch', async () => {
+    const more = Array.from({ length: 70 }, (_, i) => 3201 + i);
+    await importBatch(api.admin, more.map((id) => contactRecord(id, { firstName: firstName(id), email: `ann${id}@example.com`, languageId: languageOf(id), companyId: 1 })));
+    const message = await prepared({ referenceSetTemplateId: mainSet.id });
+    const queriesBefore = queryRuns();
+    const { answer: outcomes, calls } = await storeCallsOf(() => renderBatch(message, [...BATCH, ...more], null));
+    expect(queryRuns() - queriesBefore).toBe(9); // 3 queries for each of 50, 50 and 20 contacts
+    expect(calls.directory).toBeLessThanOrEqual(3); // the 120 contacts (100 a call), their company
+    for (const id of [...BATCH, ...more]) expect(rendered(outcomes.get(id)).values).toMatchObject({ ContactId: id, ContactFirstName: firstName(id), Seen: `1:${firstName(id)}:${id}` });
+  });
+
   it('fails a contact missing from the query result alone, naming it, and never lends it other values', async () => {
     const fixed = `query { contacts(ids: [3001, 3002]) { id firstName email } }`;
     const message = await prepared({ referenceSetTemplateId: (await referenceSet(fixed, [])).id });

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { Failure } from '../failure.ts';
 import { ERROR_CODES } from '../../../shared/api.ts';
-import { createContext } from './context.ts';
+import { createContext, type GraphqlContext } from './context.ts';
 import { LIMITS, checkLimits, checkQueryLength, checkQueryNesting } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -67,16 +67,22 @@ function formatExecutionErrors(errors: readonly GraphQLError[]): GraphQLFormatte
   });
 }
 
-/** Parses, validates and checks the limits; throws QueryRefused. */
-export function prepareQuery(input: QueryInput): { document: DocumentNode; variables: Record<string, unknown> } {
-  const tooLong = checkQueryLength(input.query);
+/** Query texts that parsed and validated, with their document: the schema is fixed, so a text is checked once per process. */
+const VALID_KEPT = 200;
+const validDocuments = new Map<string, DocumentNode>();
+
+/** Parses and validates the text (its length and nesting first); throws QueryRefused. */
+function validDocument(query: string): DocumentNode {
+  const known = validDocuments.get(query);
+  if (known) return known;
+  const tooLong = checkQueryLength(query);
   if (tooLong) throw refuse([tooLong], 'QUERY_TOO_LONG');
-  const tooDeep = checkQueryNesting(input.query);
+  const tooDeep = checkQueryNesting(query);
   if (tooDeep) throw refuse([tooDeep], 'QUERY_TOO_DEEP');
 
   let document: DocumentNode;
   try {
-    document = parse(input.query, { maxTokens: LIMITS.maxTokens });
+    document = parse(query, { maxTokens: LIMITS.maxTokens });
   } catch (error) {
     if (error instanceof GraphQLError) throw refuse([error], 'GRAPHQL_PARSE_FAILED');
     throw error;
@@ -84,6 +90,14 @@ export function prepareQuery(input: QueryInput): { document: DocumentNode; varia
 
   const invalid = validate(schema, document);
   if (invalid.length) throw refuse(invalid, 'GRAPHQL_VALIDATION_FAILED');
+  if (validDocuments.size >= VALID_KEPT) validDocuments.clear();
+  validDocuments.set(query, document);
+  return document;
+}
+
+/** Parses, validates and checks the limits; throws QueryRefused. */
+export function prepareQuery(input: QueryInput): { document: DocumentNode; variables: Record<string, unknown> } {
+  const document = validDocument(input.query);
 
   const operation = getOperationAST(document, input.operationName ?? undefined);
   if (!operation) {
@@ -100,14 +114,18 @@ export function prepareQuery(input: QueryInput): { document: DocumentNode; varia
   return { document, variables: input.variables ?? {} };
 }
 
-export async function runQuery(input: QueryInput): Promise<QueryResult> {
+/**
+ * `context`: the loaders to read the directory through. A request has its own; several queries
+ * about the same contacts (the sender's, for one batch) may share one, so each record is read once.
+ */
+export async function runQuery(input: QueryInput, context: GraphqlContext = createContext()): Promise<QueryResult> {
   const { document, variables } = prepareQuery(input);
   const result: ExecutionResult = await execute({
     schema,
     document,
     variableValues: variables,
     operationName: input.operationName ?? undefined,
-    contextValue: createContext(),
+    contextValue: context,
   });
   // JSON-plain objects (graphql-js answers null-prototype objects), ready for mapping and Twig.
   const data = result.data ? (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>) : null;

@@ -1,5 +1,6 @@
 import { Failure } from '../failure.ts';
 import { runQuery } from '../graphql/run-query.ts';
+import type { GraphqlContext } from '../graphql/context.ts';
 import { buildReferenceSets, dataOfSets, isContactIdField, MappingErrors, type MappingRow, type ReferenceSet } from './reference-sets.ts';
 import { MAPPING_TEXTS } from '../../../shared/mapping.ts';
 
@@ -34,10 +35,10 @@ export function parseVariables(text: string): Record<string, unknown> {
   }
 }
 
-export async function contactSets(query: string, rows: MappingRow[], variables: Record<string, unknown>, field: string): Promise<Map<number, ContactSet>> {
+export async function contactSets(query: string, rows: MappingRow[], variables: Record<string, unknown>, field: string, context?: GraphqlContext): Promise<Map<number, ContactSet>> {
   let result;
   try {
-    result = await runQuery({ query, variables });
+    result = await runQuery({ query, variables }, context);
   } catch (error) {
     if (error instanceof Failure) throw new BatchFailure(field, `${MAPPING_TEXTS.testFailed} (${error.message})`);
     throw error;

@@ -1,6 +1,7 @@
 import { PLACEHOLDER_PATTERN } from '../../../shared/sms-placeholders.ts';
 import * as z from 'zod';
-import { getContacts, type StoredContact } from '../../data/directory/store.ts';
+import type { StoredContact } from '../../data/directory/store.ts';
+import { createContext } from '../graphql/context.ts';
 import { BatchFailure, contactSets, parseVariables, type ContactSet } from './contact-sets.ts';
 import { mapSingleValue, MappingErrors } from './reference-sets.ts';
 import { TwigError } from './twig-error.ts';
@@ -11,7 +12,8 @@ import { isPhoneNumber, MESSAGE_TEXTS } from '../../../shared/messages.ts';
 
 /**
  * A prepared message made concrete for a batch of contacts at one event. Each query (reference
- * set, sender info, recipient) runs once for the whole batch with `contactIds`; its result is
+ * set, sender info, recipient) runs once for the whole batch with `contactIds` (once per
+ * QUERY_CONTACTS of them, through one set of directory loaders); its result is
  * mapped into one set per contact. Per contact: the values (custom references rendered through
  * their layouts), the sender (sender info or the 'Other' fields), the address and the template of
  * the contact's language (English when there is none). One contact's failure is that contact's
@@ -132,6 +134,9 @@ function addressOf(prepared: PreparedMessage, queries: BatchQueries, contactId: 
   return address!;
 }
 
+/** Contacts one run of a query asks for: a larger batch runs each query once per this many of its contacts. */
+export const QUERY_CONTACTS = 50;
+
 /**
  * Renders `prepared` for each contact (each id once); `recipient` replaces every contact's address
  * (a test send). Throws only when the store fails; everything else is a contact's outcome.
@@ -139,28 +144,34 @@ function addressOf(prepared: PreparedMessage, queries: BatchQueries, contactId: 
 export async function renderBatch(prepared: PreparedMessage, contactIds: number[], eventId: number | null, options: { recipient?: string } = {}): Promise<Map<number, RenderOutcome>> {
   const ids = [...new Set(contactIds)];
   const outcomes = new Map<number, RenderOutcome>();
-  const contacts = await getContacts(ids);
+  // one set of loaders for the batch: the contacts, their companies and events are read once, not once per query
+  const directory = createContext();
+  const contacts = new Map((await directory.contacts.loadMany(ids)).flatMap((contact) => (contact ? [[contact.id, contact] as const] : [])));
   for (const id of ids) if (!contacts.has(id)) outcomes.set(id, { ok: false, field: 'masterContactId', reason: `There is no master contact #${id}.` });
   const present = ids.filter((id) => contacts.has(id));
   if (!present.length) return outcomes;
 
   // contactId and masterContactId exist only when the batch is one contact; queries for many use contactIds
   const single = present.length === 1 ? { contactId: present[0], masterContactId: present[0] } : {};
-  const variables = { ...parseVariables(prepared.referenceSet.variables), eventId, contactIds: present, ...single };
   const { senderInfo, recipient } = prepared;
   const usable = prepared.referenceSet.referencesSetMapping.filter((row) => row.mapping.trim() || !row.waived);
-  const [referenceSets, senders, recipients] = await Promise.all([
-    settle(contactSets(prepared.referenceSet.graphQuery, usable, variables, 'referenceSetTemplateId')),
-    senderInfo ? settle(contactSets(senderInfo.graphQuery, senderInfo.senderReferences, { ...parseVariables(senderInfo.variables), ...variables }, 'senderId')) : undefined,
-    recipient && !options.recipient ? settle(contactSets(recipient.graphQuery, recipient.recipientReferences, { ...parseVariables(recipient.variables), ...variables }, 'recipientId')) : undefined,
-  ]);
-  const queries: BatchQueries = { referenceSets, senders, recipients, variables };
-  for (const id of present) {
-    try {
-      outcomes.set(id, { ok: true, message: await renderContact(prepared, contacts.get(id)!, queries, options.recipient) });
-    } catch (error) {
-      if (!(error instanceof ContactFailure)) throw error;
-      outcomes.set(id, { ok: false, field: error.field, reason: error.message });
+  // each query asks for QUERY_CONTACTS contacts at most, so its size (and its cost, docs/graphql) does not grow with the batch
+  for (let start = 0; start < present.length; start += QUERY_CONTACTS) {
+    const part = present.slice(start, start + QUERY_CONTACTS);
+    const variables = { ...parseVariables(prepared.referenceSet.variables), eventId, contactIds: part, ...single };
+    const [referenceSets, senders, recipients] = await Promise.all([
+      settle(contactSets(prepared.referenceSet.graphQuery, usable, variables, 'referenceSetTemplateId', directory)),
+      senderInfo ? settle(contactSets(senderInfo.graphQuery, senderInfo.senderReferences, { ...parseVariables(senderInfo.variables), ...variables }, 'senderId', directory)) : undefined,
+      recipient && !options.recipient ? settle(contactSets(recipient.graphQuery, recipient.recipientReferences, { ...parseVariables(recipient.variables), ...variables }, 'recipientId', directory)) : undefined,
+    ]);
+    const queries: BatchQueries = { referenceSets, senders, recipients, variables };
+    for (const id of part) {
+      try {
+        outcomes.set(id, { ok: true, message: await renderContact(prepared, contacts.get(id)!, queries, options.recipient) });
+      } catch (error) {
+        if (!(error instanceof ContactFailure)) throw error;
+        outcomes.set(id, { ok: false, field: error.field, reason: error.message });
+      }
     }
   }
   return outcomes;

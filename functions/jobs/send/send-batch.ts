@@ -5,11 +5,12 @@ import { Failure } from '../../domain/failure.ts';
 import { prepareMessage, type PreparedMessage } from '../../domain/render/prepare-message.ts';
 import { renderBatch, type RenderedMessage, type RenderOutcome } from '../../domain/render/render-batch.ts';
 import { addSenderCopy, getBatch, recountBatch } from '../../data/delivery-batches.ts';
-import { contactSk, getDelivery, getMany, isStale, markUnconfirmed, putPending, senderSk, transition, type Delivery } from '../../data/deliveries.ts';
+import { contactSk, getDelivery, getMany, isStale, markUnconfirmed, putPending, recordSent, senderSk, take, transition, type Delivery, type Taken } from '../../data/deliveries.ts';
 import type { Pacer } from './pacing.ts';
 import { handOver } from '../../domain/sending/provider.ts';
 import type { SendBatch } from '../../adapters/send-queue.ts';
 import { suppressionList } from '../../domain/sending/suppression.ts';
+import { settleItem } from '../../domain/sending/settle.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 
@@ -21,12 +22,59 @@ import { inParallel } from '../../../shared/in-parallel.ts';
  */
 export const DELIVERY_LEASE_SECONDS = 300;
 /** Contacts of one batch handed to the provider at once (within the pacing). */
-export const IN_FLIGHT = 8;
+export const IN_FLIGHT = 16;
+/** Deliveries recorded as sent in one write (a BatchWriteItem holds 25). */
+export const RECORD_GROUP = 25;
+/**
+ * The most deliveries one sender holds taken and not yet recorded (with the provider, or sent and
+ * waiting for their group's write): a sender that dies leaves at most these `sending`, which
+ * become unconfirmed (S7).
+ */
+export const HELD_MAX = IN_FLIGHT + RECORD_GROUP;
+
+/**
+ * How often a batch still being sent shows its progress: its recount and its item's counts (O1).
+ * An unpaced batch is done long before; a paced one (200 emails take about 29 s at the AWS
+ * defaults) would otherwise move the item's counts only when it ends.
+ */
+export const PROGRESS_SECONDS = 5;
 
 export interface SendOptions {
   pacer: Pacer;
   /** Deliveries taken before this time are stale whatever their lease (a local start-up). */
   staleBefore?: number;
+  /** PROGRESS_SECONDS unless given (tests). */
+  progressSeconds?: number;
+}
+
+/** Recounts the batch and settles its item every `seconds` until stopped; a failure is logged (the batch's own recount follows). */
+function progressOf(batch: SendBatch, seconds: number): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  const loop = (async () => {
+    while (!stopped) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, seconds * 1000);
+      });
+      if (stopped) return;
+      try {
+        await recountBatch(batch.owner, batch.batch);
+        if (batch.itemId !== null && batch.eventId !== null) await settleItem(batch.eventId, batch.itemId);
+      } catch (error) {
+        console.error(`send: progress of batch ${batch.batch} of ${batch.owner} not shown: ${(error as Error).message}`);
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      wake?.();
+      await loop;
+    },
+  };
 }
 
 async function prepare(messageId: number | null): Promise<PreparedMessage | string> {
@@ -44,8 +92,76 @@ async function prepare(messageId: number | null): Promise<PreparedMessage | stri
 const addressOf = (message: RenderedMessage, kind: Delivery['kind']) =>
   kind === 'contact' ? message.to : message.delivery === 'sms' ? message.sender.phoneNumber : message.sender.email;
 
+type Sent = { taken: Taken; providerMessageId: string; sentAt: number };
+
+/**
+ * The sends of one batch, recorded in groups (docs/sending.md, S12): a group is written once it
+ * holds RECORD_GROUP, or as soon as none of the batch's deliveries is with the provider (a paced
+ * send records each one as it comes back), and at the end. A sender holds at most HELD_MAX
+ * deliveries taken and not yet recorded: a take waits for a group's write beyond that.
+ */
+class SentRecords {
+  private group: Sent[] = [];
+  private held = 0;
+  private withProvider = 0;
+  private readonly writes: Promise<void>[] = [];
+  private failure: { error: unknown } | undefined;
+  private waiting: (() => void)[] = [];
+
+  /** Waits until this sender may hold one more delivery, and holds it. */
+  async hold(): Promise<void> {
+    while (this.held >= HELD_MAX && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.failure) throw this.failure.error;
+    this.held++;
+  }
+
+  /** The held delivery is about to be taken and handed to the provider. */
+  toProvider(): void {
+    this.withProvider++;
+  }
+
+  /** The provider answered (or the take found the delivery gone): `sent` joins the group; anything else is let go. */
+  answered(sent?: Sent): void {
+    this.withProvider--;
+    if (sent) this.group.push(sent);
+    else this.release(1);
+    if (this.group.length >= RECORD_GROUP || (this.withProvider === 0 && this.group.length)) this.write();
+  }
+
+  /** A held delivery that never reached the provider (the pacer or the store failed). */
+  let(): void {
+    this.release(1);
+  }
+
+  /** Writes what is left and waits for every write; throws the first failure. */
+  async done(): Promise<void> {
+    if (this.group.length) this.write();
+    await Promise.all(this.writes);
+    if (this.failure) throw this.failure.error;
+  }
+
+  private write(): void {
+    const group = this.group;
+    this.group = [];
+    this.writes.push(
+      recordSent(group).then(
+        () => this.release(group.length),
+        (error: unknown) => {
+          this.failure ??= { error };
+          this.release(group.length);
+        },
+      ),
+    );
+  }
+
+  private release(count: number): void {
+    this.held -= count;
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+}
+
 /** One delivery: failed, suppressed, or taken, handed over and recorded. */
-async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer): Promise<void> {
+async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer, records: SentRecords): Promise<void> {
   if (!outcome || !outcome.ok) {
     await transition(delivery, 'pending', 'failed', { reason: outcome?.reason ?? `There is no master contact #${delivery.contactId}.` });
     return;
@@ -55,17 +171,34 @@ async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, s
   if (!to) return void (await transition(delivery, 'pending', 'failed', { reason: SENDING_TEXTS.noSenderAddress }));
   const reason = suppressed.get(to.toLowerCase());
   if (reason) return void (await transition(delivery, 'pending', 'suppressed', { to, reason }));
-  // paced before it is taken, so 'sending' spans the provider call alone
-  await pacer.wait(message.delivery);
+  await records.hold();
+  try {
+    // paced before it is taken, so 'sending' spans the provider call alone
+    await pacer.wait(message.delivery);
+  } catch (error) {
+    records.let();
+    throw error;
+  }
   const sender = randomBytes(8).toString('hex');
   const at = now();
   const fields = { sender, sendingAt: at, leaseUntil: at + DELIVERY_LEASE_SECONDS, to, channel: message.delivery, languageId: message.languageId, attempts: (delivery.attempts ?? 0) + 1 };
-  if (!(await transition(delivery, 'pending', 'sending', fields))) return; // another sender took it
+  records.toProvider();
+  let taken: Taken | undefined;
+  try {
+    taken = await take(delivery, fields);
+  } finally {
+    if (!taken) records.answered(); // another sender took it, or the store failed
+  }
+  if (!taken) return;
   const answer = await handOver(message, to);
+  if (answer.accepted) return records.answered({ taken, providerMessageId: answer.messageId, sentAt: now() });
   const mine = { expression: 'sender = :sender', values: { ':sender': sender } };
-  if (answer.accepted) await transition(delivery, ['sending', 'unconfirmed'], 'sent', { providerMessageId: answer.messageId, sentAt: now(), reason: null }, mine);
-  else if (answer.answered) await transition(delivery, 'sending', 'failed', { reason: answer.reason }, mine);
-  else await transition(delivery, 'sending', 'unconfirmed', { reason: SENDING_TEXTS.noAnswer(answer.reason) }, mine);
+  try {
+    if (answer.answered) await transition(delivery, 'sending', 'failed', { reason: answer.reason }, mine);
+    else await transition(delivery, 'sending', 'unconfirmed', { reason: SENDING_TEXTS.noAnswer(answer.reason) }, mine);
+  } finally {
+    records.answered();
+  }
 }
 
 /**
@@ -109,7 +242,15 @@ export async function sendBatch(batch: SendBatch, options: SendOptions): Promise
       if (batch.copyToSender && pending.some((delivery) => delivery.kind === 'contact')) pending = [...pending, ...(await senderCopies(batch, outcomes, known))];
       const addresses = [...outcomes.values()].flatMap((o) => (o.ok ? [o.message.to, addressOf(o.message, 'sender')] : [])).filter((a): a is string => Boolean(a));
       const suppressed = await suppressionList().isSuppressed([...new Set(addresses.map((a) => a.toLowerCase()))]);
-      await pool(pending, (delivery) => deliver(delivery, outcomes.get(delivery.contactId), suppressed, options.pacer));
+      const records = new SentRecords();
+      const progress = record ? progressOf(batch, options.progressSeconds ?? PROGRESS_SECONDS) : undefined;
+      try {
+        await pool(pending, (delivery) => deliver(delivery, outcomes.get(delivery.contactId), suppressed, options.pacer, records));
+      } finally {
+        // what was sent is recorded even when another delivery's write failed
+        await progress?.stop();
+        await records.done();
+      }
     }
   }
   if (record) await recountBatch(batch.owner, batch.batch);
