@@ -90,6 +90,12 @@ const FUNCTION_ZONES = [
   })),
   ...apartZones('resources', 'resource'),
   ...apartZones('jobs', 'job'),
+  {
+    // the API's description loads every schema and list spec: only its own function carries them
+    target: ['./functions/jobs', ...subfolders('functions/resources').filter((name) => name !== 'openapi').map((name) => `./functions/resources/${name}`)],
+    from: './functions/openapi',
+    message: 'Only the openapi resource imports functions/openapi/ (the API description): it loads every schema and list spec, which no other function should bundle.',
+  },
 ];
 
 const LAYER_ZONES = [

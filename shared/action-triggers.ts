@@ -22,3 +22,6 @@ export const ActionTriggerMessageSchema = withAudit({
   message: z.object({ id: z.number().int(), name: z.string(), type: z.number().int(), status: StatusSchema }).nullable().optional(),
 });
 export type ActionTriggerMessage = z.infer<typeof ActionTriggerMessageSchema>;
+
+/** PUT /v1/action-trigger-messages/{id}: the message the trigger sends (null: none). */
+export const ActionTriggerMessageInputSchema = z.object({ messageId: z.number().int().positive().nullable(), version: z.number().int().optional() });

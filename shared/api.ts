@@ -38,6 +38,9 @@ export const BULK_TEXTS = {
     `Stopped: ${reason}. The rows already updated were put back, except ${kept.map((id) => `#${id}`).join(', ')}, which changed again meanwhile.`,
 };
 
+/** GET /v1/health, once the API is ready. */
+export const HealthSchema = z.object({ status: z.literal('ok') });
+
 /** What a delete (and a sign-out) answers once done. */
 export const DoneSchema = z.literal(true);
 /** What the usage counts of the delete guards answer (GET .../{id}/message-total and the like). */

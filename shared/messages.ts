@@ -232,3 +232,6 @@ export const EmailTemplateEntrySchema = z.object({
   /** The version that sends, for services that version templates. */
   activeVersion: z.string().optional(),
 });
+
+/** GET /v1/email-templates/{id}/preview as JSON (a browser asking for HTML gets the page itself). */
+export const EmailTemplatePreviewSchema = z.object({ id: z.string(), subject: z.string(), html: z.string() });

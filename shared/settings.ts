@@ -13,4 +13,13 @@ export const SettingSchema = z.object({
 });
 export type Setting = z.infer<typeof SettingSchema> & { updatedAt?: number; updatedBy?: number };
 
+/** A setting as GET /v1/settings/{name} and POST /v1/settings answer it: who saved it last, and when. */
+export const StoredSettingSchema = z.object({
+  name: z.string(),
+  groupName: z.string(),
+  value: z.unknown(),
+  updatedAt: z.number().int().optional(),
+  updatedBy: z.number().int().optional(),
+});
+
 export const settingNotFound = (name: string) => `The setting '${name}' does not exist.`;

@@ -169,5 +169,6 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
       },
       saved,
     });
-  return { service, handlers };
+  // the definition itself: the API's description reads its schema, list and routes (functions/openapi)
+  return { service, handlers, definition: def };
 }

@@ -1,5 +1,16 @@
 import * as z from 'zod';
-import { BlockedTimeSchema, ContactSchema, EventSchema, MeetingSchema, ParticipationSchema, ProcessStateSchema } from './records.ts';
+import {
+  BlockedTimeSchema,
+  CompanyParticipationSchema,
+  CompanySchema,
+  ContactSchema,
+  EventSchema,
+  MeetingSchema,
+  PackageSchema,
+  ParticipationSchema,
+  ProcessStateSchema,
+  type ImportSummary,
+} from './records.ts';
 
 /**
  * What the directory's read routes answer (docs/directory.md): its records as stored, stamped
@@ -55,3 +66,32 @@ export const MasterContactSchema = ContactSchema.omit({ type: true }).extend({
   masterCompany: CompanySummarySchema.optional(),
 });
 export type MasterContact = z.infer<typeof MasterContactSchema>;
+
+/** GET /v1/master-companies/{id}: a company with its participations and packages. */
+export const StoredCompanySchema = CompanySchema.omit({ type: true }).extend({
+  ...Stamp,
+  participations: z.array(child(CompanyParticipationSchema)),
+  packages: z.array(child(PackageSchema)),
+});
+
+/** GET /v1/directory/vocabulary: every named list and code of shared/directory/vocabulary.ts, by its name there. */
+export const DirectoryVocabularySchema = z.record(z.string(), z.unknown());
+
+const ImportErrorSchema = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
+
+/** POST /v1/directory/import: what the import did, the records it refused, and what its action triggers did. */
+export const ImportSummarySchema = z.object({
+  received: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(ImportErrorSchema),
+  actions: z.object({
+    queued: z.number().int(),
+    skippedDeliveries: z.number().int(),
+    notSent: z.array(z.object({ trigger: z.string(), contactId: z.number().int(), record: z.string(), reason: z.string() })),
+  }),
+});
+// the schema describes the summary the import builds: a change to one fails the type check until the other follows
+const _sameAsImportSummary: [z.infer<typeof ImportSummarySchema>, ImportSummary] extends [ImportSummary, z.infer<typeof ImportSummarySchema>] ? true : never = true;

@@ -63,6 +63,12 @@ describe('eslint layer rules', () => {
     expect(await reported('functions/jobs/send/probe.ts', "import './pacing.ts';\nimport '../../domain/sending/settle.ts';")).toEqual([]);
   });
 
+  it('keep the API description in its own function', async () => {
+    expect(await reported('functions/resources/system/probe.ts', "import '../../openapi/api-document.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/jobs/send/probe.ts', "import '../../openapi/api-document.ts';")).toEqual(RESTRICTED);
+    expect(await reported('functions/resources/openapi/probe.ts', "import '../../openapi/api-document.ts';\nimport '../../kit/http.ts';")).toEqual([]);
+  });
+
   it('keep infra/ from web/, and the SPA from functions/ and infra/', async () => {
     expect(await reported('infra/aws/probe.ts', "import '../../web/src/lib/api-client.ts';")).toEqual(RESTRICTED);
     expect(await reported('infra/aws/probe.ts', "import '../../functions/routes.ts';")).toEqual([]);

@@ -4,9 +4,9 @@ import { importDirectory } from '../../domain/reactions/directory-changes.ts';
 import { parseRecords } from './parse-records.ts';
 import { now } from '../../data/clock.ts';
 import { getCompanies, getCompany, getContact, getContacts, getEvent, searchContacts, searchEvents, upcomingEvents } from '../../data/directory/store.ts';
-import { DIRECTORY_TEXTS, IMPORT_BATCH_MAX, MAX_IDS, SEARCH_LIMIT } from '../../../shared/directory/texts.ts';
+import { DIRECTORY_TEXTS, IMPORT_BATCH_MAX, MAX_IDS } from '../../../shared/directory/texts.ts';
 import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
-import type { ListRules } from '../../../shared/list-query.ts';
+import { BY_IDS, SEARCH } from './list-rules.ts';
 import * as vocabulary from '../../../shared/directory/vocabulary.ts';
 
 /** The vocabularies are answered whole; like every list, they refuse parameters they do not know. */
@@ -20,10 +20,6 @@ function idParam(ctx: SignedInContext, message: (id: string) => string): number 
   if (!/^\d+$/.test(raw)) throw notFound(message(raw));
   return Number(raw);
 }
-
-/** Searches answer SEARCH_LIMIT results unless the caller pages (page[size], page[number]); the store orders them. */
-const SEARCH: ListRules = { sortable: [], filterable: [], defaultSort: '', defaultPageSize: SEARCH_LIMIT };
-const BY_IDS: ListRules = { ...WHOLE_LIST, params: ['ids[]', 'ids', 'expands[]', 'expands'] };
 
 function search(ctx: SignedInContext): { text: string; limit: number; skip: number } {
   const { search: text = '', page } = readListParams(ctx.query, SEARCH);

@@ -52,7 +52,7 @@ export const COMPOSITE_LIST: ListSpec<Composite> = {
 };
 
 /** The counts take the date range alone. */
-const COUNT_RULES: ListRules = { ...WHOLE_LIST, ranges: [RANGE] };
+export const COUNT_RULES: ListRules = { ...WHOLE_LIST, ranges: [RANGE] };
 
 async function composites(items: StoredItem[]): Promise<Composite[]> {
   const [workflows, messages, events] = await Promise.all([messageWorkflowStore.list(), messageStore.list(), eventSummaryStore.list()]);

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { actionTriggerStore, messageStore, type ActionTrigger } from '../../data/catalogue.ts';
 import type { Stored } from '../../data/entity-store.ts';
 import { invalid, notFound } from '../../domain/failure.ts';
@@ -7,7 +6,7 @@ import { validate } from '../../domain/validate.ts';
 import type { ListPage } from '../../../shared/list-query.ts';
 import { ACTION_TRIGGER_MESSAGE_TYPES } from '../../../shared/messages.ts';
 import { STATUS } from '../../../shared/status.ts';
-import { ACTION_TRIGGERS } from '../../../shared/action-triggers.ts';
+import { ACTION_TRIGGERS, ActionTriggerMessageInputSchema } from '../../../shared/action-triggers.ts';
 
 const TEXTS = {
   notFound: (id: number | string) => `The action trigger message with #${id} can not be found.`,
@@ -26,7 +25,7 @@ async function allTriggers(): Promise<Stored<ActionTrigger>[]> {
 
 type Row = Stored<ActionTrigger> & { message?: { id: number; name: string; type: number; status: number } | null };
 
-const SPEC: ListSpec<Row> = {
+export const ACTION_TRIGGER_LIST: ListSpec<Row> = {
   fields: { id: { type: 'number' }, name: { type: 'string' }, createdAt: { type: 'number' } },
   defaultSort: '-createdAt',
   search: ['name'],
@@ -42,17 +41,15 @@ async function withMessages(rows: Row[]): Promise<Row[]> {
 }
 
 export async function listActionTriggers(params: URLSearchParams): Promise<ListPage<Row>> {
-  const query = readListQuery(params, SPEC);
-  const page = applyListQuery((await allTriggers()) as Row[], query, SPEC);
+  const query = readListQuery(params, ACTION_TRIGGER_LIST);
+  const page = applyListQuery((await allTriggers()) as Row[], query, ACTION_TRIGGER_LIST);
   return query.include.includes('message') ? { ...page, items: await withMessages(page.items) } : page;
 }
-
-const UpdateSchema = z.object({ messageId: z.number().int().positive().nullable(), version: z.number().int().optional() });
 
 export async function updateActionTrigger(rawId: string, body: unknown, actor: number): Promise<Row> {
   const trigger = ACTION_TRIGGERS.find((t) => String(t.id) === rawId);
   if (!trigger) throw notFound(TEXTS.notFound(rawId));
-  const { messageId } = validate(UpdateSchema, body, { message: TEXTS.couldNotUpdate });
+  const { messageId } = validate(ActionTriggerMessageInputSchema, body, { message: TEXTS.couldNotUpdate });
   if (messageId !== null) {
     const message = await messageStore.get(messageId);
     if (!message || !(ACTION_TRIGGER_MESSAGE_TYPES as number[]).includes(message.type) || message.status !== STATUS.active)

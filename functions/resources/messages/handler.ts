@@ -7,11 +7,9 @@ import { withinTestSendLimit } from '../../domain/sending/test-send-limit.ts';
 import { deleteTranslation, listTranslations } from './translations.ts';
 import { listActionTriggers, updateActionTrigger } from './action-triggers.ts';
 import { emailTemplates, previewEmailTemplate } from '../../domain/catalogue/email-templates.ts';
-import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
+import { readListParams } from '../../kit/list-engine.ts';
+import { TEMPLATE_LIST } from './template-list.ts';
 import { isSms, MESSAGE_TYPES, TestMessageSchema } from '../../../shared/messages.ts';
-
-/** The template list is answered whole, for one email type; other parameters are refused like any list's. */
-const TEMPLATE_LIST = { ...WHOLE_LIST, params: ['type', 'clear_cache'] };
 
 /** The email message type a template request is for (?type=1..4). */
 function emailType(params: URLSearchParams): number {

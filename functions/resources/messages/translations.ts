@@ -23,7 +23,7 @@ export interface TranslationRow {
 
 export const TRANSLATION_NOT_FOUND = (id: number | string) => `The message translation with #${id} can not be found.`;
 
-const SPEC: ListSpec<TranslationRow> = {
+export const TRANSLATION_LIST: ListSpec<TranslationRow> = {
   fields: {
     id: { type: 'number' },
     created_at: { type: 'number', get: (row) => row.createdAt },
@@ -55,8 +55,8 @@ function rows(messages: Stored<Message>[]): TranslationRow[] {
 }
 
 export async function listTranslations(params: URLSearchParams): Promise<ListPage<TranslationRow>> {
-  const query = readListQuery(params, SPEC);
-  const page = applyListQuery(rows(await messageStore.list()), query, SPEC);
+  const query = readListQuery(params, TRANSLATION_LIST);
+  const page = applyListQuery(rows(await messageStore.list()), query, TRANSLATION_LIST);
   await includeUsers(page.items, query.include);
   return page;
 }

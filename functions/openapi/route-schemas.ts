@@ -1,0 +1,240 @@
+import * as z from 'zod';
+import * as actionTriggers from '../../shared/action-triggers.ts';
+import * as api from '../../shared/api.ts';
+import * as apiError from '../../shared/api-error.ts';
+import * as auth from '../../shared/auth.ts';
+import * as dashboard from '../../shared/dashboard.ts';
+import * as deliveryLog from '../../shared/delivery-log.ts';
+import * as directoryRecords from '../../shared/directory/records.ts';
+import * as directory from '../../shared/directory/responses.ts';
+import * as vocabulary from '../../shared/directory/vocabulary.ts';
+import * as eventWorkflows from '../../shared/event-message-workflows.ts';
+import * as graphql from '../../shared/graphql.ts';
+import * as languages from '../../shared/languages.ts';
+import * as localLinks from '../../shared/local-links.ts';
+import * as workflowSets from '../../shared/message-workflow-sets.ts';
+import * as workflows from '../../shared/message-workflows.ts';
+import * as messages from '../../shared/messages.ts';
+import * as recipients from '../../shared/recipients.ts';
+import * as referenceLayouts from '../../shared/reference-layouts.ts';
+import * as referenceSets from '../../shared/reference-set-templates.ts';
+import * as senderInfo from '../../shared/sender-info.ts';
+import * as sendingTime from '../../shared/sending-time.ts';
+import * as settings from '../../shared/settings.ts';
+import * as smsTemplates from '../../shared/sms-templates.ts';
+import * as tags from '../../shared/tags.ts';
+import * as testPanel from '../../shared/target-groups/test-panel.ts';
+import * as testContacts from '../../shared/test-contacts.ts';
+import * as triggers from '../../shared/triggers/trigger-prototype.ts';
+import * as graphqlRequests from '../resources/graphql/requests.ts';
+import { WHOLE_LIST } from '../kit/list-engine.ts';
+import { tags as tagResource } from '../resources/tags/tags.ts';
+import { smsTemplates as smsTemplateResource } from '../resources/sms-templates/sms-templates.ts';
+import { referenceLayouts as referenceLayoutResource } from '../resources/reference-layouts/reference-layouts.ts';
+import { referenceSetTemplates as referenceSetResource } from '../resources/reference-set-templates/reference-set-templates.ts';
+import { senderInfo as senderInfoResource } from '../resources/sender-info/sender-info.ts';
+import { recipients as recipientResource } from '../resources/recipients/recipients.ts';
+import { testContacts as testContactResource } from '../resources/test-contacts/test-contacts.ts';
+import { messages as messageResource } from '../resources/messages/messages.ts';
+import { TRANSLATION_LIST } from '../resources/messages/translations.ts';
+import { ACTION_TRIGGER_LIST } from '../resources/messages/action-triggers.ts';
+import { TEMPLATE_LIST } from '../resources/messages/template-list.ts';
+import { messageWorkflows as workflowResource } from '../resources/message-workflows/message-workflows.ts';
+import { messageWorkflowSets as workflowSetResource } from '../resources/message-workflow-sets/message-workflow-sets.ts';
+import { EVENT_LIST } from '../resources/event-message-workflows/event-list.ts';
+import { COMPOSITE_LIST, COUNT_RULES } from '../resources/event-message-workflows/composites.ts';
+import { DELIVERY_LOG_LIST } from '../resources/event-message-workflows/delivery-log.ts';
+import { AUDIENCE_LIST } from '../resources/target-groups/contact-list.ts';
+import { BY_IDS, SEARCH } from '../resources/directory/list-rules.ts';
+import { catalogueSchemas } from './catalogue.ts';
+import { data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
+
+/**
+ * One declaration per route key of functions/routes.ts: the schemas the API's description is built
+ * from (functions/openapi/document.ts). A catalogue resource's routes come from its definition
+ * (catalogue.ts); every other route is written here. Only the openapi route and its tests load
+ * this file: it pulls in every schema and every list spec.
+ */
+
+/**
+ * The modules whose exported schemas are components of the document, named after their exports.
+ * A schema exported twice takes its name from the first module here (MessageWorkflowWithTags, not
+ * event-message-workflows' ItemWorkflow).
+ */
+export const NAMED_SCHEMA_MODULES: readonly object[] = [
+  actionTriggers, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
+  graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, senderInfo, sendingTime,
+  settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
+];
+
+const { DoneSchema, CountSchema } = api;
+const EMAIL_TYPE: Parameter = { name: 'type', description: 'The email message type: 1, 2, 3 or 4.', required: true, schema: { type: 'integer', enum: [1, 2, 3, 4] } };
+const VOCABULARY = listQuery(WHOLE_LIST);
+/** The GraphQL routes answer `errors` beside `data` when some fields failed. */
+const withGraphqlErrors = (schema: z.ZodType) => z.object({ data: schema, errors: graphql.GraphqlResultSchema.shape.errors });
+
+const CATALOGUE: Record<string, RouteSchemas> = {
+  ...catalogueSchemas(tagResource.definition, { one: 'tag', many: 'tags', item: tags.TagSchema }),
+  ...catalogueSchemas(smsTemplateResource.definition, {
+    one: 'SMS template',
+    many: 'SMS templates',
+    item: smsTemplates.SmsTemplateSchema,
+    shown: eitherOf(smsTemplates.SmsTemplateSchema, smsTemplates.SmsTemplateWithTagsSchema),
+  }),
+  ...catalogueSchemas(referenceLayoutResource.definition, { one: 'reference layout', many: 'reference layouts', item: referenceLayouts.ReferenceLayoutSchema }),
+  ...catalogueSchemas(referenceSetResource.definition, { one: 'reference set template', many: 'reference set templates', item: referenceSets.ReferenceSetTemplateSchema }),
+  ...catalogueSchemas(senderInfoResource.definition, { one: 'sender info', many: 'sender infos', item: senderInfo.SenderInfoSchema }),
+  ...catalogueSchemas(recipientResource.definition, { one: 'recipient', many: 'recipients', item: recipients.RecipientSchema }),
+  ...catalogueSchemas(testContactResource.definition, { one: 'test contact', many: 'test contacts', item: testContacts.TestContactSchema }),
+  ...catalogueSchemas(messageResource.definition, { one: 'message', many: 'messages', item: messages.MessageSchema, shown: eitherOf(messages.MessageSchema, messages.MessageWithTagsSchema) }),
+  ...catalogueSchemas(workflowResource.definition, {
+    one: 'message workflow',
+    many: 'message workflows',
+    item: workflows.MessageWorkflowSchema,
+    shown: eitherOf(workflows.MessageWorkflowSchema, workflows.MessageWorkflowWithTagsSchema),
+  }),
+  ...catalogueSchemas(workflowSetResource.definition, {
+    one: 'message workflow set',
+    many: 'message workflow sets',
+    item: workflowSets.MessageWorkflowSetSchema,
+    shown: eitherOf(workflowSets.MessageWorkflowSetSchema, workflowSets.MessageWorkflowSetWithWorkflowsSchema),
+  }),
+};
+
+export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
+  'GET /v1/health': { summary: 'Whether the API is up: 200 once it is ready', answer: data(api.HealthSchema) },
+  'GET /v1/languages': { summary: 'The languages of translations', query: VOCABULARY, answer: page(languages.LanguageSchema) },
+  'GET /v1/settings/{name}': { summary: 'Read a setting', textParams: ['name'], answer: data(settings.StoredSettingSchema) },
+  'POST /v1/settings': { summary: 'Save a setting (created or replaced)', body: settings.SettingSchema, answer: data(settings.StoredSettingSchema) },
+  'GET /v1/local-links': { summary: 'The pages of the local stand-ins (test emails, SMS, schedules); null in AWS', answer: data(localLinks.LocalLinksSchema) },
+  'GET /v1/openapi.json': { summary: 'This description of the API (OpenAPI 3.1)', answer: whole(OpenApiDocumentSchema) },
+
+  'POST /v1/login': { summary: 'Sign in: an access token and the user', body: auth.LoginSchema, answer: data(auth.LoginResultSchema), refusals: [401, 429] },
+  'GET /v1/logout': { summary: 'Sign out: ends the session of the token sent, if any', answer: data(DoneSchema) },
+  'POST /v1/users/me/password': { summary: "Change one's own password", body: auth.ChangePasswordSchema, answer: data(auth.SessionUserSchema), refusals: [409, 429] },
+
+  ...CATALOGUE,
+  'DELETE /v1/tags': { summary: 'Delete several tags; ids already gone come back in notFound', body: tags.BulkDeleteTagsSchema, answer: data(tags.DeleteTagsResultSchema) },
+  'POST /v1/messages/test-message': {
+    summary: 'Send a test of a message to an address or number',
+    body: messages.TestMessageSchema,
+    answer: data(messages.TestMessageResultSchema),
+    refusals: [404, 429, 502],
+  },
+  'GET /v1/message-translations': { summary: 'List the translations of every message', query: listQuery(TRANSLATION_LIST), answer: page(messages.MessageTranslationRowSchema) },
+  'DELETE /v1/message-translations/{id}': { summary: 'Delete a translation from its message', answer: data(DoneSchema) },
+  'GET /v1/action-trigger-messages': { summary: 'List the action triggers and the emails they send', query: listQuery(ACTION_TRIGGER_LIST), answer: page(actionTriggers.ActionTriggerMessageSchema) },
+  'PUT /v1/action-trigger-messages/{id}': {
+    summary: 'Map an email to an action trigger',
+    body: actionTriggers.ActionTriggerMessageInputSchema,
+    answer: data(actionTriggers.ActionTriggerMessageSchema),
+  },
+  'GET /v1/email-templates': {
+    summary: 'List the templates of an email template service',
+    query: listQuery(TEMPLATE_LIST, { params: { type: EMAIL_TYPE, clear_cache: { description: 'true: read the list from the service again.', schema: { type: 'string', enum: ['true', 'false'] } } } }),
+    answer: page(messages.EmailTemplateEntrySchema),
+  },
+  'GET /v1/email-templates/{id}/preview': {
+    summary: 'Preview a template: JSON, or the page itself for Accept: text/html',
+    textParams: ['id'],
+    query: [EMAIL_TYPE],
+    answer: { ...data(messages.EmailTemplatePreviewSchema), html: true },
+    refusals: [400],
+  },
+
+  'GET /v1/event-message-workflows': { summary: 'List the events that have workflows, with their counts', query: listQuery(EVENT_LIST), answer: page(eventWorkflows.EventWorkflowEventSchema) },
+  'POST /v1/event-message-workflows': {
+    summary: 'Attach workflows (or the Active workflows of sets) to events, or change attached items: all or nothing',
+    body: eventWorkflows.AttachSchema,
+    answer: page(eventWorkflows.EventWorkflowItemSchema),
+    refusals: [409],
+  },
+  'PATCH /v1/event-message-workflows': { summary: 'Switch off every item of events', body: eventWorkflows.DisableSchema, answer: data(eventWorkflows.DisabledSchema) },
+  'DELETE /v1/event-message-workflows': { summary: 'Delete the items of events that are not sent or being sent', body: eventWorkflows.EventIdsSchema, answer: data(DoneSchema) },
+  'DELETE /v1/event-message-workflows/by-ids': { summary: 'Delete Active items by id', body: eventWorkflows.IdsSchema, answer: data(DoneSchema), refusals: [404] },
+  'PUT /v1/event-message-workflows/by-ids': { summary: 'Reactivate failed items', body: eventWorkflows.IdsSchema, answer: page(eventWorkflows.EventWorkflowItemSchema), refusals: [404] },
+  'DELETE /v1/event-message-workflows/{id}': { summary: 'Delete an Active item', answer: data(DoneSchema), refusals: [422] },
+  'DELETE /v1/event-message-workflows/event/{eventId}': { summary: 'Delete the items of an event that are not sent or being sent', answer: data(DoneSchema) },
+  'GET /v1/event-message-workflows/{id}/scheduled-message-total': { summary: 'Whether an item will still send (1) or not (0)', answer: data(CountSchema) },
+  'GET /v1/event-message-workflows/{id}/deliveries': { summary: 'The delivery log of an item', query: listQuery(DELIVERY_LOG_LIST), answer: data(deliveryLog.DeliveryLogSchema) },
+  'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': { summary: 'How many items of an event will still send', answer: data(CountSchema) },
+  'GET /v1/events/{id}/message-workflows': { summary: "The timeline: an event's items with their workflows", answer: page(eventWorkflows.EventWorkflowItemWithWorkflowSchema) },
+  'GET /v1/events/{id}/message-workflows/resolve-sending-time': {
+    summary: 'When each workflow would send for the event',
+    query: [{ name: 'messageWorkflowIds', description: 'Comma list of workflow ids (also read as messageWorkflowIds[]).', required: true }],
+    answer: data(eventWorkflows.WorkflowSendingTimesSchema),
+    refusals: [422],
+  },
+  'POST /v1/events/{id}/message-workflows/resolve-sending-time-by-trigger-data': {
+    summary: 'When a trigger would send for the event',
+    body: triggers.TriggerPrototypeSchema,
+    answer: data(sendingTime.ResolvedSendingTimeSchema),
+  },
+  'GET /v1/event-message-workflow-composites': {
+    summary: 'The dashboard: items sending within a date range (default today to 30 days on)',
+    query: listQuery(COMPOSITE_LIST),
+    answer: page(dashboard.CompositeSchema),
+  },
+  'GET /v1/event-message-workflow-composites/count-of-each-status': {
+    summary: 'How many items of each status send within a date range',
+    query: listQuery(COUNT_RULES),
+    answer: data(dashboard.StatusCountsSchema),
+  },
+
+  'GET /v1/events': { summary: 'Search events by name, id or start month; without text, the coming events', query: listQuery(SEARCH), answer: page(directory.EventHitSchema) },
+  'GET /v1/events/{id}': { summary: 'Read an event with its deadlines', answer: data(directory.StoredEventSchema) },
+  'GET /v1/master-contacts': { summary: 'Search contacts by name, email or id', query: listQuery(SEARCH), answer: page(directory.ContactHitSchema) },
+  'GET /v1/master-contacts/get-by-ids': {
+    summary: 'Read contacts by id, in the order asked',
+    query: listQuery(BY_IDS, {
+      params: {
+        'ids[]': { description: 'A contact id; repeat for more.' },
+        ids: { description: 'Comma list of contact ids.' },
+        'expands[]': { description: "masterCompany: add each contact's company." },
+        expands: { description: "masterCompany: add each contact's company." },
+      },
+    }),
+    answer: page(directory.MasterContactSchema),
+  },
+  'GET /v1/master-contacts/{id}': { summary: 'Read a contact with its activity and company', answer: data(directory.MasterContactSchema) },
+  'GET /v1/master-companies/{id}': { summary: 'Read a company with its participations and packages', answer: data(directory.StoredCompanySchema) },
+  'GET /v1/master-contact-functions': { summary: 'The contact functions', query: VOCABULARY, answer: page(vocabulary.OptionSchema) },
+  'GET /v1/industries': { summary: 'The industries', query: VOCABULARY, answer: page(vocabulary.OptionSchema) },
+  'GET /v1/delegate-vip-roles': { summary: 'The delegate VIP roles', query: VOCABULARY, answer: page(vocabulary.OptionSchema) },
+  'GET /v1/event-roles': { summary: 'The event roles', query: VOCABULARY, answer: page(vocabulary.EventRoleSchema) },
+  'GET /v1/activity-processes': { summary: 'The activity processes', query: VOCABULARY, answer: page(vocabulary.OptionSchema) },
+  'GET /v1/directory/vocabulary': { summary: "Every list and code of the directory's vocabulary", answer: data(directory.DirectoryVocabularySchema) },
+  'POST /v1/directory/import': {
+    summary: 'Import directory records: a JSON array, or JSON lines (one record per line)',
+    body: z.array(directoryRecords.DirectoryRecordSchema),
+    jsonLines: true,
+    answer: data(directory.ImportSummarySchema),
+  },
+
+  'POST /v1/target-groups/test-master-contact': { summary: 'Whether a contact is in a target group for an event, and why', body: testPanel.TestMasterContactSchema, answer: data(testPanel.ContactTestResultSchema) },
+  'POST /v1/target-groups/test-rule-master-contacts': {
+    summary: 'The contacts in a target group for an event',
+    body: testPanel.TestRuleMasterContactsSchema,
+    query: listQuery(AUDIENCE_LIST, { note: 'page and size are also read as page[number] and page[size].' }),
+    answer: page(testPanel.AudienceContactSchema),
+  },
+  'POST /v1/target-groups/send-test-messages': {
+    summary: "Send a workflow's message, rendered for chosen contacts, to a test address or number",
+    body: testPanel.SendTestMessagesSchema,
+    answer: data(testPanel.SendTestMessagesResultSchema),
+    refusals: [429, 502],
+  },
+
+  'POST /v1/graphql': { summary: "Run a GraphQL query over the directory (GraphQL's own answer)", body: graphqlRequests.GraphqlRequestSchema, answer: whole(graphql.GraphqlResultSchema) },
+  'POST /v1/graphql/mapping': {
+    summary: 'Run a query and map its answer to reference sets',
+    body: graphqlRequests.MappingRequestSchema,
+    answer: whole(withGraphqlErrors(graphql.ReferenceSetsSchema)),
+  },
+  'POST /v1/graphql/reference-layout-mapping': {
+    summary: "Render a reference layout with the value a mapping picks from a query's answer",
+    body: graphqlRequests.LayoutMappingRequestSchema,
+    answer: whole(withGraphqlErrors(graphql.LayoutTestResultSchema)),
+  },
+  'GET /v1/graphql/default-variables': { summary: 'Variables to try a query with: the next active event and some of its participants', answer: data(graphql.DefaultVariablesSchema) },
+};
