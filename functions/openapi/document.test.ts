@@ -4,7 +4,8 @@
  * its access stated, its list parameters the ones the list's parser accepts. The answers
  * themselves are held against the document over HTTP in test/api/openapi.test.ts.
  */
-import Ajv from 'ajv';
+import Ajv from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { ROUTES, routeKey, type Route } from '../routes.ts';
@@ -12,7 +13,7 @@ import { parseListQuery } from '../../shared/list-query.ts';
 import { listRules, type ListSpec } from '../kit/list-engine.ts';
 import { apiDocument } from './api-document.ts';
 import type { ListQuery } from './declaration.ts';
-import { buildDocument, unmatched, type OpenApiDocument, type Operation } from './document.ts';
+import { buildDocument, DOCUMENT_FIELDS, unmatched, type OpenApiDocument, type Operation } from './document.ts';
 import { schemaNames } from './named-schemas.ts';
 import { NAMED_SCHEMA_MODULES, ROUTE_SCHEMAS } from './route-schemas.ts';
 import { CountSchema } from '../../shared/api.ts';
@@ -162,7 +163,7 @@ describe('the document', () => {
   });
 });
 
-/** The keywords of JSON Schema that draft 07 (what ajv 6 reads) and draft 2020-12 (OpenAPI 3.1's) mean alike. */
+/** The keywords of JSON Schema that draft 07 (what older validators read) and draft 2020-12 (OpenAPI 3.1's) mean alike. */
 const SHARED_KEYWORDS = new Set([
   '$ref', 'type', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minItems', 'maxItems', 'enum', 'const',
   'anyOf', 'oneOf', 'allOf', 'not', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern',
@@ -189,7 +190,7 @@ describe('the JSON Schemas of the document', () => {
   });
 
   it('compile with a JSON Schema validator: references, patterns and formats are all known', () => {
-    const ajv = new Ajv({ allErrors: true });
+    const ajv = addFormats(new Ajv({ allErrors: true }).addVocabulary(DOCUMENT_FIELDS));
     ajv.addSchema(document, 'openapi.json');
     const pointers = [
       ...Object.keys(document.components.schemas).map((name) => `#/components/schemas/${name}`),

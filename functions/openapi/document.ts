@@ -13,6 +13,9 @@ import { ACCESS, INFO, REFUSALS, SECURITY_SCHEMES } from './texts.ts';
  * schema declaration per route (route-schemas.ts). A route without a declaration, or a
  * declaration without its route, stops the build with the route's key.
  */
+/** The fields of the document around its schemas: a JSON Schema validator given the whole document must know them as words, not as schema keywords. */
+export const DOCUMENT_FIELDS = ['openapi', 'info', 'paths', 'components', 'security', 'servers', 'tags'];
+
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description: string };

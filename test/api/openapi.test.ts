@@ -5,18 +5,20 @@
  * JSON Schema the document gives for it (compiled with ajv, as any client of the document would).
  * The requests follow test/api/response-schemas.test.ts, on the demo data.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, unique, type Client, type TestApi } from '../support/api.ts';
 import { scheduledTrigger } from '../support/workflows.ts';
 import { authorizationHeader } from '../../shared/auth.ts';
 import { matchRoute, ROUTES, type Route } from '../../functions/routes.ts';
 import { apiDocument } from '../../functions/openapi/api-document.ts';
-import type { OpenApiDocument } from '../../functions/openapi/document.ts';
+import { DOCUMENT_FIELDS, type OpenApiDocument } from '../../functions/openapi/document.ts';
 
 let api: TestApi;
 let document: OpenApiDocument;
-const ajv = new Ajv({ allErrors: true });
+const ajv = addFormats(new Ajv({ allErrors: true }).addVocabulary(DOCUMENT_FIELDS));
 const DOCUMENT_ID = 'openapi.json';
 
 beforeAll(async () => {
