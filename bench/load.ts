@@ -87,7 +87,7 @@ function report(title: string, result: Awaited<ReturnType<typeof load>>, seconds
   let allErrors = 0;
   for (const [name, samples] of result.samples) {
     if (!samples.length) continue;
-    all.push(...samples);
+    for (const sample of samples) all.push(sample);
     allErrors += result.errors.get(name)!;
     rows.push([name, samples.length, (samples.length / seconds).toFixed(1), ms(percentile(samples, 50)), ms(percentile(samples, 95)), result.errors.get(name)!]);
   }
