@@ -116,7 +116,8 @@ try {
   const range = `filter[dateRange.start]=${startOfDay(addDays(today, -7))}&filter[dateRange.end]=${endOfDay(addDays(today, 30))}`;
   const any = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)];
   let created = 0;
-  const LIST = 'page[number]=1&page[size]=10&sort=-createdAt';
+  // the SPA's default page (50 rows)
+  const LIST = 'page[number]=1&page[size]=50&sort=-createdAt';
   const kinds: Kind[] = [
     { name: 'tag list', weight: 15, path: () => `/v1/tags?${LIST}&include=createdByUser,updatedByUser` },
     { name: 'message list', weight: 15, path: () => `/v1/messages?${LIST}&include=createdByUser,updatedByUser,tags` },
@@ -125,7 +126,7 @@ try {
     { name: 'workflow form', weight: 10, path: () => `/v1/message-workflows/${any(workflowIds)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags` },
     { name: 'tag create', weight: 5, method: 'POST', path: () => '/v1/tags', body: () => ({ name: `Load ${process.pid}-${++created}`, color: '#3366FF' }) },
     { name: 'event list', weight: 10, path: () => `/v1/event-message-workflows?${LIST}` },
-    { name: 'dashboard rows', weight: 10, path: () => `/v1/event-message-workflow-composites?page[number]=1&page[size]=10&${range}` },
+    { name: 'dashboard rows', weight: 10, path: () => `/v1/event-message-workflow-composites?page[number]=1&page[size]=50&${range}` },
     { name: 'dashboard counts', weight: 5, path: () => `/v1/event-message-workflow-composites/count-of-each-status?${range}` },
     { name: 'timeline', weight: 5, path: () => `/v1/events/${any(eventIds)}/message-workflows` },
   ];
