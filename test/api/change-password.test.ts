@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApi, unique, type TestApi } from '../support/api.ts';
+import { Client, startTestApi, type TestApi } from '../support/api.ts';
+import { unique } from '../support/test-data/index.ts';
 import { now } from '../../functions/data/entity-store.ts';
 import { createUser, findUserByUsername, users } from '../../functions/domain/users/users.ts';
 

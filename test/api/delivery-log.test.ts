@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { attachWorkflow, emailMessage, fireNow, firing, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
+import { createReferenceSetTemplate } from '../support/test-data/index.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { usePort } from '../../functions/adapters/adapters.ts';
 import type { SendQueue } from '../../functions/adapters/ports.ts';
 import { storeCalls } from '../../functions/data/directory/store.ts';
 import type { DeliveryLog } from '../../shared/delivery-log.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** The delivery log of an item (docs/decisions/015-delivery-log.md), after real sends through the local runtime. */
 let api: TestApi;
@@ -28,15 +30,14 @@ beforeAll(async () => {
   world = await sendingWorld(api);
   // a reference set whose query answers contacts 1-5 only: contact 6 fails, the others are sent
   const fiveOnly = 'query { contacts(ids: [1, 2, 3, 4, 5]) { id firstName email } }';
-  await api.staff.post('/v1/graphql', { query: fiveOnly });
-  const set = await api.staff.post('/v1/reference-set-templates', {
+  const set = await createReferenceSetTemplate(api.staff, {
     name: 'Five only',
-    status: 1,
+    status: STATUS.active,
     graphQuery: fiveOnly,
+    variables: '',
     referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }, { field: 'ContactFirstName', mapping: 'contacts[].firstName' }],
-    customReferences: [],
   });
-  const message = await emailMessage(api, world, { referenceSetTemplateId: set.body.data.id });
+  const message = await emailMessage(api.staff, world, { referenceSetTemplateId: set.id });
   const { item } = await attachWorkflow(api, 1, message.id, { shouldSendToSender: true }, [1, 2, 3, 4, 5, 6]);
   await fireNow(api, item);
   expect(await settled(api, item)).toMatchObject({ status: 6 });

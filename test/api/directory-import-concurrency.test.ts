@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
+import { contactRecord, eventRecord, importBatch } from '../support/test-data/index.ts';
 import { getRoster, type RosterEntry } from '../../functions/data/directory/store.ts';
 
 /**

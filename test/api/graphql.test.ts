@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/directory.ts';
+import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/test-data/index.ts';
 import { storeCalls } from '../../functions/data/directory/store.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
+import { activeEmail, createMessage } from '../support/test-data/index.ts';
 
 /** Test messages from the Test Target Group panel, read back from the SES and SMS stand-ins. */
 let api: TestApi;
@@ -20,21 +21,9 @@ interface StoredEmail {
 const sentEmails = async (): Promise<StoredEmail[]> => (await (await fetch(`${api.sesUrl}/store`)).json()).emails;
 const sentSms = async (): Promise<{ messageId: string; phoneNumber: string; message: string }[]> => (await (await fetch(`${api.smsOutboxUrl}/store`)).json()).messages;
 
-async function message(overrides: Record<string, unknown> = {}) {
-  const answer = await api.staff.post('/v1/messages', {
-    name: unique('workflow message'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-    messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }],
-    ...overrides,
-  });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data as { id: number };
-}
+/** An Active service email of the world with a German translation, as overridden. */
+const message = (overrides: Record<string, unknown> = {}) =>
+  createMessage(api.staff, { ...activeEmail(world), messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }], ...overrides });
 
 const send = (body: Record<string, unknown>) => api.staff.post('/v1/target-groups/send-test-messages', body);
 

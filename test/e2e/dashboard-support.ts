@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, unique } from './support.ts';
 import { scheduledTrigger, workflowApi } from './workflow-support.ts';
-import { eventRecord } from '../support/directory.ts';
+import { eventRecord } from '../support/test-data/index.ts';
 import { addDays, civilDateAt, endOfDay, formatDate, instantAt, startOfDay, type CivilDate } from '../../shared/amsterdam-time.ts';
 
 /**

@@ -3,7 +3,7 @@ import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { expect, unique } from './support.ts';
 import { day, windowStart } from './dashboard-support.ts';
 import { fixedContacts, scheduledTrigger, workflowApi } from './workflow-support.ts';
-import { eventRecord } from '../support/directory.ts';
+import { eventRecord } from '../support/test-data/index.ts';
 import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { instantAt } from '../../shared/amsterdam-time.ts';
