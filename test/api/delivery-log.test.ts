@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { attachWorkflow, emailMessage, fireNow, firing, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
-import { createReferenceSetTemplate } from '../support/test-data/index.ts';
+import { createReferenceSetTemplate, queryAnsweringOnly } from '../support/test-data/index.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { usePort } from '../../functions/adapters/adapters.ts';
@@ -29,14 +29,7 @@ beforeAll(async () => {
   api = await startTestApi();
   world = await sendingWorld(api);
   // a reference set whose query answers contacts 1-5 only: contact 6 fails, the others are sent
-  const fiveOnly = 'query { contacts(ids: [1, 2, 3, 4, 5]) { id firstName email } }';
-  const set = await createReferenceSetTemplate(api.staff, {
-    name: 'Five only',
-    status: STATUS.active,
-    graphQuery: fiveOnly,
-    variables: '',
-    referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }, { field: 'ContactFirstName', mapping: 'contacts[].firstName' }],
-  });
+  const set = await createReferenceSetTemplate(api.staff, { name: 'Five only', status: STATUS.active, ...queryAnsweringOnly(1, 2, 3, 4, 5) });
   const message = await emailMessage(api.staff, world, { referenceSetTemplateId: set.id });
   const { item } = await attachWorkflow(api, 1, message.id, { shouldSendToSender: true }, [1, 2, 3, 4, 5, 6]);
   await fireNow(api, item);

@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { attachWorkflow, emailMessage, emailsTo, fireNow, firing, itemOf, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
-import { createReferenceSetTemplate, eventRecord, fixedContacts, importBatch, metricTrigger } from '../support/test-data/index.ts';
+import { createReferenceSetTemplate, eventRecord, fixedContacts, importBatch, metricTrigger, queryAnsweringOnly } from '../support/test-data/index.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { listDeliveries, putMissingPending, putPending, transition, keyOf } from '../../functions/data/deliveries.ts';
@@ -76,14 +76,7 @@ describe('duplicate firings (D6)', () => {
 describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
   it('a contact missing from a query result fails alone; the item is in error with the count and the first reason; reactivating resends only it', async () => {
     // a reference set whose query answers contacts 1 and 2 only, whatever the batch
-    const onlyTwo = 'query { contacts(ids: [1, 2]) { id firstName email } }';
-    const set = await createReferenceSetTemplate(api.staff, {
-      name: 'Only two',
-      status: STATUS.active,
-      graphQuery: onlyTwo,
-      variables: '',
-      referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }, { field: 'ContactFirstName', mapping: 'contacts[].firstName' }],
-    });
+    const set = await createReferenceSetTemplate(api.staff, { name: 'Only two', status: STATUS.active, ...queryAnsweringOnly(1, 2) });
     const message = await emailMessage(api.staff, world, { referenceSetTemplateId: set.id });
     const { item } = await attachWorkflow(api, 1, message.id, {}, [1, 2, 3]);
     const before = await received([1, 2, 3]);

@@ -3,7 +3,7 @@ import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { Api, expect, unique } from './support.ts';
 import { day, windowStart } from './dashboard-support.ts';
 import { workflowApi } from './workflow-support.ts';
-import { activeEmail, attachWorkflows, createMessage, createReferenceSetTemplate, eventRecord, fixedContacts, importAll, scheduledTrigger } from '../support/test-data/index.ts';
+import { activeEmail, attachWorkflows, createMessage, createReferenceSetTemplate, eventRecord, fixedContacts, importAll, queryAnsweringOnly, scheduledTrigger } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
 import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
@@ -52,14 +52,7 @@ export async function sentItem(request: APIRequestContext, label: string): Promi
   const { recipient } = await api.messageSupports();
   const contacts = await Promise.all(['Ada', 'Ben', 'Cyd'].map((name) => api.contact(unique(name))));
   const [first, second] = contacts;
-  const twoOnly = `query { contacts(ids: [${first.id}, ${second.id}]) { id email firstName lastName } }`;
-  const referenceSet = await createReferenceSetTemplate(api.user, {
-    name: unique(`${label} refset`),
-    status: STATUS.active,
-    graphQuery: twoOnly,
-    variables: '',
-    referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }],
-  });
+  const referenceSet = await createReferenceSetTemplate(api.user, { name: unique(`${label} refset`), status: STATUS.active, ...queryAnsweringOnly(first.id, second.id) });
   const message = await createMessage(api.user, { ...activeEmail({ recipient, referenceSet }), name: unique(`${label} message`) });
   // interval 0: it sends on the deadline's day at 09:00, far ahead, until its schedule is moved to now
   const workflow = await api.workflow({ name: unique(`${label} workflow`), status: STATUS.active, messageId: message.id, triggerPrototype: scheduledTrigger({ interval: 0 }), targetGroup: fixedContacts(...contacts.map((c) => c.id)) });

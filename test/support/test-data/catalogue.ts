@@ -56,6 +56,16 @@ export const CONTACT_REFERENCES = [
   { field: 'ContactLastName', mapping: 'contacts[].lastName' },
 ];
 
+/**
+ * A query that ignores $contactIds and always answers these contacts (with the fields of
+ * CONTACT_REFERENCES): a reference set over it has no values for anyone else, whose deliveries
+ * then fail with that reason. No variables, since it takes none.
+ */
+export const queryAnsweringOnly = (...contactIds: number[]) => ({
+  graphQuery: `query { contacts(ids: [${contactIds.join(', ')}]) { id email firstName lastName } }`,
+  variables: '',
+});
+
 export const referenceSetTemplateBody = (overrides: Record<string, unknown> = {}) => ({
   name: unique('Reference set'),
   status: STATUS.draft as number,
