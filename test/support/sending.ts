@@ -19,6 +19,14 @@ export interface StoredEmail {
   body: { html?: string; text?: string };
 }
 export const sentEmails = async (api: TestApi): Promise<StoredEmail[]> => (await (await fetch(`${api.sesUrl}/store`)).json()).emails;
+/** The texts in the SMS outbox stand-in. */
+export interface StoredSms {
+  messageId: string;
+  phoneNumber: string;
+  message: string;
+  from?: string;
+}
+export const sentSms = async (api: TestApi): Promise<StoredSms[]> => (await (await fetch(`${api.smsOutboxUrl}/store`)).json()).messages;
 export const emailsTo = async (api: TestApi, address: string) => (await sentEmails(api)).filter((e) => e.destination.to.includes(address));
 
 export async function sendingWorld(api: TestApi) {
