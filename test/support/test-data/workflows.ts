@@ -11,7 +11,7 @@ import { postData, unique, type Created, type Poster } from './client.ts';
 /** Two days before the event's deadline 1 (Delegate meeting booking), at 09:00. */
 export const scheduledTrigger = (overrides: Record<string, unknown> = {}) => ({
   triggerType: 'scheduled',
-  triggerData: { interval: 2, triggerScheduledType: 'days', sendingDay: [] as string[], sendingTime: '09:00', basedOnCriterion: 1, eventDeadlineType: 1, ...overrides },
+  triggerData: { interval: 2, triggerScheduledType: 'days', sendingDay: [] as number[], sendingTime: '09:00', basedOnCriterion: 1, eventDeadlineType: 1, ...overrides },
 });
 
 /** At least 3 participating delegates, checked daily at 10:30 over a time frame (unix seconds) in 2027. */
