@@ -7,12 +7,12 @@ import { putMany } from '../functions/data/entity-store.ts';
 import { itemsSendingBetween, toStoreItems, type StoredItem } from '../functions/data/item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../shared/amsterdam-time.ts';
 import { ITEM_STATUS } from '../shared/event-message-workflows.ts';
+import { STATUS } from '../shared/status.ts';
 import { Client } from '../test/support/api.ts';
 import { startRuntime } from '../infra/local/runtime.ts';
 import { ensureDemoData } from '../infra/local/demo-data.ts';
-import { activeEmailMessage, messagingWorld } from '../test/support/messaging.ts';
-import { createWorkflow, scheduledTrigger } from '../test/support/workflows.ts';
-import { eventRecord, importBatch } from '../test/support/directory.ts';
+import { messagingWorld } from '../test/support/messaging.ts';
+import { activeEmail, attachWorkflows, createMessage, createWorkflow, createWorkflowSet, eventRecord, importBatch, scheduledTrigger } from '../test/support/test-data/index.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 
 /**
@@ -29,10 +29,14 @@ const writeItems = (items: StoredItem[]) => putMany(items.map((item) => toStoreI
 
 export async function benchDashboard(admin: Client, staff: Client, options: { items: number; runs: number }) {
   const world = await messagingWorld(admin, staff);
-  const messageId = await activeEmailMessage(staff, world, 'Dashboard bench message');
+  const message = await createMessage(staff, { ...activeEmail(world), name: 'Dashboard bench message' });
   const workflows: { id: number; triggerPrototype: StoredItem['trigger'] }[] = [];
-  for (let i = 0; i < 10; i++) workflows.push(await createWorkflow(staff, messageId, { name: `Bench reminder ${i + 1}`, triggerPrototype: scheduledTrigger({ interval: i + 1 }) }));
-  const set = (await staff.post('/v1/message-workflow-sets', { name: 'Bench set of 10', status: 1, messageWorkflows: workflows.map((w) => w.id) })).body.data;
+  for (let i = 0; i < 10; i++) {
+    const workflow = await createWorkflow(staff, { name: `Bench reminder ${i + 1}`, status: STATUS.active, messageId: message.id, triggerPrototype: scheduledTrigger({ interval: i + 1 }) });
+    // an Active workflow's trigger is complete, as an item's is
+    workflows.push({ id: workflow.id, triggerPrototype: workflow.triggerPrototype as StoredItem['trigger'] });
+  }
+  const set = await createWorkflowSet(staff, { name: 'Bench set of 10', status: STATUS.active, messageWorkflows: workflows.map((w) => w.id) });
 
   const at = now();
   const start = performance.now();
@@ -85,8 +89,8 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
   await importBatch(admin, events);
   let nextEvent = 0;
   const attachSet = async () => {
-    const answer = await staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId: events[nextEvent++].id, messageWorkflowSetId: set.id }] });
-    if (answer.status !== 200 || answer.body.data.items.length !== 10) throw new Error(`attach: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+    const attached = await attachWorkflows(staff, [{ eventId: events[nextEvent++].id, messageWorkflowSetId: set.id }]);
+    if (attached.length !== 10) throw new Error(`attach made ${attached.length} items, not 10`);
   };
   let floorId = 60_000_000;
   const batchFloor = () => writeItems(Array.from({ length: 10 }, () => ({ ...items[0], id: floorId++, scheduledTime: at + 39 * DAY })));

@@ -1,4 +1,5 @@
 import { messagingWorld } from '../test/support/messaging.ts';
+import { activeEmail, createMessage } from '../test/support/test-data/index.ts';
 import type { Client } from '../test/support/api.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 
@@ -10,17 +11,9 @@ export async function benchTestSend(admin: Client, runs: number) {
     ['email (SES v2 stand-in)', { type: 1, templateId: 'service-meeting-reminder' }, 'bench@example.com'],
     ['SMS (SNS outbox stand-in)', { type: 11, templateId: String(world.smsTemplate.id) }, '+31600000000'],
   ] as const) {
-    const created = await admin.post('/v1/messages', {
-      name: `Bench ${label}`,
-      status: 1,
-      senderId: world.sender.id,
-      recipientId: world.recipient.id,
-      referenceSetTemplateId: world.referenceSet.id,
-      ...overrides,
-    });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    const created = await createMessage(admin, { ...activeEmail(world), name: `Bench ${label}`, ...overrides });
     const send = async () => {
-      const answer = await admin.post('/v1/messages/test-message', { message: created.body.data.id, masterContactId: 2, recipient });
+      const answer = await admin.post('/v1/messages/test-message', { message: created.id, masterContactId: 2, recipient });
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
     };
     await timeMany(3, send);

@@ -1,9 +1,10 @@
-import type { Client } from '../test/support/api.ts';
-import { companyRecord, eventRecord, importBatch } from '../test/support/directory.ts';
 import { messagingWorld } from '../test/support/messaging.ts';
-import { createWorkflow } from '../test/support/workflows.ts';
+import { emailMessage } from '../test/support/sending.ts';
+import { attachWorkflows, companyRecord, contactRecord, createWorkflow, eventRecord, importAll, targetGroup, type Poster } from '../test/support/test-data/index.ts';
 import { EventBridgeScheduler } from '../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule } from '../functions/domain/scheduling/item-schedule.ts';
+import { ITEM_STATUS } from '../shared/event-message-workflows.ts';
+import { STATUS } from '../shared/status.ts';
 
 /**
  * A send of a chosen size through the API of a running product (the reliability script and the
@@ -14,32 +15,22 @@ import { itemSchedule } from '../functions/domain/scheduling/item-schedule.ts';
  */
 export const addressOf = (contactId: number) => `contact${contactId}@example.com`;
 
-export async function prepareSend(admin: Client, contacts: number): Promise<{ itemId: number; eventId: number; addresses: string[] }> {
+export async function prepareSend(admin: Poster, contacts: number): Promise<{ itemId: number; eventId: number; addresses: string[] }> {
   const world = await messagingWorld(admin, admin);
   const registeredAt = Math.floor(Date.now() / 1000) - 86_400;
   const records = Array.from({ length: contacts }, (_, i) => i + 1).flatMap((id) => [
-    { type: 'contact', id, firstName: `Guest${id}`, lastName: 'Tester', email: addressOf(id), languageId: [1, 2, 3][id % 3], companyId: 1 },
+    contactRecord(id, { firstName: `Guest${id}`, lastName: 'Tester', email: addressOf(id), languageId: [1, 2, 3][id % 3], companyId: 1 }),
     { type: 'participation', id: 100_000 + id, eventId: 1, contactId: id, participationType: 2, status: 1, registeredAt },
   ]);
-  await importBatch(admin, [eventRecord(1), companyRecord(1)]);
-  for (let start = 0; start < records.length; start += 2000) await importBatch(admin, records.slice(start, start + 2000));
+  await importAll(admin, [eventRecord(1), companyRecord(1)]);
+  for (let start = 0; start < records.length; start += 2000) await importAll(admin, records.slice(start, start + 2000));
 
-  const message = await admin.post('/v1/messages', {
-    name: `Reminder to ${contacts} delegates`,
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-    messageTranslations: [{ languageId: 2, templateId: 'service-meeting-reminder-de' }],
-  });
-  if (message.status !== 201) throw new Error(`message: ${JSON.stringify(message.body)}`);
+  const message = await emailMessage(admin, world, { name: `Reminder to ${contacts} delegates` });
   const delegates = { type: 'EventParticipationRule', criterion: 0, contactOptions: { criterion: 0, participationType: 2, participationStatus: 0 } };
-  const workflow = await createWorkflow(admin, message.body.data.id, { targetGroup: { targetGroupSections: [{ targetGroupRules: [delegates] }] } });
-  const attached = await admin.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId: 1, messageWorkflowId: workflow.id }] });
-  if (attached.status !== 200 || attached.body.data.items[0].status !== 1) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
-  return { itemId: attached.body.data.items[0].id, eventId: 1, addresses: Array.from({ length: contacts }, (_, i) => addressOf(i + 1)) };
+  const workflow = await createWorkflow(admin, { status: STATUS.active, messageId: message.id, targetGroup: targetGroup([delegates]) });
+  const [item] = await attachWorkflows(admin, [{ eventId: 1, messageWorkflowId: workflow.id }]);
+  if (item.status !== ITEM_STATUS.active) throw new Error(`the attached item is not active: ${JSON.stringify(item)}`);
+  return { itemId: item.id, eventId: 1, addresses: Array.from({ length: contacts }, (_, i) => addressOf(i + 1)) };
 }
 
 /** Moves the item's schedule to now through the Scheduler API: the (local) scheduler fires it at its next check. */

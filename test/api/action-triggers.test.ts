@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailMessage, emailsTo, fireNow, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
+import { contactRecord, eventRecord, importBatch } from '../support/test-data/index.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { proceed } from '../../functions/jobs/dispatch/proceed.ts';
 import { CLAIM_LEASE_SECONDS } from '../../functions/jobs/dispatch/dispatch-options.ts';
@@ -27,8 +27,8 @@ const SOON = now() + 40 * DAY;
 beforeAll(async () => {
   api = await startTestApi();
   world = await sendingWorld(api);
-  booked = await emailMessage(api, world, { type: 4, templateId: 'marketing-invitation', messageTranslations: [] });
-  cancelled = await emailMessage(api, world, { type: 4, templateId: 'marketing-follow-up', messageTranslations: [] });
+  booked = await emailMessage(api.staff, world, { type: 4, templateId: 'marketing-invitation', messageTranslations: [] });
+  cancelled = await emailMessage(api.staff, world, { type: 4, templateId: 'marketing-follow-up', messageTranslations: [] });
   await mapTrigger(1, booked.id);
   await mapTrigger(2, cancelled.id);
 });
@@ -192,7 +192,7 @@ describe('a cancelled registration and the items being sent (T6, T7)', () => {
 describe('a cancelled registration and a reactivated item (T9)', () => {
   it("a failed delivery of a contact who cancelled since is skipped on reactivation; the others are sent again", async () => {
     await importBatch(api.admin, [45, 46].flatMap((id) => [contact(id), participation(id * 100 + 1, id, 1)]));
-    const broken = await emailMessage(api, world);
+    const broken = await emailMessage(api.staff, world);
     const { item } = await attachWorkflow(api, 1, broken.id, {}, [45, 46]);
     // the message's reference set is gone when it is sent: every delivery fails
     await messageStore.setFields([broken.id], { referenceSetTemplateId: 999_999 });

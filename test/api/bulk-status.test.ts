@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { createSmsTemplate } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** Bulk status updates are all or nothing, also when two of them overlap or one meets an edit. */
 let api: TestApi;
@@ -8,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const createTemplates = (count: number) =>
-  Promise.all(
-    Array.from({ length: count }, async () => {
-      const answer = await api.staff.post('/v1/sms-templates', { name: unique('bulk'), status: 1, translations: [{ languageId: 1, body: 'Hi' }] });
-      if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-      return answer.body.data as { id: number; name: string; version: number; status: number };
-    }),
-  );
+const createTemplates = (count: number) => Promise.all(Array.from({ length: count }, () => createSmsTemplate(api.staff, { status: STATUS.active })));
 const statusOf = async (id: number) => (await api.staff.get(`/v1/sms-templates/${id}`)).body.data.status as number;
 const bulk = (status: number, ids: number[]) => api.admin.patch('/v1/sms-templates', { attributes: { status }, smsTemplateIds: ids });
 
@@ -56,11 +51,11 @@ describe('bulk status', () => {
   });
 
   it('a refusal by the rules changes nothing', async () => {
-    const [draft] = await Promise.all([api.staff.post('/v1/sms-templates', { name: unique('draft'), translations: [{ languageId: 1, body: '' }] })]);
+    const draft = await createSmsTemplate(api.staff, { translations: [{ languageId: 1, body: '' }] });
     const [active] = await createTemplates(1);
-    const refused = await bulk(1, [active.id, draft.body.data.id]);
+    const refused = await bulk(1, [active.id, draft.id]);
     expect(refused.status).toBe(422);
-    expect(refused.body.error.message).toBe(`#${draft.body.data.id}: Message body is required.`);
+    expect(refused.body.error.message).toBe(`#${draft.id}: Message body is required.`);
     expect((await api.staff.get(`/v1/sms-templates/${active.id}`)).body.data.version).toBe(active.version);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApi, unique, type TestApi } from '../support/api.ts';
+import { Client, startTestApi, type TestApi } from '../support/api.ts';
 import { now } from '../../functions/data/clock.ts';
+import { unique } from '../support/test-data/index.ts';
 import { createUser, findUserByUsername, users } from '../../functions/domain/users/users.ts';
 
 /**

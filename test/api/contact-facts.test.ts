@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
-import { audienceIds, group } from '../support/target-groups.ts';
+import { audienceIds } from '../support/target-groups.ts';
+import { contactRecord, eventRecord, importBatch, targetGroup } from '../support/test-data/index.ts';
 import { putMany } from '../../functions/data/entity-store.ts';
 import { contactItem, eventItem } from '../../functions/data/directory/items.ts';
 import { ensureContactFacts, factsComplete, forgetFactsComplete, readAllContactFacts } from '../../functions/data/directory/contact-facts.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const mobile = group([{ type: 'MasterContactRule', criterion: 3, mobileServiceAccount: 0 }]);
+const mobile = targetGroup([{ type: 'MasterContactRule', criterion: 3, mobileServiceAccount: 0 }]);
 const storedContact = (id: number, mobileServiceAccount: boolean) => ({
   ...contactRecord(id),
   fullName: `Test Person${id}`,
@@ -71,7 +71,7 @@ describe('contact facts', () => {
       expect(answers.every((a) => a.status === 200)).toBe(true);
       const stored = (await api.staff.get('/v1/master-contacts/30')).body.data;
       expect((await audienceIds(api.staff, mobile)).includes(30), `round ${round}: stored ${stored.mobileServiceAccount}`).toBe(stored.mobileServiceAccount);
-      const list = await api.staff.post('/v1/target-groups/test-rule-master-contacts?filter[id]=30', { eventId: 1, targetGroup: group([{ type: 'MasterContactRule', criterion: 2, personalInfo: 0 }]) });
+      const list = await api.staff.post('/v1/target-groups/test-rule-master-contacts?filter[id]=30', { eventId: 1, targetGroup: targetGroup([{ type: 'MasterContactRule', criterion: 2, personalInfo: 0 }]) });
       expect(list.body.data.items[0].fullName).toBe(stored.fullName);
     }
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { eventRecord, importBatch } from '../support/directory.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
-import { createWorkflow } from '../support/workflows.ts';
+import { activeEmail, attachWorkflows, createMessage, createWorkflow, eventRecord, importBatch } from '../support/test-data/index.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
 import { DASHBOARD_TEXTS } from '../../shared/dashboard.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** The dashboard's date range (spec sections 5, 7): what the composite list and the counts accept. */
 let api: TestApi;
@@ -15,21 +15,12 @@ let sendDate: number;
 beforeAll(async () => {
   api = await startTestApi();
   const world = await messagingWorld(api.admin, api.staff);
-  const message = await api.staff.post('/v1/messages', {
-    name: unique('dashboard message'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-  });
+  const message = await createMessage(api.staff, activeEmail(world));
   // two days before a deadline ten days ahead, at 09:00
   await importBatch(api.admin, [eventRecord(EVENT_ID, { deadlines: { '1': Math.floor(Date.now() / 1000) + 10 * DAY } })]);
-  const workflow = await createWorkflow(api.staff, message.body.data.id);
-  const attached = await api.staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId: EVENT_ID, messageWorkflowId: workflow.id }] });
-  expect(attached.status, JSON.stringify(attached.body)).toBe(200);
-  sendDate = attached.body.data.items[0].scheduledTime;
+  const workflow = await createWorkflow(api.staff, { status: STATUS.active, messageId: message.id });
+  const [item] = await attachWorkflows(api.staff, [{ eventId: EVENT_ID, messageWorkflowId: workflow.id }]);
+  sendDate = item.scheduledTime;
 });
 afterAll(() => api.stop());
 

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { messagingWorld } from '../support/messaging.ts';
 import { claimUses, isBeingDeleted, LEASE_SECONDS, releaseUses, useItemsOf } from '../../functions/data/uses.ts';
 import { lastId } from '../../functions/data/entity-store.ts';
 import { now, useClock } from '../../functions/data/clock.ts';
+import { createMessage, createReferenceLayout, createReferenceSetTemplate, createSenderInfo, createSmsTemplate, messageBody } from '../support/test-data/index.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /**
@@ -24,19 +25,17 @@ const ok = async (answer: Promise<{ status: number; body: any }>) => {
   if (status >= 300) throw new Error(`${status} ${JSON.stringify(body)}`);
   return body.data;
 };
-const newSender = () =>
-  ok(api.staff.post('/v1/sender-info', { name: unique('sender'), graphQuery: CONTACT_QUERY, senderReferences: [{ field: 'masterContactId', mapping: 'contacts[].id' }, { field: 'senderEmail', mapping: 'contacts[].email' }] }));
-const draftMessage = (overrides: Record<string, unknown> = {}) => ({ name: unique('message'), type: 1, senderId: world.sender.id, ...overrides });
+const newSender = () => createSenderInfo(api.staff);
+/** A Draft service email, sent by the world's sender unless told: what makes a sender info used. */
+const draftMessage = (overrides: Record<string, unknown> = {}) => messageBody({ senderId: world.sender.id, ...overrides });
 const senderTotal = async (id: number) => (await api.staff.get(`/v1/sender-info/${id}/message-total`)).body.data;
 
 describe('counts and refusals follow the records that use them', () => {
   it('a message blocks the delete of everything it uses, until it lets go', async () => {
-    const template = await ok(api.staff.post('/v1/sms-templates', { name: unique('sms'), translations: [{ languageId: 1, body: 'Hi' }] }));
+    const template = await createSmsTemplate(api.staff);
     const sender = await newSender();
-    const message = await ok(
-      api.staff.post('/v1/messages', { name: unique('sms message'), type: 11, senderId: null, senderPhoneNumber: '+31600000000', templateId: String(template.id), referenceSetTemplateId: world.referenceSet.id, recipientId: world.recipient.id }),
-    );
-    const email = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: sender.id })));
+    const message = await createMessage(api.staff, { type: 11, senderId: null, senderPhoneNumber: '+31600000000', templateId: String(template.id), referenceSetTemplateId: world.referenceSet.id, recipientId: world.recipient.id });
+    const email = await createMessage(api.staff, draftMessage({ senderId: sender.id }));
     expect((await api.staff.get(`/v1/sms-templates/${template.id}/message-total`)).body.data).toBe(1);
     expect(await senderTotal(sender.id)).toBe(1);
     const refused = await api.admin.delete(`/v1/sms-templates/${template.id}`);
@@ -55,14 +54,14 @@ describe('counts and refusals follow the records that use them', () => {
 
   it('a clone uses what its original uses', async () => {
     const sender = await newSender();
-    const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: sender.id })));
+    const message = await createMessage(api.staff, draftMessage({ senderId: sender.id }));
     await ok(api.staff.post(`/v1/messages/${message.id}/clone`));
     expect(await senderTotal(sender.id)).toBe(2);
   });
 
   it('a reference layout attached to a reference set template cannot be deleted', async () => {
-    const layout = await ok(api.staff.post('/v1/reference-layouts', { name: unique('layout'), code: '{{ value }}' }));
-    const set = await ok(api.staff.post('/v1/reference-set-templates', { name: unique('set'), customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id }] }));
+    const layout = await createReferenceLayout(api.staff);
+    const set = await createReferenceSetTemplate(api.staff, { customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id }] });
     expect((await api.staff.get(`/v1/reference-layouts/${layout.id}/reference-set-template-total`)).body.data).toBe(1);
     const refused = await api.admin.delete(`/v1/reference-layouts/${layout.id}`);
     expect(refused.status).toBe(409);
@@ -93,7 +92,7 @@ describe('under concurrent requests', () => {
   it('two concurrent edits of a message leave no use on the sender that lost', async () => {
     for (let round = 0; round < 5; round++) {
       const [a, b, c] = await Promise.all([newSender(), newSender(), newSender()]);
-      const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: a.id })));
+      const message = await createMessage(api.staff, draftMessage({ senderId: a.id }));
       const edit = (senderId: number) => api.staff.put(`/v1/messages/${message.id}`, { ...draftMessage({ name: message.name, senderId }), version: message.version });
       const answers = await Promise.all([edit(b.id), edit(c.id)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -107,9 +106,10 @@ describe('under concurrent requests', () => {
 });
 
 describe('saves racing a delete that is decided either way', () => {
-  const smsTemplate = () => ok(api.staff.post('/v1/sms-templates', { name: unique('sms'), translations: [{ languageId: 1, body: 'Hi' }] }));
+  const smsTemplate = () => createSmsTemplate(api.staff);
+  /** A Draft SMS message using the template, as answered: the races read each save's status. */
   const smsMessage = (templateId: number) =>
-    api.staff.post('/v1/messages', { name: unique('sms message'), type: 11, senderId: null, senderPhoneNumber: '+31600000000', templateId: String(templateId), recipientId: world.recipient.id });
+    api.staff.post('/v1/messages', messageBody({ type: 11, senderId: null, senderPhoneNumber: '+31600000000', templateId: String(templateId), recipientId: world.recipient.id }));
   const templateTotal = async (id: number) => (await api.staff.get(`/v1/sms-templates/${id}/message-total`)).body.data;
   const blocked = (count: number) => `There are ${count} message using this SMS template. You cannot delete it.`;
   /** The message id counter: a save takes its id just before it claims its uses. */
@@ -190,7 +190,7 @@ describe('after a save that stopped half-way', () => {
 
   it('a use a message dropped but did not yet release does not count', async () => {
     const [old, next] = await Promise.all([newSender(), newSender()]);
-    const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: old.id })));
+    const message = await createMessage(api.staff, draftMessage({ senderId: old.id }));
     const moved = await ok(api.staff.put(`/v1/messages/${message.id}`, { ...draftMessage({ name: message.name, senderId: next.id }), version: message.version }));
     // as if the process had died between writing the message and releasing the old use
     await claimUses('message', message.id, message.version, [{ kind: 'sender-info', id: old.id, field: 'senderId' }]);
@@ -202,7 +202,7 @@ describe('after a save that stopped half-way', () => {
 
   it('releasing a use never removes the use a newer save of the same record claimed', async () => {
     const sender = await newSender();
-    const message = await ok(api.staff.post('/v1/messages', draftMessage({ senderId: sender.id })));
+    const message = await createMessage(api.staff, draftMessage({ senderId: sender.id }));
     await releaseUses('message', message.id, message.version - 1, [{ kind: 'sender-info', id: sender.id, field: 'senderId' }]);
     expect(await senderTotal(sender.id)).toBe(1);
   });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { attachWorkflow, emailMessage, fireNow, firing, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
+import { createReferenceSetTemplate, queryAnsweringOnly } from '../support/test-data/index.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { usePort } from '../../functions/adapters/adapters.ts';
 import type { SendQueue } from '../../functions/adapters/ports.ts';
 import { storeCallsOf } from '../support/store-calls.ts';
 import type { DeliveryLog } from '../../shared/delivery-log.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** The delivery log of an item (docs/decisions/015-delivery-log.md), after real sends through the local runtime. */
 let api: TestApi;
@@ -27,16 +29,8 @@ beforeAll(async () => {
   api = await startTestApi();
   world = await sendingWorld(api);
   // a reference set whose query answers contacts 1-5 only: contact 6 fails, the others are sent
-  const fiveOnly = 'query { contacts(ids: [1, 2, 3, 4, 5]) { id firstName email } }';
-  await api.staff.post('/v1/graphql', { query: fiveOnly });
-  const set = await api.staff.post('/v1/reference-set-templates', {
-    name: 'Five only',
-    status: 1,
-    graphQuery: fiveOnly,
-    referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }, { field: 'ContactFirstName', mapping: 'contacts[].firstName' }],
-    customReferences: [],
-  });
-  const message = await emailMessage(api, world, { referenceSetTemplateId: set.body.data.id });
+  const set = await createReferenceSetTemplate(api.staff, { name: 'Five only', status: STATUS.active, ...queryAnsweringOnly(1, 2, 3, 4, 5) });
+  const message = await emailMessage(api.staff, world, { referenceSetTemplateId: set.id });
   const { item } = await attachWorkflow(api, 1, message.id, { shouldSendToSender: true }, [1, 2, 3, 4, 5, 6]);
   await fireNow(api, item);
   expect(await settled(api, item)).toMatchObject({ status: 6 });

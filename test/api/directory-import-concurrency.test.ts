@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
 import type { RosterEntry } from '../../functions/data/directory/store.ts';
 import { getRoster } from '../../functions/data/directory/derived.ts';
+import { contactRecord, eventRecord, importBatch } from '../support/test-data/index.ts';
 
 /**
  * Concurrent imports touching one contact: each answers its summary (a conflict is a per-row

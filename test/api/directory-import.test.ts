@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/directory.ts';
 import { getRoster } from '../../functions/data/directory/derived.ts';
+import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/test-data/index.ts';
 import * as vocabulary from '../../shared/directory/vocabulary.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
+import { contactRecord, eventRecord, importBatch } from '../support/test-data/index.ts';
 import { now, useClock } from '../../functions/data/clock.ts';
 import { getContact } from '../../functions/data/directory/store.ts';
 import { putRecord } from '../../functions/data/directory/write.ts';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
-import { importBatch } from '../support/directory.ts';
-import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { messagingWorld } from '../support/messaging.ts';
 import { attach, attachOne, DAY, newEvent, now, scheduleOf, timeline } from '../support/event-workflows.ts';
+import { activeEmail, createMessage, createWorkflow, createWorkflowSet, importBatch, scheduledTrigger, unique } from '../support/test-data/index.ts';
 import { atExpression } from '../../functions/domain/scheduling/expressions.ts';
 import { usePort } from '../../functions/adapters/adapters.ts';
 import { resolveSendingTime } from '../../shared/sending-time.ts';
 import { TriggerPrototypeSchema } from '../../shared/triggers/trigger-prototype.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** The rules of docs/event-workflows.md, one test (or more) per row, named by the row. */
 let api: TestApi;
@@ -15,11 +15,12 @@ let messageId: number;
 beforeAll(async () => {
   api = await startTestApi();
   const world = await messagingWorld(api.admin, api.staff);
-  messageId = await activeEmailMessage(api.staff, world, unique('item message'));
+  messageId = (await createMessage(api.staff, activeEmail(world))).id;
 });
 afterAll(() => api.stop());
 
-const workflow = (overrides: Record<string, unknown> = {}) => createWorkflow(api.staff, messageId, overrides);
+/** An Active workflow sending the world's message, as attaching expects unless a test says otherwise. */
+const workflow = (overrides: Record<string, unknown> = {}) => createWorkflow(api.staff, { status: STATUS.active, messageId, ...overrides });
 const expectedTime = (trigger: unknown, event: { status: number; deadlines: Record<string, number> }) => {
   const time = resolveSendingTime(TriggerPrototypeSchema.parse(trigger), event, now());
   if (time.kind !== 'at') throw new Error(`expected a time, got ${JSON.stringify(time)}`);
@@ -71,7 +72,7 @@ describe('attaching (A1-A6) and planning (P1-P4)', () => {
   it('A3: a set adds its Active workflows not yet attached', async () => {
     const event = await newEvent(api.admin);
     const [a, b, draft] = [await workflow(), await workflow(), await workflow({ status: 2 })];
-    const set = (await api.staff.post('/v1/message-workflow-sets', { name: unique('set'), status: 1, messageWorkflows: [a.id, b.id, draft.id] })).body.data;
+    const set = await createWorkflowSet(api.staff, { status: STATUS.active, messageWorkflows: [a.id, b.id, draft.id] });
     await attachOne(api.staff, event.id, a.id);
     const answer = await attach(api.staff, [{ eventId: event.id, messageWorkflowSetId: set.id }]);
     expect(answer.status).toBe(200);

@@ -1,28 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
-import { createWorkflow, scheduledTrigger } from '../support/workflows.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { messagingWorld, type MessagingWorld } from '../support/messaging.ts';
 import { attach, attachOne, newEvent, timeline } from '../support/event-workflows.ts';
+import { activeEmail, createMessage, createWorkflow, scheduledTrigger, unique } from '../support/test-data/index.ts';
 import { instantAt } from '../../shared/amsterdam-time.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** What the event message workflow screens read beyond the rules: the list's date filters, the timeline's sender names. */
 let api: TestApi;
-let world: Awaited<ReturnType<typeof messagingWorld>>;
+let world: MessagingWorld;
 beforeAll(async () => {
   api = await startTestApi();
   world = await messagingWorld(api.admin, api.staff);
 });
 afterAll(() => api.stop());
 
+const activeMessageId = async (overrides: Record<string, unknown> = {}) => (await createMessage(api.staff, { ...activeEmail(world), ...overrides })).id;
+const activeWorkflow = (messageId: number, overrides: Record<string, unknown> = {}) => createWorkflow(api.staff, { status: STATUS.active, messageId, ...overrides });
+
 describe('the event list', () => {
   it('filters start and end by the date as the screen shows it (Amsterdam, YYYY-MM-DD HH:mm)', async () => {
-    const messageId = await activeEmailMessage(api.staff, world, unique('list message'));
+    const messageId = await activeMessageId();
     // 23:30 UTC on 14 March 2030 is 00:30 on the 15th in Amsterdam.
     const startTime = instantAt({ year: 2030, month: 3, day: 15 }, 0, 30).unix;
     const endTime = instantAt({ year: 2030, month: 3, day: 16 }, 18, 0).unix;
     const name = unique('Dated Summit');
     const event = await newEvent(api.admin, { name, startTime, endTime });
-    await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId)).id);
+    await attachOne(api.staff, event.id, (await activeWorkflow(messageId)).id);
     const ids = async (filter: string) => {
       const answer = await api.staff.get(`/v1/event-message-workflows?filter[name:like]=${encodeURIComponent(name)}&${filter}`);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -41,25 +45,13 @@ describe('the event list', () => {
 
 describe('the timeline', () => {
   it("names the sender of a message with the sender 'Other' by its name, else its address", async () => {
-    const other = async (fields: Record<string, unknown>) => {
-      const answer = await api.staff.post('/v1/messages', {
-        name: unique('other sender'),
-        type: 1,
-        status: 1,
-        senderId: null,
-        senderEmail: 'events@example.com',
-        recipientId: world.recipient.id,
-        templateId: 'service-meeting-reminder',
-        referenceSetTemplateId: world.referenceSet.id,
-        ...fields,
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      return answer.body.data.id as number;
-    };
+    // the sender 'Other', without a name unless the fields give one
+    const other = async (fields: Record<string, unknown>) =>
+      (await createMessage(api.staff, { ...activeEmail({ recipient: world.recipient, referenceSet: world.referenceSet }), senderFirstName: null, senderLastName: null, ...fields })).id;
     const event = await newEvent(api.admin);
-    const named = await createWorkflow(api.staff, await other({ senderFirstName: 'Eve', senderLastName: 'Events' }));
-    const unnamed = await createWorkflow(api.staff, await other({}));
-    const withInfo = await createWorkflow(api.staff, await activeEmailMessage(api.staff, world, unique('info message')));
+    const named = await activeWorkflow(await other({ senderFirstName: 'Eve', senderLastName: 'Events' }));
+    const unnamed = await activeWorkflow(await other({}));
+    const withInfo = await activeWorkflow(await activeMessageId());
     for (const workflow of [named, unnamed, withInfo]) await attachOne(api.staff, event.id, workflow.id);
     const senders = Object.fromEntries((await timeline(api.staff, event.id)).map((item) => [item.messageWorkflowId, item.messageWorkflow.message]));
     expect(senders[named.id]).toMatchObject({ senderId: null, senderName: 'Eve Events' });
@@ -70,11 +62,11 @@ describe('the timeline', () => {
 
 describe("the form's trigger modal (E1)", () => {
   it('edits the trigger of a failed or out-of-date item, which plans it again; switching them stays refused (S1)', async () => {
-    const messageId = await activeEmailMessage(api.staff, world, unique('edit message'));
+    const messageId = await activeMessageId();
     // no deadline of type 4 (Late cancellation): the item is in error; deadline 1 passed: out of date
     const event = await newEvent(api.admin, {}, -5);
-    const failed = await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId, { triggerPrototype: scheduledTrigger({ eventDeadlineType: 4 }) })).id);
-    const late = await attachOne(api.staff, event.id, (await createWorkflow(api.staff, messageId)).id);
+    const failed = await attachOne(api.staff, event.id, (await activeWorkflow(messageId, { triggerPrototype: scheduledTrigger({ eventDeadlineType: 4 }) })).id);
+    const late = await attachOne(api.staff, event.id, (await activeWorkflow(messageId)).id);
     expect([failed.status, late.status]).toEqual([6, 7]);
 
     const off = await attach(api.staff, [{ id: failed.id, eventId: event.id, status: 0 }]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTag, startTestApi, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { createTag } from '../support/test-data/index.ts';
 import { storeCallsOf } from '../support/store-calls.ts';
 import { tagStore } from '../../functions/data/catalogue.ts';
 

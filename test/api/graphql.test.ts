@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/directory.ts';
 import { countStoreCalls, DIRECTORY_TYPES, storeCallsOf } from '../support/store-calls.ts';
+import { companyRecord, contactRecord, eventRecord, FUTURE, importBatch } from '../support/test-data/index.ts';
 
 /**
  * A small world: two events (the producer of the first is Pia), ten companies (odd ones have an

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { storeCallsOf } from '../support/store-calls.ts';
+import { createTag } from '../support/test-data/index.ts';
 import { entityStore } from '../../functions/data/entity-store.ts';
 import { bumpRevision } from '../../functions/data/partition-cache.ts';
 
@@ -75,7 +76,7 @@ describe('list copies', () => {
   });
 
   it('shows a write to every list request that follows it, over HTTP', async () => {
-    const tag = (await api.staff.post('/v1/tags', { name: 'copy check', color: '#123456' })).body.data;
+    const tag = await createTag(api.staff, { name: 'copy check', color: '#123456' });
     await api.staff.get('/v1/tags');
     await api.staff.put(`/v1/tags/${tag.id}`, { name: 'copy checked', color: '#123456', version: tag.version });
     const listed = await api.staff.get(`/v1/tags?filter[id]=${tag.id}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { unique } from '../support/test-data/index.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTag, startTestApi, unique, type TestApi } from '../support/api.ts';
-import { activeEmailMessage, messagingWorld } from '../support/messaging.ts';
-import { createWorkflow, fixedContacts, metricTrigger, scheduledTrigger, workflowBody } from '../support/workflows.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { messagingWorld } from '../support/messaging.ts';
+import { activeEmail, createMessage, createTag, createWorkflow, createWorkflowSet, fixedContacts, metricTrigger, scheduledTrigger, unique, workflowBody } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 
 let api: TestApi;
 let messageId: number;
@@ -9,10 +10,14 @@ let draftMessageId: number;
 beforeAll(async () => {
   api = await startTestApi();
   const world = await messagingWorld(api.admin, api.staff);
-  messageId = await activeEmailMessage(api.staff, world, unique('workflow message'));
-  draftMessageId = (await api.staff.post('/v1/messages', { name: unique('draft message'), type: 1 })).body.data.id;
+  messageId = (await createMessage(api.staff, activeEmail(world))).id;
+  draftMessageId = (await createMessage(api.staff)).id;
 });
 afterAll(() => api.stop());
+
+/** The workflow most rules are checked on: Active, sending the world's Active message. */
+const activeBody = (overrides: Record<string, unknown> = {}) => workflowBody({ status: STATUS.active, messageId, ...overrides });
+const createActive = (overrides: Record<string, unknown> = {}) => createWorkflow(api.staff, activeBody(overrides));
 
 const errorsOf = async (body: Record<string, unknown>) => {
   const answer = await api.staff.post('/v1/message-workflows', body);
@@ -38,18 +43,18 @@ describe('message workflow rules', () => {
       'triggerPrototype.triggerData.basedOnCriterion': 'Choose before or after.',
       'triggerPrototype.triggerData.eventDeadlineType': 'Event deadline type is required.',
     });
-    expect(await errorsOf(workflowBody(messageId, { triggerPrototype: scheduledTrigger({ interval: -1, triggerScheduledType: 'weeks', sendingDay: [] }) }))).toEqual({
+    expect(await errorsOf(activeBody({ triggerPrototype: scheduledTrigger({ interval: -1, triggerScheduledType: 'weeks', sendingDay: [] }) }))).toEqual({
       'triggerPrototype.triggerData.interval': 'Interval is non-negative number.',
       'triggerPrototype.triggerData.sendingDay': 'Please select a day.',
     });
-    expect(await errorsOf(workflowBody(messageId, { triggerPrototype: metricTrigger({ metricTriggerNumber: -2, timeFrameFrom: null, timeFrameTo: undefined, sendingTime: null }) }))).toEqual({
+    expect(await errorsOf(activeBody({ triggerPrototype: metricTrigger({ metricTriggerNumber: -2, timeFrameFrom: null, timeFrameTo: undefined, sendingTime: null }) }))).toEqual({
       'triggerPrototype.triggerData.metricTriggerNumber': 'Minimum number is non-negative.',
       'triggerPrototype.triggerData.timeFrameFrom': 'During from is required.',
       'triggerPrototype.triggerData.timeFrameTo': 'During to is required.',
       'triggerPrototype.triggerData.sendingTime': 'Time is required.',
     });
-    expect(await errorsOf(workflowBody(messageId, { triggerPrototype: metricTrigger({ timeFrameFrom: 1_800_600_000, timeFrameTo: 1_800_000_000 }) }))).toEqual({ 'triggerPrototype.triggerData.timeFrameTo': 'End date should be after start date.' });
-    expect(await errorsOf(workflowBody(messageId, { contactEnrolledType: 'manual', targetGroup: undefined }))).toEqual({ masterContactIds: 'Please select a contact.' });
+    expect(await errorsOf(activeBody({ triggerPrototype: metricTrigger({ timeFrameFrom: 1_800_600_000, timeFrameTo: 1_800_000_000 }) }))).toEqual({ 'triggerPrototype.triggerData.timeFrameTo': 'End date should be after start date.' });
+    expect(await errorsOf(activeBody({ contactEnrolledType: 'manual', targetGroup: undefined }))).toEqual({ masterContactIds: 'Please select a contact.' });
     // the same incomplete workflow is fine as a Draft
     const draft = await api.staff.post('/v1/message-workflows', { name: unique('draft'), status: 2, triggerPrototype: { triggerType: 'scheduled', triggerData: { interval: null } } });
     expect(draft.status).toBe(201);
@@ -57,27 +62,27 @@ describe('message workflow rules', () => {
 
   it('refuses unknown rule and trigger types with a 422 and stores nothing', async () => {
     const name = unique('unknown');
-    expect(await errorsOf(workflowBody(messageId, { name, targetGroup: { targetGroupSections: [{ targetGroupRules: [{ type: 'WeatherRule' }] }] } }))).toEqual({
+    expect(await errorsOf(activeBody({ name, targetGroup: { targetGroupSections: [{ targetGroupRules: [{ type: 'WeatherRule' }] }] } }))).toEqual({
       'targetGroup.targetGroupSections.0.targetGroupRules.0.type': expect.stringMatching(/^Rule type must be one of MasterContactRule/),
     });
-    expect(await errorsOf(workflowBody(messageId, { name, status: 2, triggerPrototype: { triggerType: 'hourly' } }))).toEqual({ 'triggerPrototype.triggerType': 'Trigger type must be Scheduled or Scheduled metric.' });
+    expect(await errorsOf(activeBody({ name, status: 2, triggerPrototype: { triggerType: 'hourly' } }))).toEqual({ 'triggerPrototype.triggerType': 'Trigger type must be Scheduled or Scheduled metric.' });
     expect((await api.staff.get(`/v1/message-workflows?filter[name:like_words]=${encodeURIComponent(name)}`)).body.data.total).toBe(0);
   });
 
   it('needs an existing message, Active for an Active workflow, and existing hand-picked contacts', async () => {
-    expect(await errorsOf(workflowBody(999_999))).toEqual({ messageId: 'There is no message #999999.' });
-    expect(await errorsOf(workflowBody(draftMessageId))).toEqual({ messageId: `The message #${draftMessageId} is not Active: an Active workflow needs an Active message.` });
-    expect(await errorsOf(workflowBody(messageId, { contactEnrolledType: 'manual', masterContactIds: [1, 424242] }))).toEqual({ masterContactIds: 'There is no master contact #424242.' });
-    const manual = await createWorkflow(api.staff, messageId, { contactEnrolledType: 'manual', masterContactIds: [2, 1, 2] });
+    expect(await errorsOf(activeBody({ messageId: 999_999 }))).toEqual({ messageId: 'There is no message #999999.' });
+    expect(await errorsOf(activeBody({ messageId: draftMessageId }))).toEqual({ messageId: `The message #${draftMessageId} is not Active: an Active workflow needs an Active message.` });
+    expect(await errorsOf(activeBody({ contactEnrolledType: 'manual', masterContactIds: [1, 424242] }))).toEqual({ masterContactIds: 'There is no master contact #424242.' });
+    const manual = await createActive({ contactEnrolledType: 'manual', masterContactIds: [2, 1, 2] });
     expect(manual.masterContactIds).toEqual([2, 1]);
-    expect((await createWorkflow(api.staff, draftMessageId, { status: 2 })).messageId).toBe(draftMessageId);
+    expect((await createWorkflow(api.staff, { status: STATUS.draft, messageId: draftMessageId })).messageId).toBe(draftMessageId);
   });
 
   it("can't go back to Draft once Active or Archived", async () => {
-    const workflow = await createWorkflow(api.staff, messageId);
-    const answer = await api.staff.put(`/v1/message-workflows/${workflow.id}`, { ...workflowBody(messageId, { name: workflow.name }), status: 2 });
+    const workflow = await createActive();
+    const answer = await api.staff.put(`/v1/message-workflows/${workflow.id}`, { ...activeBody({ name: workflow.name }), status: 2 });
     expect(answer.body.error).toMatchObject({ code: 2400, message: 'Could not save message workflow', errors: { status: "Can't Draft an Active/Archived message workflow" } });
-    expect((await api.staff.put(`/v1/message-workflows/${workflow.id}`, { ...workflowBody(messageId, { name: workflow.name }), status: 3 })).status).toBe(200);
+    expect((await api.staff.put(`/v1/message-workflows/${workflow.id}`, { ...activeBody({ name: workflow.name }), status: 3 })).status).toBe(200);
   });
 
   it('stores every rule type with its name, and reads back with its includes', async () => {
@@ -89,7 +94,7 @@ describe('message workflow rules', () => {
         { targetGroupRules: [fixedContacts(2).targetGroupSections[0].targetGroupRules[0]] },
       ],
     };
-    const workflow = await createWorkflow(api.staff, messageId, { targetGroup, tags: [tag.id], triggerPrototype: metricTrigger() });
+    const workflow = await createActive({ targetGroup, tags: [tag.id], triggerPrototype: metricTrigger() });
     expect(workflow.targetGroup.targetGroupSections).toHaveLength(2); // the empty section is dropped
     expect(workflow.targetGroup.targetGroupSections[0].targetGroupRules[0].name).toBe('Is participating as delegate, confirmed');
     expect(workflow.triggerPrototype.triggerData).toMatchObject({ metricType: 4, speakerRole: null });
@@ -103,8 +108,8 @@ describe('message workflow list, search, clone, bulk and delete', () => {
   it('lists with the filters and includes of section 7', async () => {
     const tag = await createTag(api.staff);
     const name = unique('listed');
-    const scheduled = await createWorkflow(api.staff, messageId, { name: `${name} one`, tags: [tag.id] });
-    const metric = await createWorkflow(api.staff, messageId, { name: `${name} two`, triggerPrototype: metricTrigger(), status: 3 });
+    const scheduled = await createActive({ name: `${name} one`, tags: [tag.id] });
+    const metric = await createActive({ name: `${name} two`, triggerPrototype: metricTrigger(), status: 3 });
     const ids = async (params: string) => (await api.staff.get(`/v1/message-workflows?${params}`)).body.data.items.map((w: { id: number }) => w.id);
     const words = encodeURIComponent(name);
     expect(await ids(`filter[name:like_words]=${words}`)).toEqual([metric.id, scheduled.id]);
@@ -120,10 +125,10 @@ describe('message workflow list, search, clone, bulk and delete', () => {
   });
 
   it('clones as Draft, sets statuses in bulk (all or nothing) and deletes as super-admin', async () => {
-    const workflow = await createWorkflow(api.staff, messageId);
+    const workflow = await createActive();
     const clone = await api.staff.post(`/v1/message-workflows/${workflow.id}/clone`);
     expect(clone.body.data).toMatchObject({ name: `${workflow.name} (copy)`, status: 2, targetGroup: workflow.targetGroup });
-    const incomplete = (await api.staff.post('/v1/message-workflows', { name: unique('incomplete') })).body.data;
+    const incomplete = await createWorkflow(api.staff); // a Draft without a message
     const refused = await api.admin.patch('/v1/message-workflows', { attributes: { status: 1 }, messageWorkflowIds: [clone.body.data.id, incomplete.id] });
     expect(refused.status).toBe(422);
     expect(refused.body.error.errors[`#${incomplete.id}.messageId`]).toBe('Please select a message.');
@@ -136,8 +141,8 @@ describe('message workflow list, search, clone, bulk and delete', () => {
   });
 
   it('makes messages count the workflows using them, and blocks their delete', async () => {
-    const message = (await api.staff.post('/v1/messages', { name: unique('used'), type: 1 })).body.data;
-    const workflow = await createWorkflow(api.staff, message.id, { status: 2 });
+    const message = await createMessage(api.staff);
+    const workflow = await createWorkflow(api.staff, { status: STATUS.draft, messageId: message.id });
     expect((await api.staff.get(`/v1/messages/${message.id}/message-workflow-total`)).body.data).toBe(1);
     const blocked = await api.admin.delete(`/v1/messages/${message.id}`);
     expect(blocked.status).toBe(409);
@@ -153,7 +158,7 @@ describe('message workflow sets', () => {
     const set = (body: Record<string, unknown>) => api.staff.post('/v1/message-workflow-sets', body);
     expect((await set({ description: 'x' })).body.error).toMatchObject({ code: 2500, message: 'Error saving the message workflow set', errors: { name: 'Message Workflow Set name is required.' } });
     expect((await set({ name: unique('set'), messageWorkflows: [999_999] })).body.error.errors).toEqual({ messageWorkflows: 'There is no message workflow #999999.' });
-    const [a, b] = [await createWorkflow(api.staff, messageId), await createWorkflow(api.staff, messageId, { status: 2 })];
+    const [a, b] = [await createActive(), await createWorkflow(api.staff, { status: STATUS.draft, messageId })];
     const created = await set({ name: unique('set'), status: 1, description: 'Reminders', messageWorkflows: [b.id, { id: a.id }, b.id] });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ status: 1, messageWorkflows: [b.id, a.id] });
@@ -170,7 +175,7 @@ describe('message workflow sets', () => {
   });
 
   it('clone, bulk status and delete', async () => {
-    const created = (await api.staff.post('/v1/message-workflow-sets', { name: unique('set') })).body.data;
+    const created = await createWorkflowSet(api.staff);
     const clone = (await api.staff.post(`/v1/message-workflow-sets/${created.id}/clone`)).body.data;
     expect(clone).toMatchObject({ name: `${created.name} (copy)`, status: 2 });
     expect((await api.admin.patch('/v1/message-workflow-sets', { attributes: { status: 3 }, messageWorkflowSetIds: [created.id, clone.id] })).status).toBe(200);

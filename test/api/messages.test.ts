@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTag, startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
+import { activeEmail, createTag, messageBody, unique } from '../support/test-data/index.ts';
 
 let api: TestApi;
 let world: Awaited<ReturnType<typeof messagingWorld>>;
@@ -10,17 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const emailMessage = (overrides: Record<string, unknown> = {}) => ({
-  name: unique('message'),
-  type: 1,
-  status: 1,
-  senderId: world.sender.id,
-  recipientId: world.recipient.id,
-  templateId: 'service-meeting-reminder',
-  referenceSetTemplateId: world.referenceSet.id,
-  activityProcessId: 3,
-  ...overrides,
-});
+/** The message these rules are checked on: an Active service email of the world, in the process 'Service'. */
+const emailMessage = (overrides: Record<string, unknown> = {}) => messageBody({ ...activeEmail(world), activityProcessId: 3, ...overrides });
 const create = async (body: Record<string, unknown>) => {
   const answer = await api.staff.post('/v1/messages', body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -104,7 +96,7 @@ describe('message rules', () => {
     const clone = (await api.staff.post(`/v1/messages/${message.id}/clone`)).body.data;
     expect(clone).toMatchObject({ name: `${message.name} (copy)`, status: 2, templateId: message.templateId });
     expect(clone.messageTranslations[0].id).not.toBe(message.messageTranslations[0].id);
-    const incomplete = await create({ name: unique('incomplete'), type: 1 });
+    const incomplete = await create(messageBody()); // a Draft: no recipient, template or reference set
     const refused = await api.admin.patch('/v1/messages', { attributes: { status: 1 }, messageIds: [clone.id, incomplete.id] });
     expect(refused.status).toBe(422);
     expect(refused.body.error.errors[`#${incomplete.id}.recipientId`]).toBe('Recipient is required.');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { contactRecord, CONTACT_QUERY, createMessage, createReferenceLayout, createReferenceSetTemplate, eventRecord, importBatch, referenceSetTemplateBody, unique } from '../support/test-data/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const QUERY = 'query($contactIds: [Int!]!) { contacts(ids: $contactIds) { id email firstName } }';
-const ROWS = [
-  { field: 'ContactId', mapping: 'contacts[].id' },
-  { field: 'ContactEmail', mapping: 'contacts[].email' },
-];
-const body = (overrides: Record<string, unknown> = {}) => ({ name: unique('refset'), description: 'd', graphQuery: QUERY, variables: '{"contactIds":[1,2]}', referencesSetMapping: ROWS, ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => referenceSetTemplateBody({ description: 'd', ...overrides });
 
 describe('reference set templates', () => {
   it('starts as Draft, where query and mapping may be empty', async () => {
@@ -34,7 +29,7 @@ describe('reference set templates', () => {
   });
 
   it('activates only once the exact query ran successfully', async () => {
-    const query = `${QUERY} # ${unique('q')}`;
+    const query = `${CONTACT_QUERY} # ${unique('q')}`;
     const refused = await api.staff.post('/v1/reference-set-templates', body({ status: 1, graphQuery: query }));
     expect(refused.status).toBe(422);
     expect(refused.body.error.errors.graphQuery).toBe('Test the query successfully before activating.');
@@ -54,7 +49,7 @@ describe('reference set templates', () => {
   });
 
   it('checks that attached layouts exist and counts custom references in the list', async () => {
-    const layout = (await api.staff.post('/v1/reference-layouts', { name: unique('layout'), code: '{{ value }}' })).body.data;
+    const layout = await createReferenceLayout(api.staff);
     const custom = [
       { field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id },
       { field: 'Other', mapping: 'contacts[].email', layoutId: 999999 },
@@ -68,13 +63,12 @@ describe('reference set templates', () => {
   });
 
   it('clones as Draft, bulk-updates and guards deletes', async () => {
-    const record = (await api.staff.post('/v1/reference-set-templates', body())).body.data;
+    const record = await createReferenceSetTemplate(api.staff, body());
     const clone = await api.staff.post(`/v1/reference-set-templates/${record.id}/clone`);
     expect(clone.body.data).toMatchObject({ name: `${record.name} (copy)`, status: 2, referencesSetMapping: record.referencesSetMapping });
     const bulk = await api.admin.patch('/v1/reference-set-templates', { attributes: { status: 3 }, referenceSetTemplateIds: [record.id, clone.body.data.id] });
     expect(bulk.status).toBe(200);
-    const message = await api.staff.post('/v1/messages', { name: unique('message'), type: 1, referenceSetTemplateId: record.id });
-    expect(message.status, JSON.stringify(message.body)).toBe(201);
+    await createMessage(api.staff, { referenceSetTemplateId: record.id });
     expect((await api.staff.get(`/v1/reference-set-templates/${record.id}/message-total`)).body.data).toBe(1);
     expect((await api.admin.delete(`/v1/reference-set-templates/${record.id}`)).body.error.message).toBe('There are 1 message using this reference set template. You cannot delete it.');
     expect((await api.admin.delete(`/v1/reference-set-templates/${clone.body.data.id}`)).status).toBe(200);

@@ -1,8 +1,9 @@
 import { messageStore } from '../../functions/data/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { companyRecord, contactRecord, importBatch } from '../support/directory.ts';
-import { CONTACT_QUERY, messagingWorld } from '../support/messaging.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { messagingWorld } from '../support/messaging.ts';
+import { activeEmail, companyRecord, CONTACT_QUERY, contactRecord, createMessage, createReferenceLayout, createReferenceSetTemplate, importBatch, unique } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 import { storeCallsOf } from '../support/store-calls.ts';
 import { prepareMessage } from '../../functions/domain/render/prepare-message.ts';
 import { renderBatch, type RenderOutcome, type RenderedMessage } from '../../functions/domain/render/render-batch.ts';
@@ -37,38 +38,26 @@ const ok = async (answer: Promise<{ status: number; body: any }>) => {
   return body.data;
 };
 
-async function referenceSet(query: string, customReferences: { field: string; mapping: string; layoutId: number }[]) {
-  await ok(api.staff.post('/v1/graphql', { query, variables: { contactIds: [3001] } }));
-  return ok(
-    api.staff.post('/v1/reference-set-templates', {
-      name: unique('batch set'),
-      status: 1,
-      graphQuery: query,
-      referencesSetMapping: [
-        { field: 'ContactId', mapping: 'contacts[].id' },
-        { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
-        { field: 'ContactEmail', mapping: 'contacts[].email' },
-      ],
-      customReferences,
-    }),
-  );
-}
+/** An Active set over the query, its custom references rendered by layouts; the batch's first contact tests the query. */
+const referenceSet = (query: string, customReferences: { field: string; mapping: string; layoutId: number }[]) =>
+  createReferenceSetTemplate(api.staff, {
+    name: unique('batch set'),
+    status: STATUS.active,
+    graphQuery: query,
+    variables: JSON.stringify({ contactIds: [3001] }),
+    referencesSetMapping: [
+      { field: 'ContactId', mapping: 'contacts[].id' },
+      { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
+      { field: 'ContactEmail', mapping: 'contacts[].email' },
+    ],
+    customReferences,
+  });
 
-const layout = (name: string, code: string) => ok(api.staff.post('/v1/reference-layouts', { name: unique(name), code }));
+const layout = (name: string, code: string) => createReferenceLayout(api.staff, { name: unique(name), code });
 
+/** An Active email of the world with a German translation, read back from the store and prepared as the pipeline does. */
 async function prepared(overrides: Record<string, unknown>) {
-  const created = await ok(
-    api.staff.post('/v1/messages', {
-      name: unique('batch message'),
-      type: 1,
-      status: 1,
-      senderId: world.sender.id,
-      recipientId: world.recipient.id,
-      templateId: 'service-meeting-reminder',
-      messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }],
-      ...overrides,
-    }),
-  );
+  const created = await createMessage(api.staff, { ...activeEmail(world), messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }], ...overrides });
   return prepareMessage((await messageStore.get(created.id))!);
 }
 

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { Client, startTestApi, unique, type TestApi } from '../support/api.ts';
+import { Client, startTestApi, type TestApi } from '../support/api.ts';
 import { attachWorkflow, emailMessage, fireNow, sendingWorld, settled } from '../support/sending.ts';
-import { fixedContacts, scheduledTrigger } from '../support/workflows.ts';
+import { fixedContacts, scheduledTrigger, unique } from '../support/test-data/index.ts';
 import { ActionTriggerMessageSchema } from '../../shared/action-triggers.ts';
 import { CountSchema, DoneSchema } from '../../shared/api.ts';
 import { LoginResultSchema, SessionUserSchema } from '../../shared/auth.ts';
@@ -247,7 +247,7 @@ describe('the response schemas match what the API answers', () => {
       referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }, { field: 'ContactFirstName', mapping: 'contacts[].firstName' }],
       customReferences: [],
     });
-    const sent = await emailMessage(api, world, { referenceSetTemplateId: set.id });
+    const sent = await emailMessage(api.staff, world, { referenceSetTemplateId: set.id });
     const { item: attached } = await attachWorkflow(api, 1, sent.id, { shouldSendToSender: true }, [1, 2, 6]);
     await fireNow(api, attached);
     expect(await settled(api, attached)).toMatchObject({ status: 6 });

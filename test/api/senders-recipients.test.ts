@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { createMessage, recipientBody, senderInfoBody } from '../support/test-data/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -7,13 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const QUERY = 'query($contactIds: [Int!]!) { contacts(ids: $contactIds) { id email } }';
-
 describe.each([
   {
     base: '/v1/sender-info',
     kind: 'sender-info' as const,
     rows: 'senderReferences',
+    body: senderInfoBody,
     nameText: 'Sender Info name is required.',
     notFound: (id: number) => `The sender info with #${id} can not be found.`,
     blocked: 'There are 1 message using this sender info. You cannot delete it.',
@@ -23,19 +23,13 @@ describe.each([
     base: '/v1/recipients',
     kind: 'recipient' as const,
     rows: 'recipientReferences',
+    body: recipientBody,
     nameText: 'Recipient name is required.',
     notFound: (id: number) => `Recipient with id = ${id} could not be found.`,
     blocked: 'There are 1 message using this recipient. You cannot delete it.',
     defaultSort: 'createdAt',
   },
-])('$base', ({ base, kind, rows, nameText, notFound, blocked }) => {
-  const body = (overrides: Record<string, unknown> = {}) => ({
-    name: unique(kind),
-    graphQuery: QUERY,
-    variables: '{"contactIds": [1]}',
-    [rows]: [{ field: 'masterContactId', mapping: 'contacts[].id' }, { field: kind === 'recipient' ? 'contactEmail' : 'senderEmail', mapping: 'contacts[].email' }],
-    ...overrides,
-  });
+])('$base', ({ base, kind, rows, body, nameText, notFound, blocked }) => {
 
   it('needs a name and a query, and the master contact id mapping first', async () => {
     const answer = await api.staff.post(base, { name: ' ', graphQuery: '', variables: '{not json', [rows]: [{ field: 'contactEmail', mapping: 'x' }] });
@@ -62,8 +56,7 @@ describe.each([
 
   it('refuses a delete while messages use it', async () => {
     const record = (await api.staff.post(base, body())).body.data;
-    const message = await api.staff.post('/v1/messages', { name: unique('message'), type: 1, [kind === 'recipient' ? 'recipientId' : 'senderId']: record.id });
-    expect(message.status, JSON.stringify(message.body)).toBe(201);
+    await createMessage(api.staff, { [kind === 'recipient' ? 'recipientId' : 'senderId']: record.id });
     expect((await api.staff.get(`${base}/${record.id}/message-total`)).body.data).toBe(1);
     const refused = await api.admin.delete(`${base}/${record.id}`);
     expect(refused.status).toBe(409);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { eventRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailMessage, emailsTo, fireNow, firing, itemOf, sendingWorld, sentEmails, settled, type SendingWorld } from '../support/sending.ts';
+import { createReferenceSetTemplate, eventRecord, fixedContacts, importBatch, metricTrigger, queryAnsweringOnly } from '../support/test-data/index.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { listDeliveries, putMissingPending, putPending, transition, keyOf } from '../../functions/data/deliveries.ts';
@@ -12,8 +12,8 @@ import { messageStore } from '../../functions/data/catalogue.ts';
 import { getEvent } from '../../functions/data/directory/store.ts';
 import { putRecord } from '../../functions/data/directory/write.ts';
 import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
-import { metricTrigger } from '../support/workflows.ts';
 import { lastDailyFiring } from '../../shared/sending-time.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** docs/sending.md, rows D1-D10, S1-S11, O1-O5, R1-R2: through the API and the local scheduler, queue and SES stand-in. */
 let api: TestApi;
@@ -76,17 +76,8 @@ describe('duplicate firings (D6)', () => {
 describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
   it('a contact missing from a query result fails alone; the item is in error with the count and the first reason; reactivating resends only it', async () => {
     // a reference set whose query answers contacts 1 and 2 only, whatever the batch
-    const onlyTwo = 'query { contacts(ids: [1, 2]) { id firstName email } }';
-    await api.staff.post('/v1/graphql', { query: onlyTwo });
-    const set = await api.staff.post('/v1/reference-set-templates', {
-      name: 'Only two',
-      status: 1,
-      graphQuery: onlyTwo,
-      referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }, { field: 'ContactFirstName', mapping: 'contacts[].firstName' }],
-      customReferences: [],
-    });
-    expect(set.status, JSON.stringify(set.body)).toBe(201);
-    const message = await emailMessage(api, world, { referenceSetTemplateId: set.body.data.id });
+    const set = await createReferenceSetTemplate(api.staff, { name: 'Only two', status: STATUS.active, ...queryAnsweringOnly(1, 2) });
+    const message = await emailMessage(api.staff, world, { referenceSetTemplateId: set.id });
     const { item } = await attachWorkflow(api, 1, message.id, {}, [1, 2, 3]);
     const before = await received([1, 2, 3]);
     await fireNow(api, item);
@@ -108,7 +99,7 @@ describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
     // a template of its own, which the template service lists, then withdraws after the message was saved
     await ses.send(new CreateEmailTemplateCommand({ TemplateName: 'service-withdrawn', TemplateContent: { Subject: 'Soon gone', Text: 'Soon gone' } }));
     expect((await api.staff.get('/v1/email-templates?type=1&clear_cache=true')).status).toBe(200);
-    const refused = await emailMessage(api, world, { templateId: 'service-withdrawn', messageTranslations: [] });
+    const refused = await emailMessage(api.staff, world, { templateId: 'service-withdrawn', messageTranslations: [] });
     await ses.send(new DeleteEmailTemplateCommand({ TemplateName: 'service-withdrawn' }));
     await api.staff.get('/v1/email-templates?type=1&clear_cache=true');
     const { item } = await attachWorkflow(api, 1, refused.id, {}, [3]);
@@ -117,7 +108,7 @@ describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
     expect(done.status).toBe(6);
     expect(done.note).toBe("1 of 1 failed: The resource you attempted to access doesn't exist.");
 
-    const broken = await emailMessage(api, world);
+    const broken = await emailMessage(api.staff, world);
     const second = await attachWorkflow(api, 1, broken.id, {}, [3, 4]);
     await messageStore.setFields([broken.id], { referenceSetTemplateId: 999_999 });
     await fireNow(api, second.item);
@@ -164,7 +155,6 @@ describe('crash safety (D8, R1, R2, S7)', () => {
     expect(await itemOf(api, 1, item.id)).toMatchObject({ status: 4, sending: { audience: 2, round: 1 } });
 
     // the workflow's audience changes after the freeze: the frozen one is sent
-    const { fixedContacts } = await import('../support/workflows.ts');
     const edited = await api.staff.put(`/v1/message-workflows/${workflow.id}`, { ...workflow, targetGroup: fixedContacts(6) });
     expect(edited.status).toBe(200);
     expect((await resumeAll(Math.floor(Date.now() / 1000) + 1)).get(item.id)).toBe('resumed');

@@ -1,6 +1,7 @@
 import { tagStore } from '../../functions/data/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTag, startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { createMessage, createSmsTemplate, createTag, smsTemplateBody, unique } from '../support/test-data/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -8,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const template = (overrides: Record<string, unknown> = {}) => ({ name: unique('sms'), status: 2, translations: [{ languageId: 1, body: 'Hello {{ContactFirstName}}' }], tags: [], ...overrides });
-const create = async (overrides: Record<string, unknown> = {}) => {
-  const answer = await api.staff.post('/v1/sms-templates', template(overrides));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data;
-};
+const create = (overrides: Record<string, unknown> = {}) => createSmsTemplate(api.staff, overrides);
 
 describe('SMS templates', () => {
   it('starts as Draft and needs name and bodies only when Active', async () => {
@@ -32,19 +28,19 @@ describe('SMS templates', () => {
   });
 
   it('keeps English first and one localization per language', async () => {
-    const noMaster = await api.staff.post('/v1/sms-templates', template({ translations: [{ languageId: 2, body: 'Hallo' }] }));
+    const noMaster = await api.staff.post('/v1/sms-templates', smsTemplateBody({ translations: [{ languageId: 2, body: 'Hallo' }] }));
     expect(noMaster.body.error.errors.translations).toBe('The English master localization (language id 1) is required.');
-    const twice = await api.staff.post('/v1/sms-templates', template({ translations: [{ languageId: 1, body: 'a' }, { languageId: 1, body: 'b' }] }));
+    const twice = await api.staff.post('/v1/sms-templates', smsTemplateBody({ translations: [{ languageId: 1, body: 'a' }, { languageId: 1, body: 'b' }] }));
     expect(twice.body.error.errors['translations.1.languageId']).toBe('Each language can have one localization only.');
   });
 
   it('never goes back to Draft once Active or Archived', async () => {
     const record = await create({ status: 1 });
-    const back = await api.staff.put(`/v1/sms-templates/${record.id}`, template({ name: record.name, status: 2 }));
+    const back = await api.staff.put(`/v1/sms-templates/${record.id}`, smsTemplateBody({ name: record.name, status: 2 }));
     expect(back.status).toBe(422);
     expect(back.body.error.errors.status).toBe("Can't Draft an Active/Archived SMS template");
-    expect((await api.staff.put(`/v1/sms-templates/${record.id}`, template({ name: record.name, status: 3 }))).status).toBe(200);
-    expect((await api.staff.put(`/v1/sms-templates/${record.id}`, template({ name: record.name, status: 2 }))).status).toBe(422);
+    expect((await api.staff.put(`/v1/sms-templates/${record.id}`, smsTemplateBody({ name: record.name, status: 3 }))).status).toBe(200);
+    expect((await api.staff.put(`/v1/sms-templates/${record.id}`, smsTemplateBody({ name: record.name, status: 2 }))).status).toBe(422);
   });
 
   it('includes tags as objects, filters by tags and marks them used', async () => {
@@ -100,8 +96,7 @@ describe('SMS templates', () => {
     const record = await create();
     expect((await api.staff.get(`/v1/sms-templates/${record.id}/message-total`)).body).toEqual({ data: 0 });
     for (const name of [unique('first sms'), unique('second sms')]) {
-      const message = await api.staff.post('/v1/messages', { name, type: 11, templateId: String(record.id), senderId: null, senderPhoneNumber: '+31600000000' });
-      expect(message.status, JSON.stringify(message.body)).toBe(201);
+      await createMessage(api.staff, { name, type: 11, templateId: String(record.id), senderId: null, senderPhoneNumber: '+31600000000' });
     }
     expect((await api.staff.get(`/v1/sms-templates/${record.id}/message-total`)).body).toEqual({ data: 2 });
     const refused = await api.admin.delete(`/v1/sms-templates/${record.id}`);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, importBatch } from '../support/directory.ts';
 import { attachWorkflow, emailsTo, fireNow, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { contactRecord, importBatch } from '../support/test-data/index.ts';
 import { listDeliveries } from '../../functions/data/deliveries.ts';
 import { getSuppressions } from '../../functions/data/suppression-store.ts';
 

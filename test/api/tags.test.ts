@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTag, startTestApi, unique, type Client, type TestApi } from '../support/api.ts';
+import { startTestApi, type Client, type TestApi } from '../support/api.ts';
+import { createTag, unique } from '../support/test-data/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {

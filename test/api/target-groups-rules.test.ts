@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { audienceIds, group, importTargetGroupWorld } from '../support/target-groups.ts';
+import { audienceIds, importTargetGroupWorld } from '../support/target-groups.ts';
+import { targetGroup } from '../support/test-data/index.ts';
 
 /**
  * One test per rule type and option (the decision table of docs/audience.md), each against the
@@ -103,7 +104,7 @@ const ROWS: [string, unknown, number[]][] = [
 
 describe('each rule type and option', () => {
   it.each(ROWS)('%s', async (_name, rule, expected) => {
-    expect(await audienceIds(api.staff, group([rule]))).toEqual(expected);
+    expect(await audienceIds(api.staff, targetGroup([rule]))).toEqual(expected);
   });
 });
 
@@ -112,17 +113,17 @@ describe('sections and rules', () => {
   const banking = { type: 'MasterCompanyRule', criterion: 0, operator: 0, value: 1 };
 
   it('joins rules of a section with AND', async () => {
-    expect(await audienceIds(api.staff, group([banking, participation({ criterion: 0 })]))).toEqual([1]);
-    expect(await audienceIds(api.staff, group([banking, contactProperty({ criterion: 3, mobileServiceAccount: 1 })]))).toEqual([2]);
+    expect(await audienceIds(api.staff, targetGroup([banking, participation({ criterion: 0 })]))).toEqual([1]);
+    expect(await audienceIds(api.staff, targetGroup([banking, contactProperty({ criterion: 3, mobileServiceAccount: 1 })]))).toEqual([2]);
   });
 
   it('joins sections with OR, whether a section reads the roster, the fixed ids or every contact', async () => {
-    expect(await audienceIds(api.staff, group([delegate], [{ type: 'FixedContactRule', masterContactIds: [5] }]))).toEqual([1, 5]);
-    expect(await audienceIds(api.staff, group([delegate], [contactProperty({ criterion: 2, personalInfo: 1 })]))).toEqual([1, 2]);
-    expect(await audienceIds(api.staff, group([participation({ criterion: 0, participationType: 1 })], [delegate, banking]))).toEqual([1, 3]);
+    expect(await audienceIds(api.staff, targetGroup([delegate], [{ type: 'FixedContactRule', masterContactIds: [5] }]))).toEqual([1, 5]);
+    expect(await audienceIds(api.staff, targetGroup([delegate], [contactProperty({ criterion: 2, personalInfo: 1 })]))).toEqual([1, 2]);
+    expect(await audienceIds(api.staff, targetGroup([participation({ criterion: 0, participationType: 1 })], [delegate, banking]))).toEqual([1, 3]);
   });
 
   it('intersects the candidates of a section with a roster rule and fixed contacts', async () => {
-    expect(await audienceIds(api.staff, group([participation({ criterion: 0 }), { type: 'FixedContactRule', masterContactIds: [2, 3, 5] }]))).toEqual([3]);
+    expect(await audienceIds(api.staff, targetGroup([participation({ criterion: 0 }), { type: 'FixedContactRule', masterContactIds: [2, 3, 5] }]))).toEqual([3]);
   });
 });

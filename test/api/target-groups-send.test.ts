@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
+import { sentEmails, sentSms } from '../support/sending.ts';
+import { activeEmail, createMessage } from '../support/test-data/index.ts';
 
 /** Test messages from the Test Target Group panel, read back from the SES and SMS stand-ins. */
 let api: TestApi;
@@ -11,30 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-interface StoredEmail {
-  messageId: string;
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string };
-}
-const sentEmails = async (): Promise<StoredEmail[]> => (await (await fetch(`${api.sesUrl}/store`)).json()).emails;
-const sentSms = async (): Promise<{ messageId: string; phoneNumber: string; message: string }[]> => (await (await fetch(`${api.smsOutboxUrl}/store`)).json()).messages;
-
-async function message(overrides: Record<string, unknown> = {}) {
-  const answer = await api.staff.post('/v1/messages', {
-    name: unique('workflow message'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-    messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }],
-    ...overrides,
-  });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data as { id: number };
-}
+/** An Active service email of the world with a German translation, as overridden. */
+const message = (overrides: Record<string, unknown> = {}) =>
+  createMessage(api.staff, { ...activeEmail(world), messageTranslations: [{ languageId: 2, templateId: 'service-practical-info' }], ...overrides });
 
 const send = (body: Record<string, unknown>) => api.staff.post('/v1/target-groups/send-test-messages', body);
 
@@ -48,7 +29,7 @@ describe('send-test-messages', () => {
       [1, 1],
       [2, 2],
     ]);
-    const mails = await sentEmails();
+    const mails = await sentEmails(api);
     const [emma, greta] = answer.body.data.sent.map((s: { messageId: string }) => mails.find((m) => m.messageId === s.messageId)!);
     expect(emma.destination.to).toEqual(['tester@example.com']);
     expect(emma.body.html).toContain('Hello Emma,');
@@ -61,14 +42,14 @@ describe('send-test-messages', () => {
     const answer = await send({ target: '+31 6 1234 5678', messageId: sms.id, eventId: 1, masterContactIds: [2] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.message).toBe('The SMS was sent successfully.');
-    const sent = (await sentSms()).find((m) => m.messageId === answer.body.data.sent[0].messageId)!;
+    const sent = (await sentSms(api)).find((m) => m.messageId === answer.body.data.sent[0].messageId)!;
     expect(sent).toMatchObject({ phoneNumber: '+31612345678', message: 'Hallo Greta, bis bald! Alex' });
   });
 
   it('refuses with the spec texts and sends nothing', async () => {
     const email = await message();
     const sms = await message({ type: 11, templateId: String(world.smsTemplate.id), messageTranslations: [] });
-    const before = (await sentEmails()).length + (await sentSms()).length;
+    const before = (await sentEmails(api)).length + (await sentSms(api)).length;
     const field = async (body: Record<string, unknown>) => {
       const answer = await send(body);
       expect(answer.status, JSON.stringify(answer.body)).toBe(422);
@@ -85,6 +66,6 @@ describe('send-test-messages', () => {
     expect(await field({ target: 'a@example.com', messageId: email.id, eventId: 999, masterContactIds: [1] })).toEqual({ eventId: 'The event with #999 can not be found.' });
     // the first contact exists, the second does not: nobody gets a message
     expect(await field({ target: 'a@example.com', messageId: email.id, eventId: 1, masterContactIds: [1, 999] })).toEqual({ masterContactIds: 'The master contact with #999 can not be found.' });
-    expect((await sentEmails()).length + (await sentSms()).length).toBe(before);
+    expect((await sentEmails(api)).length + (await sentSms(api)).length).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { EVENT, group, importTargetGroupWorld } from '../support/target-groups.ts';
+import { EVENT, importTargetGroupWorld } from '../support/target-groups.ts';
+import { targetGroup } from '../support/test-data/index.ts';
 
 /** The Test Target Group panel's calls: one contact with the explanation, and the paged list of matches. */
 let api: TestApi;
@@ -14,13 +15,13 @@ const delegate = { type: 'EventParticipationRule', criterion: 0, contactOptions:
 const banking = { type: 'MasterCompanyRule', criterion: 0, operator: 0, value: 1 };
 const mobile = { type: 'MasterContactRule', criterion: 3, mobileServiceAccount: 0 };
 const hasOfferings = { type: 'MasterContactRule', criterion: 0, operator: 2, value: 0, status: 2 };
-const test = (masterContactId: number, targetGroup: unknown, eventId: number = EVENT) => api.staff.post('/v1/target-groups/test-master-contact', { masterContactId, eventId, targetGroup });
-const list = (query: string, targetGroup: unknown = group([{ type: 'FixedContactRule', masterContactIds: [1, 2, 3, 4, 5, 6] }])) =>
-  api.staff.post(`/v1/target-groups/test-rule-master-contacts${query}`, { eventId: EVENT, targetGroup });
+const test = (masterContactId: number, group: unknown, eventId: number = EVENT) => api.staff.post('/v1/target-groups/test-master-contact', { masterContactId, eventId, targetGroup: group });
+const list = (query: string, group: unknown = targetGroup([{ type: 'FixedContactRule', masterContactIds: [1, 2, 3, 4, 5, 6] }])) =>
+  api.staff.post(`/v1/target-groups/test-rule-master-contacts${query}`, { eventId: EVENT, targetGroup: group });
 
 describe('test-master-contact', () => {
   it('answers whether the contact is in the group and explains every rule, naming the one that failed', async () => {
-    const answer = await test(2, group([delegate, banking], [mobile]));
+    const answer = await test(2, targetGroup([delegate, banking], [mobile]));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ result: false, masterContact: { id: 2, fullName: 'Ben Cancelled' }, event: { id: 1, name: 'Test Summit 1' } });
     expect(answer.body.data.explanation).toEqual({
@@ -47,7 +48,7 @@ describe('test-master-contact', () => {
   });
 
   it('says yes when one section holds', async () => {
-    const answer = await test(1, group([delegate, banking], [mobile]));
+    const answer = await test(1, targetGroup([delegate, banking], [mobile]));
     expect(answer.body.data.result).toBe(true);
     expect(answer.body.data.explanation.sections.map((s: { held: boolean }) => s.held)).toEqual([true, true]);
     expect(answer.body.data.explanation.sections[0].rules[0].saw).toBe('Event participation: is participating as delegate - yes: participation #101 is confirmed');
@@ -63,7 +64,7 @@ describe('test-master-contact', () => {
       { type: 'ProcessStateRule', process: 1, operator: 1, outcome: 5 },
       { type: 'FixedContactRule', masterContactIds: [1, 5] },
     ];
-    const answer = await test(2, group(rules));
+    const answer = await test(2, targetGroup(rules));
     expect(answer.body.data.explanation.sections[0].rules.map((r: { saw: string }) => r.saw)).toEqual([
       expect.stringMatching(/^Contact property: investment data not updated in 6 months - yes: investment data updated on \d{4}-\d\d-\d\d, the limit is \d{4}-\d\d-\d\d$/),
       expect.stringMatching(/^Event participation: has not participated as delegate during the last 6 months - no: participation #105 is confirmed in event #3 that started \d{4}-\d\d-\d\d$/),
@@ -83,10 +84,10 @@ describe('test-master-contact', () => {
       eventId: 'Please select an event.',
       'targetGroup.targetGroupSections': 'Target group is required.',
     });
-    const unknownType = await test(1, group([delegate], [{ type: 'AgeRule', value: 3 }]));
+    const unknownType = await test(1, targetGroup([delegate], [{ type: 'AgeRule', value: 3 }]));
     expect(unknownType.status).toBe(422);
     expect(unknownType.body.error.errors['targetGroup.targetGroupSections.1.targetGroupRules.0.type']).toMatch(/^Rule type must be one of MasterContactRule/);
-    const badRule = await test(1, group([{ type: 'MeetingsRule', criterion: 0, operator: 0, during: 0, value: -1 }]));
+    const badRule = await test(1, targetGroup([{ type: 'MeetingsRule', criterion: 0, operator: 0, during: 0, value: -1 }]));
     expect(badRule.body.error.errors).toEqual({ 'targetGroup.targetGroupSections.0.targetGroupRules.0.value': 'Number is non-negative.' });
     expect(badRule.body.error.message).toBe('Number is non-negative.');
     for (const body of [[], 'text', { masterContactId: 'x', eventId: null, targetGroup: [] }]) {
@@ -96,10 +97,10 @@ describe('test-master-contact', () => {
   });
 
   it('names an unknown contact or event', async () => {
-    const contact = await test(999, group([mobile]));
+    const contact = await test(999, targetGroup([mobile]));
     expect(contact.status).toBe(422);
     expect(contact.body.error.errors).toEqual({ masterContactId: 'The master contact with #999 can not be found.' });
-    const event = await test(1, group([mobile]), 999);
+    const event = await test(1, targetGroup([mobile]), 999);
     expect(event.status).toBe(422);
     expect(event.body.error.errors).toEqual({ eventId: 'The event with #999 can not be found.' });
   });
@@ -108,8 +109,8 @@ describe('test-master-contact', () => {
     expect((await api.anonymous.post('/v1/target-groups/test-master-contact', {})).status).toBe(401);
     expect((await api.anonymous.post('/v1/target-groups/test-rule-master-contacts', {})).status).toBe(401);
     expect((await api.anonymous.post('/v1/target-groups/send-test-messages', {})).status).toBe(401);
-    expect((await test(1, group([mobile]))).status).toBe(200);
-    expect((await api.admin.post('/v1/target-groups/test-master-contact', { masterContactId: 1, eventId: EVENT, targetGroup: group([mobile]) })).status).toBe(200);
+    expect((await test(1, targetGroup([mobile]))).status).toBe(200);
+    expect((await api.admin.post('/v1/target-groups/test-master-contact', { masterContactId: 1, eventId: EVENT, targetGroup: targetGroup([mobile]) })).status).toBe(200);
   });
 });
 
@@ -117,7 +118,7 @@ describe('test-rule-master-contacts', () => {
   const ids = (answer: { body: { data: { items: { id: number }[] } } }) => answer.body.data.items.map((item) => item.id);
 
   it('answers the matching contacts with their company, newest id first by default', async () => {
-    const answer = await list('', group([banking], [{ type: 'FixedContactRule', masterContactIds: [5] }]));
+    const answer = await list('', targetGroup([banking], [{ type: 'FixedContactRule', masterContactIds: [5] }]));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toEqual({
       items: [
@@ -165,17 +166,17 @@ describe('test-rule-master-contacts', () => {
   });
 
   it('needs an event and a target group', async () => {
-    const answer = await api.staff.post('/v1/target-groups/test-rule-master-contacts', { targetGroup: group([]) });
+    const answer = await api.staff.post('/v1/target-groups/test-rule-master-contacts', { targetGroup: targetGroup([]) });
     expect(answer.status).toBe(422);
     expect(answer.body.error.errors).toEqual({ eventId: 'Please select an event.', 'targetGroup.targetGroupSections': 'Target group is required.' });
-    const unknown = await api.staff.post('/v1/target-groups/test-rule-master-contacts', { eventId: 999, targetGroup: group([mobile]) });
+    const unknown = await api.staff.post('/v1/target-groups/test-rule-master-contacts', { eventId: 999, targetGroup: targetGroup([mobile]) });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.errors).toEqual({ eventId: 'The event with #999 can not be found.' });
   });
 
   it('answers the same audience to concurrent requests', async () => {
-    const targetGroup = group([hasOfferings], [delegate]);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => list('?sort=id', targetGroup)));
+    const group = targetGroup([hasOfferings], [delegate]);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => list('?sort=id', group)));
     for (const answer of answers) expect(ids(answer)).toEqual([1, 2]);
   });
 });

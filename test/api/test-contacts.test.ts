@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { contactRecord, createTestContact, eventRecord, importBatch, unique } from '../support/test-data/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -19,9 +19,7 @@ describe('test contacts', () => {
 
   it('saves, includes the event and contact, searches, clones and deletes', async () => {
     const name = unique('tester');
-    const created = await api.staff.post('/v1/test-contacts', { name, eventId: 5, masterContactId: 7 });
-    expect(created.status).toBe(201);
-    const id = created.body.data.id;
+    const { id } = await createTestContact(api.staff, { name, eventId: 5, masterContactId: 7 });
     const read = await api.staff.get(`/v1/test-contacts/${id}?include=event,masterContact`);
     expect(read.body.data).toMatchObject({ event: { id: 5, name: 'Test Summit 5' }, masterContact: { id: 7, fullName: 'Tess Tester' } });
     expect((await api.staff.get(`/v1/test-contacts?filter[search_query]=${encodeURIComponent(name)}`)).body.data.items.map((t: { id: number }) => t.id)).toEqual([id]);

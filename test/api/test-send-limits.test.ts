@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, unique, type Client, type TestApi } from '../support/api.ts';
+import { startTestApi, type Client, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
+import { activeEmail, createMessage, unique } from '../support/test-data/index.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
 import { takeFromWindow } from '../../functions/data/rate-windows.ts';
 import { authorizationHeader } from '../../shared/auth.ts';
@@ -17,17 +18,7 @@ let emailId: number;
 beforeAll(async () => {
   api = await startTestApi();
   world = await messagingWorld(api.admin, api.staff);
-  const answer = await api.staff.post('/v1/messages', {
-    name: unique('limited test send'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  emailId = answer.body.data.id;
+  emailId = (await createMessage(api.staff, activeEmail(world))).id;
 });
 afterAll(() => api.stop());
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateEmailTemplateCommand, DeleteEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { startTestApi, unique, type TestApi } from '../support/api.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
+import { sentEmails, sentSms } from '../support/sending.ts';
+import { activeEmail, createMessage, createReferenceSetTemplate, createSenderInfo, unique } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 
 let api: TestApi;
 let world: Awaited<ReturnType<typeof messagingWorld>>;
@@ -11,30 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-interface StoredEmail {
-  messageId: string;
-  from: string;
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-}
-const sentEmails = async (): Promise<StoredEmail[]> => (await (await fetch(`${api.sesUrl}/store`)).json()).emails;
-const sentSms = async (): Promise<{ messageId: string; phoneNumber: string; message: string; from?: string }[]> => (await (await fetch(`${api.smsOutboxUrl}/store`)).json()).messages;
-
-const message = async (overrides: Record<string, unknown>) => {
-  const answer = await api.staff.post('/v1/messages', {
-    name: unique('test send'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-    ...overrides,
-  });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data;
-};
+/** An Active service email of the world (its sender the account manager), as overridden. */
+const message = (overrides: Record<string, unknown>) => createMessage(api.staff, { ...activeEmail(world), ...overrides });
 
 describe('test sends', () => {
   it('renders an email for the contact and delivers it through SES', async () => {
@@ -42,7 +23,7 @@ describe('test sends', () => {
     const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 1, eventId: null, recipient: 'me@example.com' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ delivery: 'email', to: 'me@example.com', languageId: 1 });
-    const sent = (await sentEmails()).find((e) => e.messageId === answer.body.data.messageId)!;
+    const sent = (await sentEmails(api)).find((e) => e.messageId === answer.body.data.messageId)!;
     expect(sent.destination.to).toEqual(['me@example.com']);
     expect(sent.from).toContain('alex.manager@example.com');
     expect(sent.body.html).toContain('Hello Emma,');
@@ -53,7 +34,7 @@ describe('test sends', () => {
     const email = await message({ type: 2, templateId: 'marketing-invitation', messageTranslations: [{ languageId: 2, templateId: 'marketing-follow-up' }] });
     const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 2, recipient: 'greta.test@example.com' });
     expect(answer.body.data.languageId).toBe(2);
-    const sent = (await sentEmails()).find((e) => e.messageId === answer.body.data.messageId)!;
+    const sent = (await sentEmails(api)).find((e) => e.messageId === answer.body.data.messageId)!;
     expect(sent.subject).toBe('Following up, Greta');
     expect(sent.body.html).toContain('<b>Dear Greta</b>');
   });
@@ -61,7 +42,7 @@ describe('test sends', () => {
   it("uses the sender 'Other' fields", async () => {
     const email = await message({ senderId: null, senderEmail: 'events@example.com', senderFirstName: 'Event', senderLastName: 'Team' });
     const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 1, recipient: 'me@example.com' });
-    const sent = (await sentEmails()).find((e) => e.messageId === answer.body.data.messageId)!;
+    const sent = (await sentEmails(api)).find((e) => e.messageId === answer.body.data.messageId)!;
     expect(sent.from).toContain('events@example.com');
     expect(sent.body.html).toContain('Sent by Event Team');
   });
@@ -70,27 +51,25 @@ describe('test sends', () => {
     const sms = await message({ type: 11, templateId: String(world.smsTemplate.id) });
     const answer = await api.staff.post('/v1/messages/test-message', { message: sms.id, masterContactId: 2, recipient: '+31 6 5555 5555' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const sent = (await sentSms()).find((m) => m.messageId === answer.body.data.messageId)!;
+    const sent = (await sentSms(api)).find((m) => m.messageId === answer.body.data.messageId)!;
     expect(sent).toMatchObject({ phoneNumber: '+31655555555', message: 'Hallo Greta, bis bald! Alex', from: '+31611111111' });
   });
 
   it("never renders one contact with another contact's values", async () => {
     // queries that ignore $contactIds and always answer contact 1 (Emma)
     const onlyEmma = `query { contacts(ids: [1]) { id firstName email company { accountManager { email firstName lastName phoneNumber } } } }`;
-    await api.staff.post('/v1/graphql', { query: onlyEmma });
     const mapping = [
       { field: 'ContactId', mapping: 'contacts[].id' },
       { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
     ];
-    const fixedSet = await api.staff.post('/v1/reference-set-templates', { name: unique('only Emma'), status: 1, graphQuery: onlyEmma, referencesSetMapping: mapping, customReferences: [] });
-    expect(fixedSet.status, JSON.stringify(fixedSet.body)).toBe(201);
-    const email = await message({ referenceSetTemplateId: fixedSet.body.data.id });
+    const fixedSet = await createReferenceSetTemplate(api.staff, { name: unique('only Emma'), status: STATUS.active, graphQuery: onlyEmma, variables: '', referencesSetMapping: mapping });
+    const email = await message({ referenceSetTemplateId: fixedSet.id });
     const forGreta = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 2, recipient: 'never.rendered@example.com' });
     expect(forGreta.status).toBe(422);
     expect(forGreta.body.error.message).toBe('The reference set query gave no values for master contact #2.');
-    expect(JSON.stringify(await sentEmails())).not.toContain('never.rendered@example.com');
+    expect(JSON.stringify(await sentEmails(api))).not.toContain('never.rendered@example.com');
 
-    const fixedSender = await api.staff.post('/v1/sender-info', {
+    const fixedSender = await createSenderInfo(api.staff, {
       name: unique('Emma manager'),
       graphQuery: onlyEmma,
       senderReferences: [
@@ -98,8 +77,7 @@ describe('test sends', () => {
         { field: 'senderEmail', mapping: 'contacts[].company.accountManager.email' },
       ],
     });
-    expect(fixedSender.status, JSON.stringify(fixedSender.body)).toBe(201);
-    const withSender = await message({ senderId: fixedSender.body.data.id });
+    const withSender = await message({ senderId: fixedSender.id });
     const senderForGreta = await api.staff.post('/v1/messages/test-message', { message: withSender.id, masterContactId: 2, recipient: 'never.rendered@example.com' });
     expect(senderForGreta.status).toBe(422);
     expect(senderForGreta.body.error.message).toBe('The sender info query gave no values for master contact #2.');

@@ -1,52 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, session, signIn, test, toastWith, unique } from './support.ts';
-import { authorizationHeader } from '../../shared/auth.ts';
+import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { activeEmail, createMessage, createRecipient, createReferenceSetTemplate } from '../support/test-data/index.ts';
+import { MESSAGE_TYPE } from '../../shared/messages.ts';
+import { STATUS } from '../../shared/status.ts';
 
-const QUERY = 'query($contactIds: [Int!]!) { contacts(ids: $contactIds) { id email firstName } }';
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-/** Messages through the API: an Active one needs a recipient and an Active reference set (whose query ran first). */
-async function messagesApi(request: APIRequestContext) {
-  const headers = { authorization: authorizationHeader((await session(request, 'staff')).accessToken) };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(path, { headers, data });
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return (await response.json()).data;
-  };
-  return {
-    async message(overrides: Record<string, unknown>): Promise<Named> {
-      const recipient = await post<Named>('/v1/recipients', {
-        name: unique('Recipient'),
-        graphQuery: QUERY,
-        recipientReferences: [
-          { field: 'masterContactId', mapping: 'contacts[].id' },
-          { field: 'contactEmail', mapping: 'contacts[].email' },
-        ],
-      });
-      await post('/v1/graphql', { query: QUERY, variables: { contactIds: [1] } });
-      const referenceSet = await post<Named>('/v1/reference-set-templates', {
-        name: unique('Refset'),
-        status: 1,
-        graphQuery: QUERY,
-        referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }],
-      });
-      return post<Named>('/v1/messages', {
-        name: unique('Trigger'),
-        type: 4,
-        status: 1,
-        senderId: null,
-        senderEmail: 'events@example.com',
-        recipientId: recipient.id,
-        templateId: 'marketing-invitation',
-        referenceSetTemplateId: referenceSet.id,
-        ...overrides,
-      });
-    },
-  };
+/** An Active action trigger email (sender 'Other', template 'marketing-invitation') with a recipient and an Active reference set of its own. */
+async function triggerMessage(request: APIRequestContext, overrides: Record<string, unknown>) {
+  const api = await Api.as(request, 'staff');
+  const links = { recipient: await createRecipient(api), referenceSet: await createReferenceSetTemplate(api, { status: STATUS.active }) };
+  return createMessage(api, { ...activeEmail(links), type: MESSAGE_TYPE.actionTriggerEmail, templateId: 'marketing-invitation', ...overrides });
 }
 
 const picker = (page: Page, trigger: string) => page.getByRole('combobox', { name: `Email message of ${trigger}` });
@@ -54,11 +16,10 @@ const suggestions = (page: Page) => page.locator('.p-autocomplete-panel');
 
 test.describe('action trigger messages', () => {
   test('lists the two triggers; the inline picker offers active trigger emails only and saves on pick', async ({ page, request }) => {
-    const api = await messagesApi(request);
     const marker = unique('Pick');
-    const trigger = await api.message({ name: `${marker} trigger` });
-    await api.message({ name: `${marker} draft`, status: 2 });
-    await api.message({ name: `${marker} service`, type: 1, templateId: 'service-meeting-reminder' });
+    const trigger = await triggerMessage(request, { name: `${marker} trigger` });
+    await triggerMessage(request, { name: `${marker} draft`, status: STATUS.draft });
+    await triggerMessage(request, { name: `${marker} service`, type: MESSAGE_TYPE.serviceEmail, templateId: 'service-meeting-reminder' });
 
     await signIn(page, 'staff');
     await page.goto('/action-trigger-messages');
@@ -92,11 +53,11 @@ test.describe('action trigger messages', () => {
   test('filters the triggers by name', async ({ page }) => {
     await signIn(page, 'staff');
     await page.goto('/action-trigger-messages');
-    await page.getByLabel('Filter by Action name').fill('cancel');
+    await filterList(page, 'Action name', 'cancel');
     await expect(page).toHaveURL(/filter\[name:like\]=cancel/);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.locator('tbody tr').first()).toContainText('Cancelled registration');
-    await page.getByLabel('Filter by Action name').fill('nothing like it');
+    await filterList(page, 'Action name', 'nothing like it');
     await expect(page.getByText('No Action Trigger Message found')).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, unique } from './support.ts';
-import { scheduledTrigger, workflowApi } from './workflow-support.ts';
-import { eventRecord } from '../support/directory.ts';
+import { Api, expect, unique } from './support.ts';
+import { workflowApi } from './workflow-support.ts';
+import { attachWorkflows, eventRecord, importAll, metricTrigger, scheduledTrigger } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 import { addDays, civilDateAt, endOfDay, formatDate, instantAt, startOfDay, type CivilDate } from '../../shared/amsterdam-time.ts';
 
 /**
@@ -40,27 +41,24 @@ export async function plantRows(request: APIRequestContext, label: string, plann
   const api = await workflowApi(request, 'staff');
   const message = await api.activeMessage();
   // interval 0 days: it sends on the deadline's day, at 09:00
-  const workflow = await api.workflow({ name: unique(`${label} workflow`), status: 1, messageId: message.id, triggerPrototype: scheduledTrigger({ interval: 0 }) });
+  const workflow = await api.workflow({ name: unique(`${label} workflow`), status: STATUS.active, messageId: message.id, triggerPrototype: scheduledTrigger({ interval: 0 }) });
   const events = planned.map((row, i) => {
     const date = day(row.offset);
     return eventRecord(nextEventId++, { name: `${label} event ${i + 1}`, deadlines: { '1': instantAt(date, 12, 0).unix } });
   });
-  await api.call('post', '/v1/directory/import', events, 'admin');
+  await importAll(await Api.as(request, 'admin'), events);
   const entries = planned.map((row, i) => ({
     eventId: events[i].id,
     messageWorkflowId: workflow.id,
     status: row.status ?? 1,
-    ...(row.metric ? { trigger: metricTrigger(day(row.offset)) } : {}),
+    ...(row.metric ? { trigger: threeDaysOfMetric(day(row.offset)) } : {}),
   }));
-  const { items } = await api.call<{ items: { id: number; eventId: number }[] }>('post', '/v1/event-message-workflows', { eventMessageWorkflows: entries });
+  const items = await attachWorkflows(api.user, entries);
   return planned.map((row, i) => ({ ...row, eventId: events[i].id, eventName: events[i].name as string, itemId: items.find((item) => item.eventId === events[i].id)!.id }));
 }
 
 /** At least 3 participating delegates, checked daily at 10:30 over three days from `from`. */
-const metricTrigger = (from: CivilDate) => ({
-  triggerType: 'scheduled_metric',
-  triggerData: { metricTriggerNumber: 3, metricType: 4, timeFrameFrom: startOfDay(from), timeFrameTo: endOfDay(addDays(from, 2)), sendingTime: '10:30' },
-});
+const threeDaysOfMetric = (from: CivilDate) => metricTrigger({ timeFrameFrom: startOfDay(from), timeFrameTo: endOfDay(addDays(from, 2)) });
 
 export const tableRows = (page: Page) => page.locator('.list-table tbody tr');
 export const rowOf = (page: Page, eventName: string) => tableRows(page).filter({ has: page.getByRole('cell', { name: eventName, exact: true }) });

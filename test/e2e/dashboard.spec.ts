@@ -1,4 +1,4 @@
-import { expect, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { option, workflowApi } from './workflow-support.ts';
 import { apiRange, dashboardUrl, eventNames, expectCounts, plantRows, rowOf, statusCount, tableRows, typeDate, windowStart, ymd } from './dashboard-support.ts';
 
@@ -32,7 +32,7 @@ test('opens on today to today + 30 days: those rows, and the counts the server g
   expect(data.active).toBeGreaterThanOrEqual(2);
 
   await expect(page.getByRole('heading', { name: 'Scheduled Message Workflows' })).toBeVisible();
-  await page.getByLabel('Filter by Event name').fill(label);
+  await filterList(page, 'Event name', label);
   // the third sends in 45 days: outside the range
   await expect(eventNames(page, label)).toHaveText([soon.eventName, later.eventName]);
   const row = rowOf(page, soon.eventName);
@@ -217,7 +217,7 @@ test('filter, sort, page and dates survive a reload, and Back goes to the state 
   await page.goto('/');
   await typeDate(page, 'End date', ymd(w + 7));
   await typeDate(page, 'Start date', ymd(w));
-  await page.getByLabel('Filter by Event name').fill(label);
+  await filterList(page, 'Event name', label);
   await expect(eventNames(page, label)).toHaveCount(6);
   await page.locator('.list-paginator__size .p-dropdown').click();
   await option(page, '5').click();

@@ -1,13 +1,14 @@
-import { Api, expect, filterTagsByName, signIn, tagNames, test, toastWith, unique } from './support.ts';
+import { Api, expect, filterList, signIn, tagNames, test, toastWith, unique } from './support.ts';
+import { createSmsTemplate, createTag } from '../support/test-data/index.ts';
 
 /** A delete dialog starts on its harmless answer: Enter (or a stray key press) deletes nothing. */
 test.describe('delete dialogs', () => {
   test('open with focus on No: Enter closes without deleting', async ({ page, request }) => {
     const api = await Api.as(request, 'admin');
-    const tag = await api.createTag({ name: unique('Keep') });
+    const tag = await createTag(api, { name: unique('Keep') });
     await signIn(page, 'admin');
     await page.goto('/tags');
-    await filterTagsByName(page, tag.name);
+    await filterList(page, 'Tag', tag.name);
     await page.getByRole('row').filter({ hasText: tag.name }).getByRole('button', { name: 'Delete' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Delete' });
@@ -22,7 +23,7 @@ test.describe('delete dialogs', () => {
 
   test('a counted delete (SMS template) also ends on No once the count allows it', async ({ page, request }) => {
     const api = await Api.as(request, 'admin');
-    const template = await api.post<{ id: number; name: string }>('/v1/sms-templates', { name: unique('Keep sms'), status: 2, translations: [{ languageId: 1, body: 'Hi' }] });
+    const template = await createSmsTemplate(api, { name: unique('Keep sms') });
     await signIn(page, 'admin');
     await page.goto(`/sms-templates?filter[id]=${template.id}`);
     await page.getByRole('row').filter({ hasText: template.name }).getByRole('button', { name: 'Delete' }).click();

@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { expect, unique } from './support.ts';
+import { Api, expect, unique } from './support.ts';
 import { day, windowStart } from './dashboard-support.ts';
-import { fixedContacts, scheduledTrigger, workflowApi } from './workflow-support.ts';
-import { eventRecord } from '../support/directory.ts';
+import { workflowApi } from './workflow-support.ts';
+import { activeEmail, attachWorkflows, createMessage, createReferenceSetTemplate, eventRecord, fixedContacts, importAll, queryAnsweringOnly, scheduledTrigger } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { instantAt } from '../../shared/amsterdam-time.ts';
@@ -51,32 +52,14 @@ export async function sentItem(request: APIRequestContext, label: string): Promi
   const { recipient } = await api.messageSupports();
   const contacts = await Promise.all(['Ada', 'Ben', 'Cyd'].map((name) => api.contact(unique(name))));
   const [first, second] = contacts;
-  const twoOnly = `query { contacts(ids: [${first.id}, ${second.id}]) { id email firstName lastName } }`;
-  await api.call('post', '/v1/graphql', { query: twoOnly });
-  const referenceSet = await api.call<{ id: number }>('post', '/v1/reference-set-templates', {
-    name: unique(`${label} refset`),
-    status: 1,
-    graphQuery: twoOnly,
-    referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }],
-  });
-  const message = await api.call<{ id: number }>('post', '/v1/messages', {
-    name: unique(`${label} message`),
-    type: 1,
-    status: 1,
-    senderId: null,
-    senderEmail: 'events@example.com',
-    templateId: 'service-meeting-reminder',
-    recipientId: recipient.id,
-    referenceSetTemplateId: referenceSet.id,
-  });
+  const referenceSet = await createReferenceSetTemplate(api.user, { name: unique(`${label} refset`), status: STATUS.active, ...queryAnsweringOnly(first.id, second.id) });
+  const message = await createMessage(api.user, { ...activeEmail({ recipient, referenceSet }), name: unique(`${label} message`) });
   // interval 0: it sends on the deadline's day at 09:00, far ahead, until its schedule is moved to now
-  const workflow = await api.workflow({ name: unique(`${label} workflow`), status: 1, messageId: message.id, triggerPrototype: scheduledTrigger({ interval: 0 }), targetGroup: fixedContacts(...contacts.map((c) => c.id)) });
+  const workflow = await api.workflow({ name: unique(`${label} workflow`), status: STATUS.active, messageId: message.id, triggerPrototype: scheduledTrigger({ interval: 0 }), targetGroup: fixedContacts(...contacts.map((c) => c.id)) });
   const deadline = instantAt(day(DELIVERY_LOG_WINDOW + 2), 12, 0).unix;
   const events = [1, 2].map((n) => eventRecord(nextEventId++, { name: `${label} event ${n}`, deadlines: { '1': deadline } }));
-  await api.call('post', '/v1/directory/import', events, 'admin');
-  const { items } = await api.call<{ items: { id: number; eventId: number }[] }>('post', '/v1/event-message-workflows', {
-    eventMessageWorkflows: events.map((event) => ({ eventId: event.id, messageWorkflowId: workflow.id })),
-  });
+  await importAll(await Api.as(request, 'admin'), events);
+  const items = await attachWorkflows(api.user, events.map((event) => ({ eventId: event.id, messageWorkflowId: workflow.id })));
   const [sent, unsent] = events.map((event) => items.find((item) => item.eventId === event.id)!);
 
   await fireNow(request, api.call, sent);

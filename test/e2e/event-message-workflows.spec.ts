@@ -1,6 +1,7 @@
-import { expect, signIn, test, toastWith, unique } from './support.ts';
+import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import { rowOf, rows } from './workflow-support.ts';
-import { at, attachThrough, DEADLINES, eventWorkflowApi, scheduledTrigger, timelineEntries, timelineItem } from './event-workflow-support.ts';
+import { at, attachThrough, DEADLINES, eventWorkflowApi, timelineEntries, timelineItem } from './event-workflow-support.ts';
+import { eventRecord, importAll, metricTrigger, scheduledTrigger } from '../support/test-data/index.ts';
 
 /**
  * The event message workflow screens (spec sections 2, 4, 5, 8): the list of events with
@@ -60,7 +61,7 @@ test.describe('attaching workflows to an event', () => {
     expect(items).toHaveLength(2);
 
     // The list: the event with its counts, a link to its timeline.
-    await page.getByLabel('Filter by ID').fill(String(event.id));
+    await filterList(page, 'ID', String(event.id));
     await expect(rowOf(page, event.name)).toContainText('0 / 2');
     await expect(rowOf(page, event.name)).toContainText('2031-06-0109:002031-06-0317:00');
     await rowOf(page, event.name).getByRole('link', { name: event.name }).click();
@@ -102,7 +103,7 @@ test.describe('the timeline of an event', () => {
     const api = await eventWorkflowApi(request);
     const workflow = await api.activeWorkflow();
     const event = await api.event();
-    const [item] = (await api.attach(event.id, [workflow.id])).items;
+    const [item] = await api.attach(event.id, [workflow.id]);
     await signIn(page, 'staff');
     await page.goto(`/event-message-workflows/edit/${event.id}`);
     const card = timelineItem(page, workflow.name);
@@ -191,14 +192,14 @@ test.describe('the timeline of an event', () => {
     // The event has no Late cancellation (4) deadline: the item cannot be planned.
     const failing = await api.activeWorkflow({ name: `${marker} late cancellation`, triggerPrototype: scheduledTrigger({ eventDeadlineType: 4 }) });
     const metric = (name: string, from: number, to: number) =>
-      api.activeWorkflow({ name, triggerPrototype: { triggerType: 'scheduled_metric', triggerData: { metricTriggerNumber: 25, metricType: 4, timeFrameFrom: from, timeFrameTo: to, sendingTime: '08:00' } } });
+      api.activeWorkflow({ name, triggerPrototype: metricTrigger({ metricTriggerNumber: 25, timeFrameFrom: from, timeFrameTo: to, sendingTime: '08:00' }) });
     const coming = await metric(`${marker} crowd`, at(2031, 5, 1, 0), at(2031, 5, 31, 23, 59));
     const past = await metric(`${marker} old crowd`, at(2020, 5, 1, 0), at(2020, 5, 31, 23, 59));
     const moving = await api.activeWorkflow({ name: `${marker} moving` });
     const event = await api.event();
     await api.attach(event.id, [failing.id, coming.id, past.id, moving.id]);
     // The directory moves the deadline a day later: the item is planned again.
-    await api.call('post', '/v1/directory/import', [{ ...event, type: 'event', startTime: at(2031, 6, 1, 9), endTime: at(2031, 6, 3, 17), countryName: 'Netherlands', timezone: 'Europe/Amsterdam', status: 1, deadlines: { ...DEADLINES, '1': at(2031, 5, 21, 12) } }], 'admin');
+    await importAll(await Api.as(request, 'admin'), [eventRecord(event.id, { name: event.name, startTime: at(2031, 6, 1, 9), endTime: at(2031, 6, 3, 17), deadlines: { ...DEADLINES, '1': at(2031, 5, 21, 12) } })]);
 
     await signIn(page, 'staff');
     await page.goto(`/event-message-workflows/edit/${event.id}`);

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, unique } from './support.ts';
-import { scheduledTrigger, workflowApi } from './workflow-support.ts';
+import { Api, expect, unique } from './support.ts';
+import { workflowApi } from './workflow-support.ts';
+import { attachWorkflows, createEvent } from '../support/test-data/index.ts';
 import { instantAt } from '../../shared/amsterdam-time.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /**
  * Factories and locators for the event message workflow screens: directory events of our own
@@ -31,35 +33,18 @@ export async function eventWorkflowApi(request: APIRequestContext) {
   const api = {
     ...base,
     /** A directory event starting 01/06/2031 09:00 with the test deadlines, unless told otherwise. */
-    async event(overrides: Record<string, unknown> = {}): Promise<TestEvent> {
-      const record = {
-        type: 'event',
-        id: 100_000_000 + Math.floor(Math.random() * 800_000_000),
-        name: unique('Timeline Summit'),
-        startTime: at(2031, 6, 1, 9),
-        endTime: at(2031, 6, 3, 17),
-        countryName: 'Netherlands',
-        timezone: 'Europe/Amsterdam',
-        status: 1,
-        deadlines: DEADLINES,
-        ...overrides,
-      };
-      await base.call('post', '/v1/directory/import', [record], 'admin');
-      return record;
-    },
+    event: async (overrides: Record<string, unknown> = {}): Promise<TestEvent> =>
+      createEvent(await Api.as(request, 'admin'), { name: unique('Timeline Summit'), startTime: at(2031, 6, 1, 9), endTime: at(2031, 6, 3, 17), deadlines: DEADLINES, ...overrides }),
     /** An Active workflow (one message shared per test), 2 days before Delegate meeting booking at 09:00 unless told otherwise. */
     async activeWorkflow(overrides: Record<string, unknown> = {}) {
       message ??= base.activeMessage();
-      return base.workflow({ status: 1, messageId: (await message).id, description: 'Reminds the delegates', ...overrides });
+      return base.workflow({ status: STATUS.active, messageId: (await message).id, description: 'Reminds the delegates', ...overrides });
     },
-    attach: (eventId: number, workflowIds: number[]) =>
-      base.call<{ items: Item[] }>('post', '/v1/event-message-workflows', { eventMessageWorkflows: workflowIds.map((messageWorkflowId) => ({ eventId, messageWorkflowId })) }),
+    attach: (eventId: number, workflowIds: number[]) => attachWorkflows(base.user, workflowIds.map((messageWorkflowId) => ({ eventId, messageWorkflowId }))),
     items: async (eventId: number) => (await base.call<{ items: (Item & { messageWorkflowId: number })[] }>('get', `/v1/events/${eventId}/message-workflows`)).items,
   };
   return api;
 }
-
-export { scheduledTrigger };
 
 /** The timeline's entries (marks and items) as their text, in order. */
 export const timelineEntries = (page: Page) => page.getByRole('list', { name: 'Event timeline' }).locator(':scope > li');

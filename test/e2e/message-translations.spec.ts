@@ -1,41 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, session, signIn, test, toastWith, unique, type Who } from './support.ts';
-import { authorizationHeader } from '../../shared/auth.ts';
-
-interface Message {
-  id: number;
-  name: string;
-  messageTranslations: { id: number; languageId: number; templateId: string }[];
-}
+import { Api, expect, filterList, signIn, test, toastWith, unique, type Who } from './support.ts';
+import { createMessage } from '../support/test-data/index.ts';
 
 /** A Draft message with translations (German 2, French 3), made through the API. */
-async function messageWithTranslations(request: APIRequestContext, who: Who, name = unique('Translated')): Promise<Message> {
-  const headers = { authorization: authorizationHeader((await session(request, who)).accessToken) };
-  const response = await request.post('/v1/messages', {
-    headers,
-    data: {
-      name,
-      type: 1,
-      status: 2,
-      messageTranslations: [
-        { languageId: 2, templateId: 'service-practical-info' },
-        { languageId: 3, templateId: 'service-meeting-reminder' },
-      ],
-    },
+const messageWithTranslations = async (request: APIRequestContext, who: Who) =>
+  createMessage(await Api.as(request, who), {
+    name: unique('Translated'),
+    messageTranslations: [
+      { languageId: 2, templateId: 'service-practical-info' },
+      { languageId: 3, templateId: 'service-meeting-reminder' },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data;
-}
 
 const rows = (page: Page) => page.locator('tbody tr');
-
-/** The list filtered by message name (filter[message.name:like]; the 500 ms debounce writes the URL). */
-async function filterByMessage(page: Page, name: string) {
-  await page.getByLabel('Filter by Message name').fill(name);
-  await expect(page).toHaveURL(new RegExp(`filter\\[message\\.name:like\\]=${name}(&|$)`));
-  // the URL changes first; the rows of the earlier page stay until the filtered ones arrive
-  await expect(rows(page).filter({ hasNotText: name })).toHaveCount(0);
-}
 
 test.describe('message translations', () => {
   test('lists translations with their message, filters them and links to the message', async ({ page, request }) => {
@@ -46,7 +23,8 @@ test.describe('message translations', () => {
     // Translations are made in the message form: 'Create new translation' goes to the messages.
     await expect(page.getByRole('link', { name: 'Create new translation' })).toHaveAttribute('href', '/messages');
 
-    await filterByMessage(page, message.name);
+    await filterList(page, 'Message name', message.name);
+    await expect(page).toHaveURL(/filter\[message\.name:like\]=/); // the Message name column matches a part of the name
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByText('showing 1 to 2 of 2')).toBeVisible();
     const german = page.getByRole('row').filter({ hasText: 'German' });
@@ -63,7 +41,7 @@ test.describe('message translations', () => {
     await expect(page).toHaveURL(/filter\[language_id\]=3/);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('service-meeting-reminder');
-    await page.getByLabel('Filter by Template ID').fill('practical');
+    await filterList(page, 'Template ID', 'practical');
     await expect(page).toHaveURL(/filter\[template_id:like\]=practical/);
     await expect(page.getByText('No message translations found')).toBeVisible();
 
@@ -86,7 +64,7 @@ test.describe('message translations', () => {
     const [german] = message.messageTranslations;
     await signIn(page, 'admin');
     await page.goto('/message-translations');
-    await filterByMessage(page, message.name);
+    await filterList(page, 'Message name', message.name);
     await page.getByRole('row').filter({ hasText: 'German' }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Are you sure you want to delete Message Translation #${german.id} from the message named ${message.name}?`);

@@ -1,5 +1,5 @@
-import { expect, signIn, test, toastWith, unique, type Page } from './support.ts';
-import { choose, filterByName, option, rowOf, rows, workflowApi } from './workflow-support.ts';
+import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { choose, option, rowOf, rows, workflowApi } from './workflow-support.ts';
 
 /** The message workflow set screens: list (clone, bulk status, delete) and form (name, status, chosen workflows). */
 
@@ -90,7 +90,8 @@ test.describe('message workflow sets', () => {
     const set = await (await workflowApi(request)).set({ name: unique('Clone'), status: 1 });
     await signIn(page, 'staff');
     await page.goto('/message-workflow-sets');
-    await filterByName(page, set.name);
+    await filterList(page, 'Name', set.name);
+    await expect(page).toHaveURL(/filter\[name:like_words\]=/); // the Name column matches words
     await rowOf(page, set.name).getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The message workflow set has been cloned successfully')).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
@@ -101,7 +102,7 @@ test.describe('message workflow sets', () => {
     const set = await (await workflowApi(request)).set({ name: unique('StaffView') });
     await signIn(page, 'staff');
     await page.goto('/message-workflow-sets');
-    await filterByName(page, set.name);
+    await filterList(page, 'Name', set.name);
     await expect(rowOf(page, set.name).getByRole('button', { name: 'Clone' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.locator('table input[type=checkbox]')).toHaveCount(0);
@@ -113,7 +114,7 @@ test.describe('message workflow sets', () => {
     const [first, second] = [await api.set({ name: `${marker} a` }), await api.set({ name: `${marker} b` })];
     await signIn(page, 'admin');
     await page.goto('/message-workflow-sets');
-    await filterByName(page, marker);
+    await filterList(page, 'Name', marker);
     for (const set of [first, second]) await rowOf(page, set.name).locator('input[type=checkbox]').check();
     await page.locator('.bulk-bar__select').click();
     await option(page, 'Archived').click();

@@ -1,5 +1,6 @@
-import { expect, signIn, test, toastWith, unique, type Page } from './support.ts';
-import { choose, dropdown, filterByName, fixedContacts, option, pick, rowOf, rows, scheduledTrigger, workflowApi, type Workflow } from './workflow-support.ts';
+import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { choose, dropdown, option, pick, rowOf, rows, workflowApi } from './workflow-support.ts';
+import { createMessage, createTag, fixedContacts, scheduledTrigger, type Workflow } from '../support/test-data/index.ts';
 
 /**
  * The message workflow screens: list (filters, clone, bulk status, guarded delete) and form
@@ -15,7 +16,7 @@ test.describe('message workflows', () => {
     const api = await workflowApi(request);
     const marker = unique('Reminder');
     const message = await api.activeMessage(`${marker} active`);
-    await api.call('post', '/v1/messages', { name: `${marker} draft`, type: 1 });
+    await createMessage(api.user, { name: `${marker} draft` });
     const name = unique('Weekly');
     await signIn(page, 'staff');
     await page.goto('/message-workflows');
@@ -73,7 +74,7 @@ test.describe('message workflows', () => {
 
   test('the edit form shows the stored trigger, message and audience', async ({ page, request }) => {
     const api = await workflowApi(request);
-    const [message, tag] = [await api.activeMessage(), await api.call<{ id: number; name: string }>('post', '/v1/tags', { name: unique('wftag'), color: '#2B7BE7' })];
+    const [message, tag] = [await api.activeMessage(), await createTag(api.user)];
     const workflow = await api.workflow({
       tags: [tag.id],
       shouldSendToSender: true,
@@ -83,7 +84,8 @@ test.describe('message workflows', () => {
     });
     await signIn(page, 'staff');
     await page.goto('/message-workflows');
-    await filterByName(page, workflow.name);
+    await filterList(page, 'Name', workflow.name);
+    await expect(page).toHaveURL(/filter\[name:like_words\]=/); // the Name column matches words
     await expect(rowOf(page, workflow.name).locator('.tag-chip')).toHaveText(tag.name);
     await rowOf(page, workflow.name).getByRole('link', { name: workflow.name, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit Message Workflow' })).toBeVisible();
@@ -301,7 +303,7 @@ test.describe('message workflows', () => {
     const workflow = await api.workflow({ name: unique('Clone'), status: 1, messageId: message.id });
     await signIn(page, 'staff');
     await page.goto('/message-workflows');
-    await filterByName(page, workflow.name);
+    await filterList(page, 'Name', workflow.name);
     await rowOf(page, workflow.name).getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The message workflow has been cloned successfully')).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
@@ -313,7 +315,7 @@ test.describe('message workflows', () => {
     const workflow = await (await workflowApi(request)).workflow({ name: unique('StaffView') });
     await signIn(page, 'staff');
     await page.goto('/message-workflows');
-    await filterByName(page, workflow.name);
+    await filterList(page, 'Name', workflow.name);
     await expect(rowOf(page, workflow.name).getByRole('button', { name: 'Clone' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.locator('table input[type=checkbox]')).toHaveCount(0);
@@ -328,7 +330,7 @@ test.describe('message workflows', () => {
     const incomplete = await api.workflow({ name: `${marker} incomplete` });
     await signIn(page, 'admin');
     await page.goto('/message-workflows');
-    await filterByName(page, marker);
+    await filterList(page, 'Name', marker);
     await expect(rows(page)).toHaveCount(2);
     for (const workflow of [complete, incomplete]) await rowOf(page, workflow.name).locator('input[type=checkbox]').check();
     await expect(page.getByText('2 selected')).toBeVisible();
@@ -352,7 +354,7 @@ test.describe('message workflows', () => {
     const workflow = await (await workflowApi(request, 'admin')).workflow({ name: unique('Delete') });
     await signIn(page, 'admin');
     await page.goto('/message-workflows');
-    await filterByName(page, workflow.name);
+    await filterList(page, 'Name', workflow.name);
     const counted = page.waitForResponse((response) => response.url().endsWith(`/v1/message-workflows/${workflow.id}/enabled-message-workflow-total`));
     await rowOf(page, workflow.name).getByRole('button', { name: 'Delete' }).click();
     expect(await (await counted).json()).toEqual({ data: 0 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, session, signIn, test, toastWith, unique, type Who } from './support.ts';
-import { authorizationHeader } from '../../shared/auth.ts';
+import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { activeEmail, createContact, createEvent, createMessage, createRecipient, createReferenceSetTemplate, createSenderInfo, createSmsTemplate } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /**
  * The message screens: list, form (and its quick-create modal), translations in the form, and the
@@ -8,100 +9,28 @@ import { authorizationHeader } from '../../shared/auth.ts';
  * supporting records (directory contact and event, recipient, reference set) through the API.
  */
 
-const QUERY = 'query($contactIds: [Int!]!) { contacts(ids: $contactIds) { id email firstName lastName phoneNumber } }';
-const REFERENCE_ROWS = [
-  { field: 'ContactId', mapping: 'contacts[].id' },
-  { field: 'ContactEmail', mapping: 'contacts[].email' },
-  { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
-  { field: 'ContactLastName', mapping: 'contacts[].lastName' },
-];
 const DAY = 86_400;
 
-interface Named {
-  id: number;
-  name: string;
-}
-interface Message extends Named {
-  status: number;
-  type: number;
-  version: number;
-  messageTranslations: { id: number; languageId: number; templateId: string }[];
+/** An Active reference set over the contact query (run first, as activating needs) with the custom reference 'Greeting'. */
+const greetingReferenceSet = (api: Api) => createReferenceSetTemplate(api, { status: STATUS.active, customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName' }] });
+
+/** An Active SMS template; a test SMS reads its text back. */
+const smsTemplate = (api: Api) => createSmsTemplate(api, { status: STATUS.active, translations: [{ languageId: 1, body: 'Hi {{ContactFirstName}}, see you soon!' }] });
+
+/** An Active service email with the sender 'Other', a recipient of its own, the demo template and a reference set. */
+async function activeMessage(api: Api, overrides: Record<string, unknown> = {}) {
+  const links = { recipient: await createRecipient(api), referenceSet: await greetingReferenceSet(api) };
+  return createMessage(api, { ...activeEmail(links), ...overrides });
 }
 
-/** Supporting records and messages through the API (factories with overrides). */
-async function messagingApi(request: APIRequestContext, who: Who = 'staff') {
-  const headers = { authorization: authorizationHeader((await session(request, who)).accessToken) };
-  const adminHeaders = { authorization: authorizationHeader((await session(request, 'admin')).accessToken) };
-  const call = async <T>(method: 'get' | 'post' | 'put', path: string, data?: unknown, asAdmin = false): Promise<T> => {
-    const response = await request[method](path, { headers: asAdmin ? adminHeaders : headers, data });
-    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()).data;
-  };
-  const api = {
-    call,
-    /** A contact (and an event) of our own in the directory; ids high enough not to meet the demo directory's. */
-    async directory(firstName = unique('Zoe')) {
-      const id = 5_000_000 + Math.floor(Math.random() * 4_000_000);
-      const start = Math.floor(Date.now() / 1000) + 40 * DAY;
-      await call('post', '/v1/directory/import', [
-        { type: 'event', id, name: `Summit ${firstName}`, startTime: start, endTime: start + 8 * 3600, countryName: 'Netherlands', timezone: 'Europe/Amsterdam', status: 1 },
-        { type: 'contact', id, firstName, lastName: 'Tester', email: `${id}@example.com`, languageId: 1 },
-      ], true);
-      return { contactId: id, eventId: id, firstName };
-    },
-    /** A recipient with the contact's email and phone number. */
-    recipient: (name = unique('Recipient')) =>
-      call<Named>('post', '/v1/recipients', {
-        name,
-        graphQuery: QUERY,
-        recipientReferences: [
-          { field: 'masterContactId', mapping: 'contacts[].id' },
-          { field: 'contactEmail', mapping: 'contacts[].email' },
-          { field: 'contactPhoneNumber', mapping: 'contacts[].phoneNumber' },
-        ],
-      }),
-    smsTemplate: (name = unique('Sms')) =>
-      call<Named>('post', '/v1/sms-templates', { name, status: 1, translations: [{ languageId: 1, body: 'Hi {{ContactFirstName}}, see you soon!' }] }),
-    /** A sender info with an email mapping only: offered for email types, not for SMS. */
-    emailSender: (name = unique('Sender')) =>
-      call<Named>('post', '/v1/sender-info', {
-        name,
-        graphQuery: QUERY,
-        senderReferences: [
-          { field: 'masterContactId', mapping: 'contacts[].id' },
-          { field: 'senderEmail', mapping: 'contacts[].email' },
-        ],
-      }),
-    /** An Active reference set (its query must have run first) with the custom reference 'Greeting'. */
-    async referenceSet(name = unique('Refset')) {
-      await call('post', '/v1/graphql', { query: QUERY, variables: { contactIds: [1] } });
-      return call<Named>('post', '/v1/reference-set-templates', {
-        name,
-        status: 1,
-        graphQuery: QUERY,
-        variables: '{"contactIds":[1]}',
-        referencesSetMapping: REFERENCE_ROWS,
-        customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName' }],
-      });
-    },
-    message: (overrides: Record<string, unknown> = {}) => call<Message>('post', '/v1/messages', { name: unique('Message'), type: 1, status: 2, ...overrides }),
-    /** An Active service email with the sender 'Other', a recipient, a template and a reference set. */
-    async activeMessage(overrides: Record<string, unknown> = {}) {
-      const [recipient, referenceSet] = [await api.recipient(), await api.referenceSet()];
-      return api.message({
-        status: 1,
-        senderId: null,
-        senderEmail: 'events@example.com',
-        senderFirstName: 'Event',
-        senderLastName: 'Team',
-        recipientId: recipient.id,
-        templateId: 'service-meeting-reminder',
-        referenceSetTemplateId: referenceSet.id,
-        ...overrides,
-      });
-    },
-  };
-  return api;
+/** A master contact and an event of our own in the directory (imported as admin). */
+async function directory(request: APIRequestContext) {
+  const admin = await Api.as(request, 'admin');
+  const firstName = unique('Zoe');
+  const start = Math.floor(Date.now() / 1000) + 40 * DAY;
+  const contact = await createContact(admin, { firstName, lastName: 'Tester' });
+  const event = await createEvent(admin, { name: `Summit ${firstName}`, startTime: start, endTime: start + 8 * 3600 });
+  return { contactId: contact.id, eventId: event.id, firstName };
 }
 
 /** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
@@ -124,19 +53,12 @@ async function pick(page: Page, input: Locator, text: string, suggestion: string
 const rows = (page: Page) => page.locator('tbody tr');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** The list filtered by its Name column (filter[name:like_words]; the 500 ms debounce writes the URL). */
-async function filterByName(page: Page, text: string) {
-  await page.getByLabel('Filter by Name').fill(text);
-  const encoded = new URLSearchParams({ v: text }).toString().slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page).toHaveURL(new RegExp(`filter\\[name:like_words\\]=${encoded}(&|$)`));
-}
-
 test.describe('messages', () => {
   test('staff creates a Draft, then makes it Active with sender Other, recipient, template and reference set', async ({ page, request }) => {
     // A whole journey through the form (each typeahead waits out its 500 ms debounce).
     test.slow();
-    const api = await messagingApi(request);
-    const [recipient, referenceSet] = [await api.recipient(), await api.referenceSet()];
+    const api = await Api.as(request, 'staff');
+    const [recipient, referenceSet] = [await createRecipient(api), await greetingReferenceSet(api)];
     const name = unique('Welcome');
     await signIn(page, 'staff');
     await page.goto('/messages');
@@ -156,7 +78,8 @@ test.describe('messages', () => {
 
     await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/messages\?/);
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
+    await expect(page).toHaveURL(/filter\[name:like_words\]=/); // the Name column matches words
     await expect(rows(page)).toHaveCount(1);
     const row = rowOf(page, name);
     await expect(row).toContainText('Draft');
@@ -214,7 +137,7 @@ test.describe('messages', () => {
   });
 
   test('adds translations in the form: one per language, removable, then listed with the message', async ({ page, request }) => {
-    const message = await (await messagingApi(request)).message({ name: unique('Translate'), messageTranslations: [{ languageId: 3, templateId: 'service-meeting-reminder' }] });
+    const message = await createMessage(await Api.as(request, 'staff'), { name: unique('Translate'), messageTranslations: [{ languageId: 3, templateId: 'service-meeting-reminder' }] });
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
     const added = page.getByRole('list', { name: 'Added translations' }).getByRole('listitem');
@@ -246,9 +169,9 @@ test.describe('messages', () => {
   });
 
   test('changing the type clears the template and translations and re-filters senders', async ({ page, request }) => {
-    const api = await messagingApi(request);
-    const sender = await api.emailSender();
-    const message = await api.message({ senderId: sender.id, templateId: 'service-meeting-reminder', messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] });
+    const api = await Api.as(request, 'staff');
+    const sender = await createSenderInfo(api);
+    const message = await createMessage(api, { senderId: sender.id, templateId: 'service-meeting-reminder', messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] });
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
     const template = page.getByRole('combobox', { name: 'Template ID', exact: true });
@@ -279,7 +202,7 @@ test.describe('messages', () => {
   });
 
   test("'Fetch templates' refreshes the list and 'Open link' previews the template", async ({ page, request }) => {
-    const message = await (await messagingApi(request)).message({ templateId: 'service-practical-info' });
+    const message = await createMessage(await Api.as(request, 'staff'), { templateId: 'service-practical-info' });
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
     await page.getByRole('button', { name: 'Fetch templates' }).click();
@@ -290,9 +213,8 @@ test.describe('messages', () => {
   });
 
   test('the Test Message modal sends the saved message to an address, rendered for the contact', async ({ page, request }) => {
-    const api = await messagingApi(request);
-    const contact = await api.directory();
-    const message = await api.activeMessage();
+    const contact = await directory(request);
+    const message = await activeMessage(await Api.as(request, 'staff'));
     const to = `${unique('tester')}@example.com`;
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
@@ -327,8 +249,8 @@ test.describe('messages', () => {
   });
 
   test('an SMS message through the form: phone sender, SMS template search', async ({ page, request }) => {
-    const api = await messagingApi(request);
-    const [recipient, referenceSet, template] = [await api.recipient(), await api.referenceSet(), await api.smsTemplate()];
+    const api = await Api.as(request, 'staff');
+    const [recipient, referenceSet, template] = [await createRecipient(api), await greetingReferenceSet(api), await smsTemplate(api)];
     const name = unique('SmsMessage');
     await signIn(page, 'staff');
     await page.goto('/messages/form');
@@ -343,7 +265,7 @@ test.describe('messages', () => {
     await pick(page, page.getByRole('combobox', { name: 'Reference Set' }), referenceSet.name, new RegExp(referenceSet.name));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
     await expect(rowOf(page, name)).toContainText('Service SMS');
     await rowOf(page, name).getByRole('link', { name }).click();
     await expect(page.getByRole('combobox', { name: 'SMS template' })).toHaveValue(`${template.name} [${template.id}]`);
@@ -351,10 +273,10 @@ test.describe('messages', () => {
   });
 
   test('the Test Message modal sends a test SMS, read back from the local outbox', async ({ page, request }) => {
-    const api = await messagingApi(request);
-    const contact = await api.directory();
-    const template = await api.smsTemplate();
-    const message = await api.activeMessage({ type: 11, senderEmail: null, senderPhoneNumber: '+31611111111', templateId: String(template.id) });
+    const api = await Api.as(request, 'staff');
+    const contact = await directory(request);
+    const template = await smsTemplate(api);
+    const message = await activeMessage(api, { type: 11, senderEmail: null, senderPhoneNumber: '+31611111111', templateId: String(template.id) });
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
     await page.getByRole('button', { name: 'Test Message' }).click();
@@ -375,9 +297,8 @@ test.describe('messages', () => {
   test("'Save as new Test Contact' keeps the test's contact and event under a name", async ({ page, request }) => {
     // A whole journey through the form (each typeahead waits out its 500 ms debounce).
     test.slow();
-    const api = await messagingApi(request);
-    const contact = await api.directory();
-    const message = await api.activeMessage();
+    const contact = await directory(request);
+    const message = await activeMessage(await Api.as(request, 'staff'));
     const name = unique('Tester');
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
@@ -410,8 +331,8 @@ test.describe('messages', () => {
   test("quick create: 'Create new message' makes an Active message from the list", async ({ page, request }) => {
     // A whole journey through the form (each typeahead waits out its 500 ms debounce).
     test.slow();
-    const api = await messagingApi(request);
-    const [recipient, referenceSet] = [await api.recipient(), await api.referenceSet()];
+    const api = await Api.as(request, 'staff');
+    const [recipient, referenceSet] = [await createRecipient(api), await greetingReferenceSet(api)];
     const name = unique('Quick');
     await signIn(page, 'staff');
     await page.goto('/messages');
@@ -433,16 +354,16 @@ test.describe('messages', () => {
 
     await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
     await expect(rowOf(page, name)).toContainText('Active');
     await expect(rowOf(page, name)).toContainText('Manual service email');
   });
 
   test('clones a message as a Draft copy', async ({ page, request }) => {
-    const message = await (await messagingApi(request)).activeMessage({ name: unique('Clone') });
+    const message = await activeMessage(await Api.as(request, 'staff'), { name: unique('Clone') });
     await signIn(page, 'staff');
     await page.goto('/messages');
-    await filterByName(page, message.name);
+    await filterList(page, 'Name', message.name);
     await rowOf(page, message.name).getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The message has been cloned successfully')).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
@@ -450,13 +371,13 @@ test.describe('messages', () => {
   });
 
   test('filters by status, type and process', async ({ page, request }) => {
-    const api = await messagingApi(request);
+    const api = await Api.as(request, 'staff');
     const marker = unique('Filter');
-    await api.message({ name: `${marker} service`, type: 1, activityProcessId: 3 });
-    await api.message({ name: `${marker} manual`, type: 3, status: 3, activityProcessId: 8 });
+    await createMessage(api, { name: `${marker} service`, type: 1, activityProcessId: 3 });
+    await createMessage(api, { name: `${marker} manual`, type: 3, status: 3, activityProcessId: 8 });
     await signIn(page, 'staff');
     await page.goto('/messages');
-    await filterByName(page, marker);
+    await filterList(page, 'Name', marker);
     await expect(rows(page)).toHaveCount(2);
     await expect(rowOf(page, `${marker} service`)).toContainText('Meeting booking');
     await expect(rowOf(page, `${marker} manual`)).toContainText('General');
@@ -476,10 +397,10 @@ test.describe('messages', () => {
   });
 
   test('staff sees neither delete actions nor checkboxes', async ({ page, request }) => {
-    const message = await (await messagingApi(request)).message({ name: unique('StaffView') });
+    const message = await createMessage(await Api.as(request, 'staff'), { name: unique('StaffView') });
     await signIn(page, 'staff');
     await page.goto('/messages');
-    await filterByName(page, message.name);
+    await filterList(page, 'Name', message.name);
     await expect(rowOf(page, message.name).getByRole('button', { name: 'Clone' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.locator('table input[type=checkbox]')).toHaveCount(0);
@@ -487,12 +408,12 @@ test.describe('messages', () => {
   });
 
   test('admin changes the status of selected messages in bulk', async ({ page, request }) => {
-    const api = await messagingApi(request, 'admin');
+    const api = await Api.as(request, 'admin');
     const marker = unique('Bulk');
-    const [first, second, kept] = [await api.message({ name: `${marker} a` }), await api.message({ name: `${marker} b` }), await api.message({ name: `${marker} c` })];
+    const [first, second, kept] = [await createMessage(api, { name: `${marker} a` }), await createMessage(api, { name: `${marker} b` }), await createMessage(api, { name: `${marker} c` })];
     await signIn(page, 'admin');
     await page.goto('/messages');
-    await filterByName(page, marker);
+    await filterList(page, 'Name', marker);
     await expect(rows(page)).toHaveCount(3);
     for (const message of [first, second]) await rowOf(page, message.name).locator('input[type=checkbox]').check();
     await expect(page.getByText('2 selected')).toBeVisible();
@@ -509,10 +430,10 @@ test.describe('messages', () => {
   });
 
   test('admin deletes a message after the workflow count', async ({ page, request }) => {
-    const message = await (await messagingApi(request, 'admin')).message({ name: unique('Delete') });
+    const message = await createMessage(await Api.as(request, 'admin'), { name: unique('Delete') });
     await signIn(page, 'admin');
     await page.goto('/messages');
-    await filterByName(page, message.name);
+    await filterList(page, 'Name', message.name);
     await rowOf(page, message.name).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     // No workflow uses it: the count lets the question through.

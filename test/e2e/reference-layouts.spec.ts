@@ -1,48 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, session, signIn, test, toastWith, unique, type Who } from './support.ts';
-import { authorizationHeader } from '../../shared/auth.ts';
+import { Api, expect, expectOnlyRow, filterList, listRows, signIn, test, toastWith, unique } from './support.ts';
+import { createReferenceLayout } from '../support/test-data/index.ts';
 
 interface ReferenceLayout {
   id: number;
   name: string;
-  description: string;
   code: string;
-  version: number;
 }
 
-/** Reference layouts through the API (factories with overrides), so tests do not click to set up. */
-async function layoutApi(request: APIRequestContext, who: Who) {
-  const headers = { authorization: authorizationHeader((await session(request, who)).accessToken) };
-  return {
-    async createLayout(overrides: Partial<Omit<ReferenceLayout, 'id' | 'version'>> = {}): Promise<ReferenceLayout> {
-      const response = await request.post('/v1/reference-layouts', {
-        headers,
-        data: { name: unique('layout'), description: 'A layout for tests', code: '<b>{{ value }}</b>', ...overrides },
-      });
-      expect(response.status()).toBe(201);
-      return (await response.json()).data;
-    },
-    async getLayout(id: number): Promise<ReferenceLayout> {
-      const response = await request.get(`/v1/reference-layouts/${id}`, { headers });
-      expect(response.status()).toBe(200);
-      return (await response.json()).data;
-    },
-  };
-}
-
-/** The list filtered by its Name column (name:like_words; the 500 ms debounced filter writes the URL). */
-async function filterByName(page: Page, text: string) {
-  await page.getByLabel('Filter by Name').fill(text);
-  const encoded = new URLSearchParams({ v: text }).toString().slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page).toHaveURL(new RegExp(`filter\\[name:like_words\\]=${encoded}(&|$)`));
-}
-
-const rows = (page: Page) => page.locator('tbody tr');
-/** The filtered list shows exactly one row, the one named (not the rows shown before the filter applied). */
-async function expectOnlyRow(page: Page, name: string) {
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(name);
-}
 const QUERY = 'query ($contactIds: [Int!]!) { contacts(ids: $contactIds) { fullName email } }';
 
 test.describe('reference layouts', () => {
@@ -77,13 +41,14 @@ test.describe('reference layouts', () => {
     await expect(page.locator('#layout-code-error')).toHaveCount(0);
     await save.click();
     await expect(toastWith(page, 'The reference layout has been saved successfully')).toBeVisible();
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
+    await expect(page).toHaveURL(/filter\[name:like_words\]=/); // the Name column matches words
     await expectOnlyRow(page, name);
-    await expect(rows(page).first()).toContainText('Greets the contact');
+    await expect(listRows(page).first()).toContainText('Greets the contact');
   });
 
   test('the test panel renders the layout with a mapped value', async ({ page, request }) => {
-    const layout = await (await layoutApi(request, 'staff')).createLayout({ code: '<h1 class="greeting">Hello {{ value }}</h1>\n<p>{{ data.contacts|length }} contacts</p>' });
+    const layout = await createReferenceLayout(await Api.as(request, 'staff'), { code: '<h1 class="greeting">Hello {{ value }}</h1>\n<p>{{ data.contacts|length }} contacts</p>' });
     await signIn(page, 'staff');
     await page.goto(`/reference-layouts/edit/${layout.id}`);
     await expect(page.getByRole('heading', { name: 'Edit Reference Layout' })).toBeVisible();
@@ -114,8 +79,8 @@ test.describe('reference layouts', () => {
   });
 
   test("'Save to origin' writes the edited code back and keeps the page", async ({ page, request }) => {
-    const api = await layoutApi(request, 'staff');
-    const layout = await api.createLayout();
+    const api = await Api.as(request, 'staff');
+    const layout = await createReferenceLayout(api);
     await signIn(page, 'staff');
     await page.goto(`/reference-layouts/edit/${layout.id}`);
     await expect(page.getByLabel('Name')).toHaveValue(layout.name);
@@ -129,7 +94,7 @@ test.describe('reference layouts', () => {
     await expect(toastWith(page, 'Save to origin reference layout successfully')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/reference-layouts/edit/${layout.id}$`));
     // Only the code was written; the unsaved name stays in the form.
-    const stored = await api.getLayout(layout.id);
+    const stored = await api.get<ReferenceLayout>(`/v1/reference-layouts/${layout.id}`);
     expect(stored).toMatchObject({ name: layout.name, code: '<i>{{ value }}</i>' });
     await expect(page.getByLabel('Name')).toHaveValue(`${layout.name} renamed`);
     await expect(saveToOrigin).toBeDisabled();
@@ -137,19 +102,19 @@ test.describe('reference layouts', () => {
     // Save stores the rest with the new version (no conflict) and returns to the list.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toastWith(page, 'The reference layout has been saved successfully')).toBeVisible();
-    expect(await api.getLayout(layout.id)).toMatchObject({ name: `${layout.name} renamed`, code: '<i>{{ value }}</i>' });
+    expect(await api.get<ReferenceLayout>(`/v1/reference-layouts/${layout.id}`)).toMatchObject({ name: `${layout.name} renamed`, code: '<i>{{ value }}</i>' });
   });
 
   test('everyone clones, a super-admin deletes, and a missing layout sends back to the list', async ({ page, browser, request }) => {
-    const layout = await (await layoutApi(request, 'staff')).createLayout({ name: unique('Shared') });
+    const layout = await createReferenceLayout(await Api.as(request, 'staff'), { name: unique('Shared') });
     await signIn(page, 'staff');
     await page.goto('/reference-layouts');
-    await filterByName(page, layout.name);
+    await filterList(page, 'Name', layout.name);
     await expectOnlyRow(page, layout.name);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The reference layout has been cloned successfully')).toBeVisible();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(listRows(page)).toHaveCount(2);
     const copy = page.getByRole('link', { name: `${layout.name} (copy)` });
     await expect(copy).toBeVisible();
     const copyId = Number((await copy.getAttribute('href'))!.split('/').pop());
@@ -157,7 +122,7 @@ test.describe('reference layouts', () => {
     const admin = await browser.newPage();
     await signIn(admin, 'admin');
     await admin.goto('/reference-layouts');
-    await filterByName(admin, `${layout.name} (copy)`);
+    await filterList(admin, 'Name', `${layout.name} (copy)`);
     await expectOnlyRow(admin, `${layout.name} (copy)`);
     await admin.getByRole('button', { name: 'Delete' }).click();
     const dialog = admin.getByRole('dialog');

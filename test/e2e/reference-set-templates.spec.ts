@@ -1,36 +1,29 @@
-import { Api, expect, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
+import { createReferenceLayout, createReferenceSetTemplate } from '../support/test-data/index.ts';
+import { STATUS } from '../../shared/status.ts';
 
 const QUERY = 'query ($contactIds: [Int!]!) {\n  contacts(ids: $contactIds) { id email firstName }\n}';
 const VARIABLES = '{ "contactIds": [1, 2, 3] }';
 
-const post = async <T>(request: APIRequestContext, path: string, data: unknown): Promise<T> => (await Api.as(request, 'staff')).post<T>(path, data);
-
-interface Template {
-  id: number;
-  name: string;
-}
-
-/** A template made through the API (factory with overrides); `active` tests its query first, as activating needs. */
-async function createTemplate(request: APIRequestContext, overrides: Record<string, unknown> = {}, { active = false } = {}) {
-  if (active) await post(request, '/v1/graphql', { query: QUERY, variables: VARIABLES });
-  return post<Template>(request, '/v1/reference-set-templates', {
-    name: unique('Refset'),
+/** A Draft template (Active with `status`) over the query this spec types in the form and reads back there. */
+const newTemplate = async (request: APIRequestContext, overrides: Record<string, unknown> = {}) =>
+  createReferenceSetTemplate(await Api.as(request, 'staff'), {
     description: 'Made by a test',
     graphQuery: QUERY,
     variables: VARIABLES,
     referencesSetMapping: [{ field: 'ContactId', mapping: 'contacts[].id' }],
-    ...(active ? { status: 1 } : {}),
     ...overrides,
   });
-}
 
 interface Layout {
   id: number;
   name: string;
 }
 
-const createLayout = (request: APIRequestContext) => post<Layout>(request, '/v1/reference-layouts', { name: unique('Greeting'), code: '<p>Hello {{ value }}!</p>' });
+/** A layout whose Twig the attach dialog shows. */
+const newLayout = async (request: APIRequestContext): Promise<Layout> =>
+  createReferenceLayout(await Api.as(request, 'staff'), { name: unique('Greeting'), code: '<p>Hello {{ value }}!</p>' });
 
 /** Chooses a layout in the attach dialog: type its name, pick the suggestion with the keyboard. */
 async function pickLayout(page: Page, layout: Layout) {
@@ -40,11 +33,6 @@ async function pickLayout(page: Page, layout: Layout) {
   await chooser.press('ArrowDown');
   await chooser.press('Enter');
   await expect(chooser).toHaveValue(`#${layout.id} ${layout.name}`);
-}
-
-async function filterByName(page: Page, name: string) {
-  await page.getByLabel('Filter by Name').fill(name);
-  await expect(page).toHaveURL(new RegExp(`filter\\[name:like\\]=${name}(&|$)`));
 }
 
 /** The status select: the select around its labelled, visually hidden input. */
@@ -105,7 +93,8 @@ test.describe('reference set templates', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'The reference set template has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/reference-set-templates\?/);
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
+    await expect(page).toHaveURL(/filter\[name:like\]=/); // the Name column matches a part of the name
     const row = rowOf(page, name);
     await expect(row).toContainText('Contacts with their email');
     await expect(row.locator('.status-badge')).toHaveText('Draft');
@@ -117,7 +106,7 @@ test.describe('reference set templates', () => {
   });
 
   test('activates a template only after a successful test since the last query edit', async ({ page, request }) => {
-    const template = await createTemplate(request);
+    const template = await newTemplate(request);
     await signIn(page, 'staff');
     await page.goto(`/reference-set-templates/edit/${template.id}`);
     const select = statusSelect(page);
@@ -147,7 +136,7 @@ test.describe('reference set templates', () => {
     await expect(page.getByText('Test the query successfully before activating.')).toHaveCount(0);
     await save.click();
     await expect(toastWith(page, 'The reference set template has been saved successfully')).toBeVisible();
-    await filterByName(page, template.name);
+    await filterList(page, 'Name', template.name);
     await expect(rowOf(page, template.name).locator('.status-badge')).toHaveText('Active');
 
     // Stored Active with its tested query: it stays tested and cannot go back to Draft.
@@ -159,11 +148,11 @@ test.describe('reference set templates', () => {
   });
 
   test('attaches a reference layout to a custom reference and tests it', async ({ page, request }) => {
-    const layout = await createLayout(request);
-    const template = await createTemplate(request);
+    const layout = await newLayout(request);
+    const template = await newTemplate(request);
     await signIn(page, 'staff');
     await page.goto('/reference-set-templates');
-    await filterByName(page, template.name);
+    await filterList(page, 'Name', template.name);
     await page.getByRole('link', { name: template.name, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit Reference Set Template' })).toBeVisible();
     await expect(page.getByLabel('GraphQL query')).toHaveValue(QUERY);
@@ -192,8 +181,8 @@ test.describe('reference set templates', () => {
   });
 
   test('edits the Twig of an attached layout and saves it back to the layout', async ({ page, request }) => {
-    const layout = await createLayout(request);
-    const template = await createTemplate(request, { customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id }] });
+    const layout = await newLayout(request);
+    const template = await newTemplate(request, { customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id }] });
     await signIn(page, 'staff');
     await page.goto(`/reference-set-templates/edit/${template.id}`);
     await page.getByRole('button', { name: 'Edit the reference layout of Greeting' }).click();
@@ -224,10 +213,10 @@ test.describe('reference set templates', () => {
   });
 
   test('clones a template as a Draft copy', async ({ page, request }) => {
-    const template = await createTemplate(request, {}, { active: true });
+    const template = await newTemplate(request, { status: STATUS.active });
     await signIn(page, 'staff');
     await page.goto('/reference-set-templates');
-    await filterByName(page, template.name);
+    await filterList(page, 'Name', template.name);
     await rowOf(page, template.name).getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The reference set template has been cloned successfully')).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(2);
@@ -238,11 +227,11 @@ test.describe('reference set templates', () => {
   test('highlights the References count from 50 custom references', async ({ page, request }) => {
     const marker = unique('Count');
     const references = (n: number) => Array.from({ length: n }, (_, i) => ({ field: `Field${i}`, mapping: 'contacts[].id' }));
-    await createTemplate(request, { name: `${marker} 49`, customReferences: references(49) });
-    await createTemplate(request, { name: `${marker} 50`, customReferences: references(50) });
+    await newTemplate(request, { name: `${marker} 49`, customReferences: references(49) });
+    await newTemplate(request, { name: `${marker} 50`, customReferences: references(50) });
     await signIn(page, 'staff');
     await page.goto('/reference-set-templates');
-    await filterByName(page, marker);
+    await filterList(page, 'Name', marker);
     await page.getByRole('columnheader', { name: 'References' }).click();
     await expect(page).toHaveURL(/sort=referenceCount/);
     await expect(page.locator('tbody .reference-count')).toHaveText(['49', '50']);
@@ -252,10 +241,10 @@ test.describe('reference set templates', () => {
 
   test('admin sets the status of selected templates in bulk', async ({ page, request }) => {
     const marker = unique('Bulk');
-    const [first, second] = [await createTemplate(request, { name: `${marker} a` }), await createTemplate(request, { name: `${marker} b` })];
+    const [first, second] = [await newTemplate(request, { name: `${marker} a` }), await newTemplate(request, { name: `${marker} b` })];
     await signIn(page, 'admin');
     await page.goto('/reference-set-templates');
-    await filterByName(page, marker);
+    await filterList(page, 'Name', marker);
     for (const template of [first, second]) await rowOf(page, template.name).locator('input[type=checkbox]').check();
     const bar = page.getByRole('group', { name: 'Bulk actions' });
     await bar.locator('.p-dropdown').click();
@@ -269,10 +258,10 @@ test.describe('reference set templates', () => {
   });
 
   test('admin deletes a template once no message uses it; a missing one sends back to the list', async ({ page, request }) => {
-    const template = await createTemplate(request);
+    const template = await newTemplate(request);
     await signIn(page, 'admin');
     await page.goto('/reference-set-templates');
-    await filterByName(page, template.name);
+    await filterList(page, 'Name', template.name);
     await rowOf(page, template.name).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure to delete this reference set template?');

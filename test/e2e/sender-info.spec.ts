@@ -1,28 +1,12 @@
-import { Api, expect, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
+import { createSenderInfo } from '../support/test-data/index.ts';
 
 const QUERY = 'query ($contactIds: [Int!]!) {\n  contacts(ids: $contactIds) { id email firstName }\n}';
 const VARIABLES = '{ "contactIds": [1, 2, 3] }';
 
-/** A sender info made through the API (factory with overrides). */
-async function createSenderInfo(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const api = await Api.as(request, 'staff');
-  return api.post<{ id: number; name: string }>('/v1/sender-info', {
-    name: unique('Sender'),
-    graphQuery: QUERY,
-    variables: VARIABLES,
-    senderReferences: [
-      { field: 'masterContactId', mapping: 'contacts[].id' },
-      { field: 'senderEmail', mapping: 'contacts[].email' },
-    ],
-    ...overrides,
-  }, 201);
-}
-
-async function filterByName(page: Page, name: string) {
-  await page.getByLabel('Filter by Name').fill(name);
-  await expect(page).toHaveURL(new RegExp(`filter\\[name:like\\]=${name}(&|$)`));
-}
+/** Sender info over the query this spec types in the form, so that the form shows it back. */
+const newSenderInfo = async (request: APIRequestContext) => createSenderInfo(await Api.as(request, 'staff'), { graphQuery: QUERY, variables: VARIABLES });
 
 test.describe('sender info', () => {
   test('staff creates sender info: tests the query and the mapping, then saves', async ({ page }) => {
@@ -93,16 +77,17 @@ test.describe('sender info', () => {
     await save.click();
     await expect(toastWith(page, 'The sender info has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/sender-info\?/);
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
+    await expect(page).toHaveURL(/filter\[name:like\]=/); // the Name column matches a part of the name
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
   test('edits sender info from the list, and a missing one sends back to the list', async ({ page, request }) => {
-    const senderInfo = await createSenderInfo(request);
+    const senderInfo = await newSenderInfo(request);
     await signIn(page, 'staff');
     await page.goto('/sender-info');
-    await filterByName(page, senderInfo.name);
+    await filterList(page, 'Name', senderInfo.name);
     await page.getByRole('link', { name: senderInfo.name, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit Sender Info' })).toBeVisible();
     await expect(page.getByLabel('GraphQL query')).toHaveValue(QUERY);
@@ -138,19 +123,19 @@ test.describe('sender info', () => {
   });
 
   test('staff sees no delete action', async ({ page, request }) => {
-    const senderInfo = await createSenderInfo(request);
+    const senderInfo = await newSenderInfo(request);
     await signIn(page, 'staff');
     await page.goto('/sender-info');
-    await filterByName(page, senderInfo.name);
+    await filterList(page, 'Name', senderInfo.name);
     await expect(page.getByRole('link', { name: senderInfo.name, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
   test('admin deletes sender info once no message uses it', async ({ page, request }) => {
-    const senderInfo = await createSenderInfo(request);
+    const senderInfo = await newSenderInfo(request);
     await signIn(page, 'admin');
     await page.goto('/sender-info');
-    await filterByName(page, senderInfo.name);
+    await filterList(page, 'Name', senderInfo.name);
     await page.getByRole('row').filter({ hasText: senderInfo.name }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure to delete this sender info?');

@@ -1,6 +1,6 @@
-import { expect, signIn, test, unique } from './support.ts';
+import { expect, filterList, signIn, test, unique } from './support.ts';
 import { eventWorkflowApi, timelineItem } from './event-workflow-support.ts';
-import { fixedContacts } from './workflow-support.ts';
+import { fixedContacts } from '../support/test-data/index.ts';
 import { instantAt, civilDateAt, formatDate } from '../../shared/amsterdam-time.ts';
 import { configureLocalScheduler } from '../../infra/local/runtime.ts';
 import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
@@ -32,7 +32,7 @@ test('an attached workflow is sent when its schedule fires: one email per contac
     return contacts.map((contact) => emails.filter((email) => email.destination.to.includes(contact.email)).length);
   };
   const before = await received();
-  const [item] = (await api.attach(event.id, [workflow.id])).items;
+  const [item] = await api.attach(event.id, [workflow.id]);
   expect(item.status).toBe(1);
 
   await signIn(page, 'staff');
@@ -51,7 +51,7 @@ test('an attached workflow is sent when its schedule fires: one email per contac
   expect(await received()).toEqual(before.map((count) => count + 1));
 
   await page.goto(`/?dateRange.start=${formatDate(civilDateAt(now))}&dateRange.end=${formatDate(civilDateAt(now + 86_400))}`);
-  await page.getByLabel('Filter by Event name').fill(event.name);
+  await filterList(page, 'Event name', event.name);
   const row = page.locator('.list-table tbody tr').filter({ hasText: event.name });
   await expect(row).toContainText('3 / 3 sent');
   await expect(row).toContainText('Completed');

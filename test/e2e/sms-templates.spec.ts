@@ -1,63 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, session, signIn, test, toastWith, unique, type Who } from './support.ts';
-import { authorizationHeader } from '../../shared/auth.ts';
-import type { Tag } from '../../shared/tags.ts';
+import { Api, expect, expectOnlyRow, filterList, listRows, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { createMessage, createSmsTemplate, createTag } from '../support/test-data/index.ts';
 
 interface SmsTemplate {
   id: number;
   name: string;
-  status: number;
   translations: { languageId: number; body: string }[];
-  tags: number[];
-  version: number;
-}
-
-/** SMS templates and tags through the API (factories with overrides), so tests do not click to set up. */
-async function smsApi(request: APIRequestContext, who: Who) {
-  const headers = { authorization: authorizationHeader((await session(request, who)).accessToken) };
-  return {
-    async createTemplate(overrides: Partial<Omit<SmsTemplate, 'id' | 'version'>> = {}): Promise<SmsTemplate> {
-      const response = await request.post('/v1/sms-templates', {
-        headers,
-        data: { name: unique('sms'), status: 2, translations: [{ languageId: 1, body: 'Hello {{firstName}}' }], tags: [], ...overrides },
-      });
-      expect(response.status()).toBe(201);
-      return (await response.json()).data;
-    },
-    async getTemplate(id: number): Promise<SmsTemplate> {
-      const response = await request.get(`/v1/sms-templates/${id}`, { headers });
-      expect(response.status()).toBe(200);
-      return (await response.json()).data;
-    },
-    /** A draft SMS message that uses the template (what blocks its deletion). */
-    async createMessageUsing(template: SmsTemplate) {
-      const response = await request.post('/v1/messages', { headers, data: { name: unique('sms message'), type: 11, templateId: String(template.id) } });
-      expect(response.status()).toBe(201);
-    },
-    async createTag(name = unique('smstag')): Promise<Tag> {
-      const response = await request.post('/v1/tags', { headers, data: { name, color: '#2B7BE7' } });
-      expect(response.status()).toBe(201);
-      return (await response.json()).data;
-    },
-  };
-}
-
-/** The list filtered by its Name column (the 500 ms debounced filter writes the URL). */
-async function filterByName(page: Page, text: string) {
-  await page.getByLabel('Filter by Name').fill(text);
-  const encoded = new URLSearchParams({ v: text }).toString().slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page).toHaveURL(new RegExp(`filter\\[name:like\\]=${encoded}(&|$)`));
 }
 
 /** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
 const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
 
-const rows = (page: Page) => page.locator('tbody tr');
-/** The filtered list shows exactly one row, the one named (not the rows shown before the filter applied). */
-async function expectOnlyRow(page: Page, name: string) {
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(name);
-}
 const statusSelect = (page: Page) => page.locator('.sms-status');
 
 async function chooseStatus(page: Page, label: string) {
@@ -67,7 +19,7 @@ async function chooseStatus(page: Page, label: string) {
 
 test.describe('SMS templates', () => {
   test('staff creates an Active template with a localization and a tag', async ({ page, request }) => {
-    const tag = await (await smsApi(request, 'staff')).createTag();
+    const tag = await createTag(await Api.as(request, 'staff'));
     const name = unique('Welcome');
     await signIn(page, 'staff');
     await page.goto('/sms-templates');
@@ -118,11 +70,12 @@ test.describe('SMS templates', () => {
 
     await expect(toastWith(page, 'The SMS template has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/sms-templates\?/);
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
+    await expect(page).toHaveURL(/filter\[name:like\]=/); // the Name column matches a part of the name
     await expectOnlyRow(page, name);
-    await expect(rows(page).first()).toContainText(name);
-    await expect(rows(page).first()).toContainText('Active');
-    await expect(rows(page).first().locator('.tag-chip')).toHaveText([tag.name]);
+    await expect(listRows(page).first()).toContainText(name);
+    await expect(listRows(page).first()).toContainText('Active');
+    await expect(listRows(page).first().locator('.tag-chip')).toHaveText([tag.name]);
 
     // Edit: an Active template cannot go back to Draft; both localizations are there.
     await page.getByRole('link', { name }).click();
@@ -136,8 +89,8 @@ test.describe('SMS templates', () => {
   });
 
   test('removes a localization after asking, and a missing template sends back to the list', async ({ page, request }) => {
-    const api = await smsApi(request, 'staff');
-    const template = await api.createTemplate({
+    const api = await Api.as(request, 'staff');
+    const template = await createSmsTemplate(api, {
       status: 1,
       translations: [
         { languageId: 1, body: 'Hello' },
@@ -164,7 +117,7 @@ test.describe('SMS templates', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'The SMS template has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/sms-templates(\?|$)/);
-    const saved = await api.getTemplate(template.id);
+    const saved = await api.get<SmsTemplate>(`/v1/sms-templates/${template.id}`);
     expect(saved.name).toBe(`${template.name} edited`);
     expect(saved.translations).toEqual([{ languageId: 1, body: 'Hello' }]);
 
@@ -174,23 +127,23 @@ test.describe('SMS templates', () => {
   });
 
   test('staff clones; only a super-admin deletes, after the messages are counted', async ({ page, browser, request }) => {
-    const template = await (await smsApi(request, 'staff')).createTemplate({ name: unique('Clone me') });
+    const template = await createSmsTemplate(await Api.as(request, 'staff'), { name: unique('Clone me') });
     await signIn(page, 'staff');
     await page.goto('/sms-templates');
-    await filterByName(page, template.name);
+    await filterList(page, 'Name', template.name);
     await expectOnlyRow(page, template.name);
     // Staff: no checkbox column, no bulk bar, Clone only.
     await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The SMS template has been cloned successfully')).toBeVisible();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(listRows(page)).toHaveCount(2);
     await expect(page.getByRole('link', { name: `${template.name} (copy)` })).toBeVisible();
 
     const admin = await browser.newPage();
     await signIn(admin, 'admin');
     await admin.goto('/sms-templates');
-    await filterByName(admin, `${template.name} (copy)`);
+    await filterList(admin, 'Name', `${template.name} (copy)`);
     await expectOnlyRow(admin, `${template.name} (copy)`);
     await admin.getByRole('button', { name: 'Delete' }).click();
     const dialog = admin.getByRole('dialog');
@@ -203,12 +156,13 @@ test.describe('SMS templates', () => {
   });
 
   test('a template that messages use cannot be deleted', async ({ page, request }) => {
-    const api = await smsApi(request, 'admin');
-    const template = await api.createTemplate({ name: unique('In use') });
-    await api.createMessageUsing(template);
+    const api = await Api.as(request, 'admin');
+    const template = await createSmsTemplate(api, { name: unique('In use') });
+    // a Draft SMS message using it is what blocks its deletion
+    await createMessage(api, { type: 11, templateId: String(template.id) });
     await signIn(page, 'admin');
     await page.goto('/sms-templates');
-    await filterByName(page, template.name);
+    await filterList(page, 'Name', template.name);
     await expectOnlyRow(page, template.name);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -220,14 +174,14 @@ test.describe('SMS templates', () => {
   });
 
   test('a super-admin updates the status of selected rows; a move to Draft is refused', async ({ page, request }) => {
-    const api = await smsApi(request, 'admin');
+    const api = await Api.as(request, 'admin');
     const marker = unique('bulk');
-    await api.createTemplate({ name: `${marker} one` });
-    await api.createTemplate({ name: `${marker} two` });
+    await createSmsTemplate(api, { name: `${marker} one` });
+    await createSmsTemplate(api, { name: `${marker} two` });
     await signIn(page, 'admin');
     await page.goto('/sms-templates');
-    await filterByName(page, marker);
-    await expect(rows(page)).toHaveCount(2);
+    await filterList(page, 'Name', marker);
+    await expect(listRows(page)).toHaveCount(2);
 
     const bar = page.getByRole('group', { name: 'Bulk actions' });
     await expect(bar.getByRole('button', { name: 'Apply' })).toBeDisabled();
@@ -241,7 +195,7 @@ test.describe('SMS templates', () => {
     await expect(dialog).toContainText('Are you sure you want to archived 2 object(s) ?');
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(toastWith(page, 'The SMS templates has been updated successfully')).toBeVisible();
-    await expect(rows(page).locator('.status-badge')).toHaveText(['Archived', 'Archived']);
+    await expect(listRows(page).locator('.status-badge')).toHaveText(['Archived', 'Archived']);
     await expect(bar).toContainText('Select rows to apply an action');
 
     // Archived cannot go back to Draft: all or nothing, nothing changes.
@@ -251,28 +205,28 @@ test.describe('SMS templates', () => {
     await bar.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(toastWith(page, 'Update failed')).toContainText("Can't Draft an Active/Archived SMS template");
-    await expect(rows(page).locator('.status-badge')).toHaveText(['Archived', 'Archived']);
+    await expect(listRows(page).locator('.status-badge')).toHaveText(['Archived', 'Archived']);
   });
 
   test('filters by status and by tags (searched from one character), kept in the URL', async ({ page, request }) => {
-    const api = await smsApi(request, 'staff');
+    const api = await Api.as(request, 'staff');
     const marker = unique('filter');
-    const [red, blue] = [await api.createTag(unique('Red')), await api.createTag(unique('Blue'))];
-    await api.createTemplate({ name: `${marker} red`, tags: [red.id] });
-    await api.createTemplate({ name: `${marker} blue`, tags: [blue.id], status: 1 });
-    await api.createTemplate({ name: `${marker} none` });
+    const [red, blue] = [await createTag(api, { name: unique('Red') }), await createTag(api, { name: unique('Blue') })];
+    await createSmsTemplate(api, { name: `${marker} red`, tags: [red.id] });
+    await createSmsTemplate(api, { name: `${marker} blue`, tags: [blue.id], status: 1 });
+    await createSmsTemplate(api, { name: `${marker} none` });
     await signIn(page, 'staff');
     await page.goto('/sms-templates');
-    await filterByName(page, marker);
-    await expect(rows(page)).toHaveCount(3);
+    await filterList(page, 'Name', marker);
+    await expect(listRows(page)).toHaveCount(3);
 
     await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Status') }).click();
     await option(page, 'Active').click();
     await expect(page).toHaveURL(/filter\[status\]=1(&|$)/);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(`${marker} blue`);
+    await expect(listRows(page)).toHaveCount(1);
+    await expect(listRows(page).first()).toContainText(`${marker} blue`);
     await page.goBack();
-    await expect(rows(page)).toHaveCount(3);
+    await expect(listRows(page)).toHaveCount(3);
 
     const tagFilter = page.getByRole('combobox', { name: 'Filter by Tags' });
     // One character is enough to search.
@@ -281,11 +235,11 @@ test.describe('SMS templates', () => {
     await tagFilter.fill(red.name);
     await page.getByRole('option', { name: red.name }).click();
     await expect(page).toHaveURL(new RegExp(`filter\\[have_tags\\]=${red.id}(&|$)`));
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(`${marker} red`);
+    await expect(listRows(page)).toHaveCount(1);
+    await expect(listRows(page).first()).toContainText(`${marker} red`);
 
     await page.reload();
-    await expect(rows(page)).toHaveCount(1);
+    await expect(listRows(page)).toHaveCount(1);
     await expect(page.locator('.tag-filter .tag-chip')).toHaveText([red.name]);
   });
 

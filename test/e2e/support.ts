@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authorizationHeader, type LoginResult } from '../../shared/auth.ts';
 import type { Tag } from '../../shared/tags.ts';
+import type { Answer, Poster } from '../support/test-data/index.ts';
 
 /** The demo accounts test/e2e/serve.ts creates. */
 export const USERS = {
@@ -11,8 +12,8 @@ export const USERS = {
 } as const;
 export type Who = keyof typeof USERS;
 
-/** A short unique marker so each test finds only its own rows in the shared store. */
-export const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A short unique marker (the test data's own) so each test finds only its own rows in the shared store. */
+export { unique } from '../support/test-data/index.ts';
 
 /** A fresh session; the server hashes passwords slowly on purpose, so prefer session(). */
 export async function apiLogin(request: APIRequestContext, who: Who): Promise<LoginResult> {
@@ -29,8 +30,12 @@ export function session(request: APIRequestContext, who: Who): Promise<LoginResu
   return sessions.get(who)!;
 }
 
-/** Test data through the API (factories with overrides), so tests do not click to set up. */
-export class Api {
+/**
+ * The API as one of the demo users, over Playwright's request fixture with that user's session.
+ * It is the `Poster` the factories of test/support/test-data take, so tests make their records
+ * through the API (`createTag(await Api.as(request, 'staff'))`) instead of clicking to set up.
+ */
+export class Api implements Poster {
   constructor(
     private readonly request: APIRequestContext,
     private readonly token: string,
@@ -40,29 +45,18 @@ export class Api {
     return new Api(request, (await session(request, who)).accessToken);
   }
 
+  /** POSTs as this user; answers the status and the parsed body, whatever they are. */
+  async post(path: string, body?: unknown): Promise<Answer> {
+    const response = await this.request.post(path, { headers: { authorization: authorizationHeader(this.token) }, data: body });
+    const text = await response.text();
+    return { status: response.status(), body: text ? JSON.parse(text) : undefined };
+  }
+
   /** GETs as this user; answers `data`. */
   async get<T>(path: string): Promise<T> {
     const response = await this.request.get(path, { headers: { authorization: authorizationHeader(this.token) } });
     expect(response.status(), `GET ${path}`).toBe(200);
     return (await response.json()).data as T;
-  }
-
-  /** POSTs as this user; answers `data`. Expects `status` exactly when given, any success otherwise. */
-  async post<T>(path: string, data: unknown, status?: number): Promise<T> {
-    const response = await this.request.post(path, { headers: { authorization: authorizationHeader(this.token) }, data });
-    const said = `POST ${path}: ${await response.text()}`;
-    if (status === undefined) expect(response.status(), said).toBeLessThan(300);
-    else expect(response.status(), said).toBe(status);
-    return (await response.json()).data as T;
-  }
-
-  async createTag(overrides: Partial<Pick<Tag, 'name' | 'color'>> = {}): Promise<Tag> {
-    const response = await this.request.post('/v1/tags', {
-      headers: { authorization: authorizationHeader(this.token) },
-      data: { name: unique('tag'), color: '#2B7BE7', ...overrides },
-    });
-    expect(response.status()).toBe(201);
-    return (await response.json()).data;
   }
 
   async updateTag(tag: Tag, changes: Partial<Pick<Tag, 'name' | 'color'>>): Promise<Tag> {
@@ -102,11 +96,28 @@ export async function signIn(page: Page, who: Who, { fresh = false, pretendRole 
 /** A toast by its text (top right). */
 export const toastWith = (page: Page, text: string | RegExp) => page.locator('.p-toast-message').filter({ hasText: text });
 
-/** The tag list, filtered by the Tag column (the 500 ms debounced filter writes the URL). */
-export async function filterTagsByName(page: Page, text: string) {
-  await page.getByLabel('Filter by Tag').fill(text);
-  const encoded = new URLSearchParams({ v: text }).toString().slice(2);
-  await expect(page).toHaveURL(new RegExp(`filter\\[name:like\\]=${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(&|$)`));
+/**
+ * Filters a list screen by the text filter of a column (shared list behaviour, spec section 2) and
+ * waits for the filtered rows. The filter commits 500 ms after the last keystroke and writes the
+ * address; the list keeps showing the rows of the earlier query until the filtered ones arrive, so
+ * a test that waited for the address alone could click among the unfiltered rows under load. Once
+ * the address holds the text, every row shown must hold each of its words (the filters match
+ * words or a part of the text, ignoring case), or the list shows its empty message.
+ */
+export async function filterList(page: Page, column: string, text: string) {
+  await page.getByLabel(`Filter by ${column}`, { exact: true }).fill(text);
+  await expect(page).toHaveURL((url) => [...url.searchParams].some(([name, value]) => name.startsWith('filter[') && value === text));
+  const rows = page.locator('.list-table tbody tr:not(.p-datatable-emptymessage)');
+  for (const word of text.split(/\s+/).filter(Boolean)) await expect(rows.filter({ hasNotText: word })).toHaveCount(0);
+}
+
+/** The rows of a list screen's table (its empty message, when there are none, is a row too). */
+export const listRows = (page: Page) => page.locator('.list-table tbody tr');
+
+/** The filtered list shows exactly one row, the one named (not the rows shown before the filter applied). */
+export async function expectOnlyRow(page: Page, name: string) {
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(listRows(page).first()).toContainText(name);
 }
 
 export const tagNames = (page: Page) => page.locator('tbody .tag-chip');

@@ -1,4 +1,5 @@
-import { Api, expect, filterTagsByName, signIn, tagNames, test, toastWith, unique } from './support.ts';
+import { Api, expect, filterList, signIn, tagNames, test, toastWith, unique } from './support.ts';
+import { createTag } from '../support/test-data/index.ts';
 
 test.describe('tags', () => {
   test('staff creates a tag with the form and finds it by name', async ({ page }) => {
@@ -40,17 +41,18 @@ test.describe('tags', () => {
     await save.click();
     await expect(toastWith(page, 'The tag has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/tags\?/);
-    await filterTagsByName(page, name);
+    await filterList(page, 'Tag', name);
+    await expect(page).toHaveURL(/filter\[name:like\]=/); // the Tag column matches a part of the name
     await expect(tagNames(page)).toHaveText([name]);
     await expect(page.locator('tbody tr').first()).toContainText(color);
     await expect(page.getByText('showing 1 to 1 of 1')).toBeVisible();
   });
 
   test('edits a tag, and a missing tag sends back to the list', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Edit') });
+    const tag = await createTag(await Api.as(request, 'staff'), { name: unique('Edit') });
     await signIn(page, 'staff');
     await page.goto('/tags');
-    await filterTagsByName(page, tag.name);
+    await filterList(page, 'Tag', tag.name);
     await page.getByRole('link', { name: String(tag.id), exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit Tag' })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue(tag.name);
@@ -69,7 +71,7 @@ test.describe('tags', () => {
 
   test('an edit of a tag changed meanwhile is refused with a reload hint', async ({ page, request }) => {
     const api = await Api.as(request, 'staff');
-    const tag = await api.createTag({ name: unique('Stale') });
+    const tag = await createTag(api, { name: unique('Stale') });
     await signIn(page, 'staff');
     await page.goto(`/tags/edit/${tag.id}`);
     await expect(page.getByLabel('Name')).toHaveValue(tag.name);
@@ -85,10 +87,10 @@ test.describe('tags', () => {
     const api = await Api.as(request, 'staff');
     const marker = unique('sort');
     for (const [word, color] of [['beta', '#222222'], ['alpha', '#333333'], ['gamma', '#111111']])
-      await api.createTag({ name: `${marker} ${word}`, color });
+      await createTag(api, { name: `${marker} ${word}`, color });
     await signIn(page, 'staff');
     await page.goto('/tags');
-    await filterTagsByName(page, marker);
+    await filterList(page, 'Tag', marker);
     // Default order: newest first.
     await expect(tagNames(page)).toHaveText([`${marker} gamma`, `${marker} alpha`, `${marker} beta`]);
 
@@ -112,10 +114,10 @@ test.describe('tags', () => {
     const api = await Api.as(request, 'staff');
     const marker = unique('page');
     const tags = [];
-    for (let i = 1; i <= 6; i++) tags.push(await api.createTag({ name: `${marker} ${i}` }));
+    for (let i = 1; i <= 6; i++) tags.push(await createTag(api, { name: `${marker} ${i}` }));
     await signIn(page, 'staff');
     await page.goto('/tags');
-    await filterTagsByName(page, marker);
+    await filterList(page, 'Tag', marker);
     await page.getByRole('columnheader', { name: 'Tag', exact: true }).click();
     await expect(page.getByText('showing 1 to 6 of 6')).toBeVisible();
 
@@ -156,30 +158,30 @@ test.describe('tags', () => {
   test('a filter change goes back to page 1', async ({ page, request }) => {
     const api = await Api.as(request, 'staff');
     const marker = unique('refilter');
-    for (let i = 1; i <= 6; i++) await api.createTag({ name: `${marker} ${i}` });
+    for (let i = 1; i <= 6; i++) await createTag(api, { name: `${marker} ${i}` });
     await signIn(page, 'staff');
     await page.goto(`/tags?page[number]=2&page[size]=5&filter[name:like]=${marker}`);
     await expect(page.getByText('showing 6 to 6 of 6')).toBeVisible();
-    await filterTagsByName(page, `${marker} 1`);
+    await filterList(page, 'Tag', `${marker} 1`);
     await expect(page).toHaveURL(/page\[number\]=1/);
     await expect(page.getByText('showing 1 to 1 of 1')).toBeVisible();
   });
 
   test('clones a tag', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Clone') });
+    const tag = await createTag(await Api.as(request, 'staff'), { name: unique('Clone') });
     await signIn(page, 'staff');
     await page.goto('/tags');
-    await filterTagsByName(page, tag.name);
+    await filterList(page, 'Tag', tag.name);
     await page.getByRole('row').filter({ hasText: tag.name }).getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The tag has been cloned successfully')).toBeVisible();
     await expect(tagNames(page)).toHaveText([`${tag.name} (copy)`, tag.name]);
   });
 
   test('staff sees neither delete actions nor checkboxes', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('StaffView') });
+    const tag = await createTag(await Api.as(request, 'staff'), { name: unique('StaffView') });
     await signIn(page, 'staff');
     await page.goto('/tags');
-    await filterTagsByName(page, tag.name);
+    await filterList(page, 'Tag', tag.name);
     const row = page.getByRole('row').filter({ hasText: tag.name });
     await expect(row.getByRole('button', { name: 'Clone' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -188,10 +190,10 @@ test.describe('tags', () => {
   });
 
   test('the server refuses a delete even when the browser claims to be super-admin', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Tamper') });
+    const tag = await createTag(await Api.as(request, 'staff'), { name: unique('Tamper') });
     await signIn(page, 'staff', { pretendRole: 'super_admin' });
     await page.goto('/tags');
-    await filterTagsByName(page, tag.name);
+    await filterList(page, 'Tag', tag.name);
     await page.getByRole('row').filter({ hasText: tag.name }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(toastWith(page, 'Access denied')).toBeVisible();
@@ -200,10 +202,10 @@ test.describe('tags', () => {
   });
 
   test('admin deletes a tag after confirming', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'admin')).createTag({ name: unique('Delete') });
+    const tag = await createTag(await Api.as(request, 'admin'), { name: unique('Delete') });
     await signIn(page, 'admin');
     await page.goto('/tags');
-    await filterTagsByName(page, tag.name);
+    await filterList(page, 'Tag', tag.name);
     await page.getByRole('row').filter({ hasText: tag.name }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Are you sure want to delete tag #${tag.id} ${tag.name}?`);
@@ -216,10 +218,10 @@ test.describe('tags', () => {
   test('admin removes selected tags in bulk', async ({ page, request }) => {
     const api = await Api.as(request, 'admin');
     const marker = unique('bulk');
-    const [first, second, kept] = [await api.createTag({ name: `${marker} a` }), await api.createTag({ name: `${marker} b` }), await api.createTag({ name: `${marker} c` })];
+    const [first, second, kept] = [await createTag(api, { name: `${marker} a` }), await createTag(api, { name: `${marker} b` }), await createTag(api, { name: `${marker} c` })];
     await signIn(page, 'admin');
     await page.goto('/tags');
-    await filterTagsByName(page, marker);
+    await filterList(page, 'Tag', marker);
     await expect(tagNames(page)).toHaveCount(3);
     const apply = page.getByRole('button', { name: 'Apply' });
     await expect(apply).toBeDisabled();

@@ -1,24 +1,29 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Api, expect, session, signIn, unique } from './support.ts';
-import { authorizationHeader } from '../../shared/auth.ts';
+import { Api, expect, signIn, unique } from './support.ts';
+import {
+  activeEmail,
+  contactRecord,
+  createMessage,
+  createRecipient,
+  createReferenceSetTemplate,
+  createWorkflow,
+  eventRecord,
+  importAll,
+    ownDirectoryId,
+  targetGroup,
+  type Workflow,
+} from '../support/test-data/index.ts';
+import { MESSAGE_TYPE } from '../../shared/messages.ts';
+import { STATUS } from '../../shared/status.ts';
 
 /** Factories and locators for the target group browser tests (target-groups.spec.ts). */
 const DAY = 86_400;
-const QUERY = 'query($contactIds: [Int!]!) { contacts(ids: $contactIds) { id email firstName lastName phoneNumber } }';
-
-interface Workflow {
-  id: number;
-  name: string;
-  version: number;
-  targetGroup: { targetGroupSections: { targetGroupRules: { type: string; name: string }[] }[] };
-}
 type Rule = Record<string, unknown>;
 
 /** Directory records, messages and workflows through the API (factories with overrides). */
 export async function groupApi(request: APIRequestContext) {
   const staff = await Api.as(request, 'staff');
   const admin = await Api.as(request, 'admin');
-  const headers = { authorization: authorizationHeader((await session(request, 'staff')).accessToken) };
   const api = {
     /**
      * An event with three contacts of our own (ids far from the demo directory's): Ada takes part
@@ -26,18 +31,18 @@ export async function groupApi(request: APIRequestContext) {
      * Cy does not take part but is an IT Director.
      */
     async world() {
-      const base = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+      const base = ownDirectoryId();
       const family = unique('Tg');
       const start = Math.floor(Date.now() / 1000) + 40 * DAY;
-      const person = (id: number, firstName: string, more: Rule = {}) => ({ type: 'contact', id, firstName, lastName: family, email: `${id}@example.com`, languageId: 1, ...more });
+      const person = (id: number, firstName: string, more: Rule = {}) => contactRecord(id, { firstName, lastName: family, email: `${id}@example.com`, ...more });
       const [ada, bob, cy] = [
         { id: base, name: `Ada ${family}` },
         { id: base + 1, name: `Bob ${family}` },
         { id: base + 2, name: `Cy ${family}` },
       ];
       const event = { id: base, name: `Group Summit ${family}` };
-      await admin.post('/v1/directory/import', [
-        { type: 'event', id: event.id, name: event.name, startTime: start, endTime: start + 8 * 3600, countryName: 'Netherlands', timezone: 'Europe/Amsterdam', status: 1 },
+      await importAll(admin, [
+        eventRecord(event.id, { name: event.name, startTime: start, endTime: start + 8 * 3600 }),
         person(ada.id, 'Ada'),
         person(bob.id, 'Bob'),
         person(cy.id, 'Cy', { functionId: 9 }),
@@ -47,60 +52,17 @@ export async function groupApi(request: APIRequestContext) {
       ]);
       return { ada, bob, cy, event, family };
     },
-    /** An Active service email with the sender 'Other', a recipient, a template and a reference set. */
+    /** An Active service email with the sender 'Other', a recipient (email and phone), a template and a reference set with the custom reference 'Greeting'. */
     async emailMessage() {
-      const recipient = await staff.post<{ id: number }>('/v1/recipients', {
-        name: unique('Recipient'),
-        graphQuery: QUERY,
-        recipientReferences: [
-          { field: 'masterContactId', mapping: 'contacts[].id' },
-          { field: 'contactEmail', mapping: 'contacts[].email' },
-          { field: 'contactPhoneNumber', mapping: 'contacts[].phoneNumber' },
-        ],
-      });
-      await staff.post('/v1/graphql', { query: QUERY, variables: { contactIds: [1] } });
-      const referenceSet = await staff.post<{ id: number }>('/v1/reference-set-templates', {
-        name: unique('Refset'),
-        status: 1,
-        graphQuery: QUERY,
-        variables: '{"contactIds":[1]}',
-        referencesSetMapping: [
-          { field: 'ContactId', mapping: 'contacts[].id' },
-          { field: 'ContactEmail', mapping: 'contacts[].email' },
-          { field: 'ContactFirstName', mapping: 'contacts[].firstName' },
-          { field: 'ContactLastName', mapping: 'contacts[].lastName' },
-        ],
-        customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName' }],
-      });
-      return staff.post<{ id: number }>('/v1/messages', {
-        name: unique('Message'),
-        type: 1,
-        status: 1,
-        senderId: null,
-        senderEmail: 'events@example.com',
-        senderFirstName: 'Event',
-        senderLastName: 'Team',
-        recipientId: recipient.id,
-        templateId: 'service-meeting-reminder',
-        referenceSetTemplateId: referenceSet.id,
-      });
+      const recipient = await createRecipient(staff);
+      const referenceSet = await createReferenceSetTemplate(staff, { status: STATUS.active, customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName' }] });
+      return createMessage(staff, activeEmail({ recipient, referenceSet }));
     },
     /** A Draft SMS message (enough for the panel to offer SEND TEST SMS). */
-    smsMessage: () => staff.post<{ id: number }>('/v1/messages', { name: unique('Sms'), type: 11, status: 2 }),
-    workflow: (sections: Rule[][] = [], overrides: Rule = {}) =>
-      staff.post<Workflow>('/v1/message-workflows', {
-        name: unique('Workflow'),
-        status: 2,
-        contactEnrolledType: 'automatic',
-        targetGroup: { targetGroupSections: sections.map((targetGroupRules) => ({ targetGroupRules })) },
-        messageId: null,
-        ...overrides,
-      }),
-    async getWorkflow(id: number): Promise<Workflow> {
-      const response = await request.get(`/v1/message-workflows/${id}`, { headers });
-      expect(response.status()).toBe(200);
-      return (await response.json()).data;
-    },
+    smsMessage: () => createMessage(staff, { type: MESSAGE_TYPE.sms }),
+    /** A Draft workflow with these sections of rules. */
+    workflow: (sections: Rule[][] = [], overrides: Rule = {}) => createWorkflow(staff, { targetGroup: targetGroup(...sections), ...overrides }),
+    getWorkflow: (id: number) => staff.get<Workflow>(`/v1/message-workflows/${id}`),
   };
   return api;
 }

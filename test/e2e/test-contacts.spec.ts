@@ -1,15 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { expect, session, signIn, test, toastWith, unique, type Who } from './support.ts';
-import { authorizationHeader } from '../../shared/auth.ts';
+import { Api, expect, expectOnlyRow, filterList, listRows, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { createTestContact } from '../support/test-data/index.ts';
 
-interface TestContact {
-  id: number;
-  name: string;
-  eventId: number;
-  masterContactId: number;
-  version: number;
-}
 interface DirectoryEvent {
   id: number;
   name: string;
@@ -22,48 +14,16 @@ interface MasterContact {
   masterCompany?: { name: string } | null;
 }
 
-/** Test contacts and the directory (test/e2e/serve.ts seeds a small one) through the API. */
-async function contactApi(request: APIRequestContext, who: Who) {
-  const headers = { authorization: authorizationHeader((await session(request, who)).accessToken) };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await request.get(`/v1${path}`, { headers });
-    expect(response.status()).toBe(200);
-    return (await response.json()).data;
-  };
-  return {
-    get,
-    /** Upcoming events of the directory. */
-    events: async () => (await get<{ items: DirectoryEvent[] }>('/events')).items,
-    contact: (id: number) => get<MasterContact>(`/master-contacts/${id}?expands[]=masterCompany`),
-    async createTestContact(overrides: Partial<Omit<TestContact, 'id' | 'version'>> = {}): Promise<TestContact> {
-      const [event] = await this.events();
-      const response = await request.post('/v1/test-contacts', { headers, data: { name: unique('tc'), eventId: event.id, masterContactId: 1, ...overrides } });
-      expect(response.status()).toBe(201);
-      return (await response.json()).data;
-    },
-  };
-}
+/** Upcoming events of the directory (test/e2e/serve.ts seeds a small one). */
+const events = async (api: Api) => (await api.get<{ items: DirectoryEvent[] }>('/v1/events')).items;
 
-/** The list filtered by its Name column (name:like_words; the 500 ms debounced filter writes the URL). */
-async function filterByName(page: Page, text: string) {
-  await page.getByLabel('Filter by Name').fill(text);
-  const encoded = new URLSearchParams({ v: text }).toString().slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page).toHaveURL(new RegExp(`filter\\[name:like_words\\]=${encoded}(&|$)`));
-}
-
-const rows = (page: Page) => page.locator('tbody tr');
-/** The filtered list shows exactly one row, the one named (not the rows shown before the filter applied). */
-async function expectOnlyRow(page: Page, name: string) {
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(name);
-}
 const suggestion = (page: Page, text: string) => page.locator('.p-autocomplete-panel').getByRole('option').filter({ hasText: text });
 
 test.describe('test contacts', () => {
   test('creates a test contact, choosing the event by date and the master contact by email', async ({ page, request }) => {
-    const api = await contactApi(request, 'staff');
-    const [event] = await api.events();
-    const contact = await api.get<MasterContact>('/master-contacts/2');
+    const api = await Api.as(request, 'staff');
+    const [event] = await events(api);
+    const contact = await api.get<MasterContact>('/v1/master-contacts/2');
     const name = unique('Phone');
     await signIn(page, 'staff');
     await page.goto('/test-contacts');
@@ -94,21 +54,21 @@ test.describe('test contacts', () => {
 
     await expect(toastWith(page, 'The test contact has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/test-contacts\?/);
-    await filterByName(page, name);
+    await filterList(page, 'Name', name);
+    await expect(page).toHaveURL(/filter\[name:like_words\]=/); // the Name column matches words
     await expectOnlyRow(page, name);
-    await expect(rows(page).locator('td').nth(2)).toContainText(String(event.id));
-    await expect(rows(page).locator('td').nth(3)).toContainText(`${contact.id}`);
-    await expect(rows(page).locator('td').nth(3)).toContainText(contact.fullName);
+    await expect(listRows(page).locator('td').nth(2)).toContainText(String(event.id));
+    await expect(listRows(page).locator('td').nth(3)).toContainText(`${contact.id}`);
+    await expect(listRows(page).locator('td').nth(3)).toContainText(contact.fullName);
   });
 
   test('edits the event by id search; a removed choice is required again', async ({ page, request }) => {
-    const api = await contactApi(request, 'staff');
-    const events = await api.events();
-    const [first, second] = events;
-    const testContact = await api.createTestContact({ eventId: first.id });
+    const api = await Api.as(request, 'staff');
+    const [first, second] = await events(api);
+    const testContact = await createTestContact(api, { eventId: first.id });
     await signIn(page, 'staff');
     await page.goto('/test-contacts');
-    await filterByName(page, testContact.name);
+    await filterList(page, 'Name', testContact.name);
     await page.getByRole('link', { name: testContact.name }).click();
     await expect(page.getByRole('heading', { name: 'Edit Test Contact' })).toBeVisible();
     const eventBox = page.locator('.directory-chooser').first();
@@ -123,28 +83,29 @@ test.describe('test contacts', () => {
     await expect(page.getByText('Event ID is required.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'The test contact has been saved successfully')).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).locator('td').nth(2)).toContainText(`${second.id}`);
-    await expect(rows(page).locator('td').nth(2)).toContainText(second.name);
+    await expect(listRows(page)).toHaveCount(1);
+    await expect(listRows(page).locator('td').nth(2)).toContainText(`${second.id}`);
+    await expect(listRows(page).locator('td').nth(2)).toContainText(second.name);
   });
 
   test('staff clones, a super-admin deletes, and a missing test contact sends back to the list', async ({ page, browser, request }) => {
-    const testContact = await (await contactApi(request, 'staff')).createTestContact({ name: unique('Shared') });
+    const api = await Api.as(request, 'staff');
+    const testContact = await createTestContact(api, { name: unique('Shared'), eventId: (await events(api))[0].id });
     await signIn(page, 'staff');
     await page.goto('/test-contacts');
-    await filterByName(page, testContact.name);
+    await filterList(page, 'Name', testContact.name);
     await expectOnlyRow(page, testContact.name);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Clone' }).click();
     await expect(toastWith(page, 'The test contact has been cloned successfully')).toBeVisible();
     // Newest first (default sort -id): the copy leads.
-    await expect(rows(page).locator('td:nth-child(2)')).toHaveText([`${testContact.name} (copy)`, testContact.name]);
-    const copyId = Number(await rows(page).first().locator('td').first().textContent());
+    await expect(listRows(page).locator('td:nth-child(2)')).toHaveText([`${testContact.name} (copy)`, testContact.name]);
+    const copyId = Number(await listRows(page).first().locator('td').first().textContent());
 
     const admin = await browser.newPage();
     await signIn(admin, 'admin');
     await admin.goto('/test-contacts');
-    await filterByName(admin, `${testContact.name} (copy)`);
+    await filterList(admin, 'Name', `${testContact.name} (copy)`);
     await expectOnlyRow(admin, `${testContact.name} (copy)`);
     await admin.getByRole('button', { name: 'Delete' }).click();
     const dialog = admin.getByRole('dialog');

@@ -1,6 +1,7 @@
 import { Api, USERS, expect, session as apiSession, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { authorizationHeader } from '../../shared/auth.ts';
 import { CATALOGUE } from './catalogue.ts';
+import { createTag } from '../support/test-data/index.ts';
 
 const QUESTION = 'You have unsaved changes. Leave this page?';
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Unsaved changes' });
@@ -62,7 +63,7 @@ test.describe('leaving a changed form', () => {
   });
 
   test('a successful save leaves without asking', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Saved') });
+    const tag = await createTag(await Api.as(request, 'staff'), { name: unique('Saved') });
     await signIn(page, 'staff');
     await page.goto(`/tags/edit/${tag.id}`);
     await expect(page.getByLabel('Name')).toHaveValue(tag.name);
@@ -74,7 +75,7 @@ test.describe('leaving a changed form', () => {
   });
 
   test('reload and close ask through the browser, only when something changed', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Unload') });
+    const tag = await createTag(await Api.as(request, 'staff'), { name: unique('Unload') });
     await signIn(page, 'staff');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -134,7 +135,7 @@ test.describe('what a new form fills in by itself', () => {
 
 test.describe('a session that ends in the middle of an edit', () => {
   test('keeps the draft through the sign-in and restores it on the form', async ({ page, request }) => {
-    const tag = await (await Api.as(request, 'staff')).createTag({ name: unique('Draft') });
+    const tag = await createTag(await Api.as(request, 'staff'), { name: unique('Draft') });
     const session = await signIn(page, 'staff', { fresh: true });
     await page.goto(`/tags/edit/${tag.id}`);
     await expect(page.getByLabel('Name')).toHaveValue(tag.name);

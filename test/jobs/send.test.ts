@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, importBatch } from '../support/directory.ts';
+import { contactRecord, importBatch } from '../support/test-data/index.ts';
 import { emailsTo, sendingWorld, type SendingWorld } from '../support/sending.ts';
 import { db } from '../../functions/data/client.ts';
 import { writeBatches, getBatch } from '../../functions/data/delivery-batches.ts';

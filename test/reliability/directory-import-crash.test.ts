@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactRecord, eventRecord, importBatch } from '../support/directory.ts';
+import { contactRecord, eventRecord, importBatch } from '../support/test-data/index.ts';
 import { killHard, signInAdmin, startProduct, stopProduct, useProductStore, type ProductProcess } from '../support/product-process.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { getContacts } from '../../functions/data/directory/store.ts';

@@ -1,6 +1,7 @@
 import { authorizationHeader } from '../../shared/auth.ts';
 import { startRuntime, type Runtime } from '../../infra/local/runtime.ts';
 import { ensureDemoData } from '../../infra/local/demo-data.ts';
+import type { Answer, Poster } from './test-data/index.ts';
 
 /**
  * API tests drive a freshly started local runtime (in-memory embedded DynamoDB, the real
@@ -8,12 +9,8 @@ import { ensureDemoData } from '../../infra/local/demo-data.ts';
  */
 export const PASSWORDS = { admin: 'admin-secret-1', staff: 'staff-secret-1' };
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-}
-
-export class Client {
+/** A client of the API over HTTP as one user; its `post` is the `Poster` the test-data factories take. */
+export class Client implements Poster {
   constructor(
     readonly baseUrl: string,
     readonly token?: string,
@@ -79,14 +76,4 @@ export async function startTestApi(options: { directoryContacts?: number } = {})
     signIn,
     stop: async () => void (await runtime.stop()),
   };
-}
-
-let counter = 0;
-/** A name no other test uses, so tests do not depend on each other's data. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-export async function createTag(client: Client, overrides: { name?: string; color?: string } = {}) {
-  const answer = await client.post('/v1/tags', { name: unique('tag'), color: '#336699', ...overrides });
-  if (answer.status !== 201) throw new Error(`createTag failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.data as { id: number; name: string; color: string; version: number; lastUsed: number };
 }

@@ -1,5 +1,5 @@
 import type { Client, TestApi } from './api.ts';
-import { eventRecord, importBatch } from './directory.ts';
+import { attachWorkflows, eventRecord, importAll } from './test-data/index.ts';
 
 /** Helpers for event message workflow tests: events with chosen deadlines, attaching, reading items and schedules. */
 export const DAY = 86_400;
@@ -10,16 +10,16 @@ let nextEventId = 5_000;
 export async function newEvent(admin: Client, overrides: Record<string, unknown> = {}, days = 20) {
   const id = nextEventId++ + Math.floor(Math.random() * 1000) * 10;
   const record = eventRecord(id, { deadlines: { '1': now() + days * DAY }, ...overrides });
-  await importBatch(admin, [record]);
+  await importAll(admin, [record]);
   return record as ReturnType<typeof eventRecord> & { id: number; deadlines: Record<string, number> };
 }
 
+/** Attaching as it is answered, for the tests of its refusals; `attachOne` for an item a test stands on. */
 export const attach = (client: Client, entries: Record<string, unknown>[]) => client.post('/v1/event-message-workflows', { eventMessageWorkflows: entries });
 
 export async function attachOne(client: Client, eventId: number, messageWorkflowId: number, extra: Record<string, unknown> = {}) {
-  const answer = await attach(client, [{ eventId, messageWorkflowId, ...extra }]);
-  if (answer.status !== 200) throw new Error(`attach failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data.items[0];
+  const [item] = await attachWorkflows(client, [{ eventId, messageWorkflowId, ...extra }]);
+  return item;
 }
 
 export const timeline = async (client: Client, eventId: number) => (await client.get(`/v1/events/${eventId}/message-workflows`)).body.data.items as any[];

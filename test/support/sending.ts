@@ -1,8 +1,8 @@
-import { unique, type TestApi } from './api.ts';
-import { contactRecord, importBatch } from './directory.ts';
-import { messagingWorld } from './messaging.ts';
-import { createWorkflow, fixedContacts } from './workflows.ts';
+import type { TestApi } from './api.ts';
+import { messagingWorld, type MessagingWorld } from './messaging.ts';
+import { STATUS } from '../../shared/status.ts';
 import { waitFor } from './wait-for.ts';
+import { activeEmail, attachWorkflows, contactRecord, createMessage, createWorkflow, fixedContacts, importBatch, type Poster } from './test-data/index.ts';
 import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 
@@ -19,39 +19,34 @@ export interface StoredEmail {
   body: { html?: string; text?: string };
 }
 export const sentEmails = async (api: TestApi): Promise<StoredEmail[]> => (await (await fetch(`${api.sesUrl}/store`)).json()).emails;
+/** The texts in the SMS outbox stand-in. */
+export interface StoredSms {
+  messageId: string;
+  phoneNumber: string;
+  message: string;
+  from?: string;
+}
+export const sentSms = async (api: TestApi): Promise<StoredSms[]> => (await (await fetch(`${api.smsOutboxUrl}/store`)).json()).messages;
 export const emailsTo = async (api: TestApi, address: string) => (await sentEmails(api)).filter((e) => e.destination.to.includes(address));
 
 export async function sendingWorld(api: TestApi) {
   const world = await messagingWorld(api.admin, api.staff);
   // contacts 3-6 at company 1: English, Dutch (no translation: English), German, English
   await importBatch(api.admin, [3, 4, 5, 6].map((id) => contactRecord(id, { companyId: 1, languageId: id === 4 ? 3 : id === 5 ? 2 : 1 })));
-  const message = await emailMessage(api, world);
+  const message = await emailMessage(api.staff, world);
   return { ...world, message };
 }
 export type SendingWorld = Awaited<ReturnType<typeof sendingWorld>>;
 
-export async function emailMessage(api: TestApi, world: Awaited<ReturnType<typeof messagingWorld>>, overrides: Record<string, unknown> = {}) {
-  const answer = await api.staff.post('/v1/messages', {
-    name: unique('reminder'),
-    type: 1,
-    status: 1,
-    senderId: world.sender.id,
-    recipientId: world.recipient.id,
-    templateId: 'service-meeting-reminder',
-    referenceSetTemplateId: world.referenceSet.id,
-    messageTranslations: [{ languageId: 2, templateId: 'service-meeting-reminder-de' }],
-    ...overrides,
-  });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data as { id: number };
-}
+/** An Active service email of the world with a German translation, the one a sending test sends unless told otherwise. */
+export const emailMessage = (staff: Poster, world: MessagingWorld, overrides: Record<string, unknown> = {}) =>
+  createMessage(staff, { ...activeEmail(world), messageTranslations: [{ languageId: 2, templateId: 'service-meeting-reminder-de' }], ...overrides });
 
 /** Attaches a new workflow sending `messageId` to `contactIds` (or as overridden) to the event; answers the item. */
 export async function attachWorkflow(api: TestApi, eventId: number, messageId: number, overrides: Record<string, unknown> = {}, contactIds = [1, 2]) {
-  const workflow = await createWorkflow(api.staff, messageId, { targetGroup: fixedContacts(...contactIds), ...overrides });
-  const answer = await api.staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId, messageWorkflowId: workflow.id }] });
-  if (answer.status !== 200) throw new Error(`attach failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { workflow, item: answer.body.data.items[0] as Item };
+  const workflow = await createWorkflow(api.staff, { status: STATUS.active, messageId, targetGroup: fixedContacts(...contactIds), ...overrides });
+  const [item] = await attachWorkflows(api.staff, [{ eventId, messageWorkflowId: workflow.id }]);
+  return { workflow, item };
 }
 
 export interface Item {

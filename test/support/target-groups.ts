@@ -1,5 +1,4 @@
-import type { Client } from './api.ts';
-import { companyRecord, contactRecord, eventRecord, importBatch } from './directory.ts';
+import { companyRecord, contactRecord, eventRecord, importAll, type Poster } from './test-data/index.ts';
 
 /**
  * A small directory where every target-group rule's audience is known by construction.
@@ -98,15 +97,12 @@ export function targetGroupWorld(): unknown[] {
   ];
 }
 
-export async function importTargetGroupWorld(admin: Client) {
-  const summary = await importBatch(admin, targetGroupWorld());
-  if (summary.failed) throw new Error(`world import failed: ${JSON.stringify(summary.errors)}`);
+export async function importTargetGroupWorld(admin: Poster) {
+  await importAll(admin, targetGroupWorld());
 }
 
-export const group = (...sections: unknown[][]) => ({ targetGroupSections: sections.map((targetGroupRules) => ({ targetGroupRules })) });
-
 /** The ids of the audience of a group at an event, through the paged list. */
-export async function audienceIds(client: Client, targetGroup: unknown, eventId = EVENT): Promise<number[]> {
+export async function audienceIds(client: Poster, targetGroup: unknown, eventId = EVENT): Promise<number[]> {
   const answer = await client.post('/v1/target-groups/test-rule-master-contacts?sort=id&page[size]=100', { eventId, targetGroup });
   if (answer.status !== 200) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data.items.map((item: { id: number }) => item.id);
