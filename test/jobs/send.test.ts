@@ -8,6 +8,8 @@ import { contactSk, getMany, listDeliveries, putMissingPending, transition, type
 import { HELD_MAX, IN_FLIGHT, RECORD_GROUP, sendBatch } from '../../functions/jobs/send/send-batch.ts';
 import { createPacer } from '../../functions/jobs/send/pacing.ts';
 import type { SendBatch } from '../../functions/adapters/send-queue.ts';
+import { handler as sendJob } from '../../functions/jobs/send/handler.ts';
+import type { SQSEvent } from 'aws-lambda';
 
 /**
  * The sender alone (docs/sending.md, S1, S2, S7, S12): batches handed to `sendBatch` directly, the
@@ -182,5 +184,17 @@ describe('recording what was sent (S12)', () => {
     ids.forEach((id, i) => expect(after[i] - before[i]).toBeLessThanOrEqual(1));
     ids.forEach((id, i) => !heldIds.has(id) && expect(after[i] - before[i]).toBe(1));
     expect(IN_FLIGHT).toBeLessThanOrEqual(HELD_MAX - RECORD_GROUP);
+  });
+});
+
+describe('the send job (forEachRecord)', () => {
+  it('reports a message that is not a batch alone, and sends the batches beside it', async () => {
+    const ids = CONTACTS.slice(44, 46);
+    const before = await received(ids);
+    const batch = await frozenBatch(ids);
+    const records = [{ messageId: 'not-a-batch', body: '{"owner":' }, { messageId: 'a-batch', body: JSON.stringify(batch) }];
+    const answer = await sendJob({ Records: records } as unknown as SQSEvent);
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'not-a-batch' }] });
+    expect(await received(ids)).toEqual(before.map((n) => n + 1));
   });
 });
