@@ -1,16 +1,14 @@
 import { messageWorkflowStore } from '../../data/catalogue.ts';
-import { randomBytes } from 'node:crypto';
 import { getEvent } from '../../data/directory/store.ts';
-import { getItem, updateItem, type ItemSending, type StoredItem } from '../../data/item-store.ts';
+import { getItem, updateItem, type StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from '../../domain/items/item-writes.ts';
 import { recountEvent } from '../../domain/items/event-summaries.ts';
 import { syncSchedule } from '../../domain/items/schedule-sync.ts';
 import { isConflict } from '../../domain/failure.ts';
-import { markProcessing } from '../../data/processing-index.ts';
 import { checkMetric } from './metric.ts';
 import { proceed, resume } from './proceed.ts';
-import { putWatchdog, restoreSchedule } from './watchdog.ts';
-import { CLAIM_LEASE_SECONDS, type DispatchOptions, type DispatchOutcome } from './dispatch-options.ts';
+import { claimRound } from '../../domain/sending/item-sending.ts';
+import type { DispatchOptions, DispatchOutcome } from './dispatch-options.ts';
 import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
@@ -65,27 +63,7 @@ export async function dispatchItem(eventId: number, itemId: number, options: Dis
     }
   }
 
-  // Marked and watched before the claim, so a dispatch that dies after claiming is always found again.
-  await markProcessing(eventId, itemId);
-  await putWatchdog(item, now);
-  const sending: ItemSending = {
-    ...item.sending,
-    claim: randomBytes(8).toString('hex'),
-    claimedAt: now,
-    leaseUntil: now + CLAIM_LEASE_SECONDS,
-    round: (item.sending?.round ?? 0) + 1,
-    messageId: workflow.messageId,
-    copyToSender: workflow.shouldSendToSender,
-  };
-  let claimed: StoredItem;
-  try {
-    claimed = await updateWithUses(item, { status: ITEM_STATUS.processing, note: null, sending });
-  } catch (error) {
-    if (!(isConflict(error))) throw error;
-    const current = await getItem(eventId, itemId);
-    if (current) await restoreSchedule(current, now);
-    return 'claimed elsewhere';
-  }
-  await recountEvent(eventId);
+  const claimed = await claimRound(item, { ...item.sending, messageId: workflow.messageId, copyToSender: workflow.shouldSendToSender, resends: 'failed' }, now);
+  if (!claimed) return 'claimed elsewhere';
   return proceed(claimed, workflow, options);
 }

@@ -8,6 +8,7 @@ import { addSenderCopy, getBatch, recountBatch } from '../../data/delivery-batch
 import { contactSk, getDelivery, getMany, isStale, markUnconfirmed, putPending, recordSent, senderSk, take, transition, type Delivery, type Taken } from '../../data/deliveries.ts';
 import type { Pacer } from './pacing.ts';
 import { handOver } from '../../domain/sending/provider.ts';
+import { deliveryTags } from '../../domain/sending/delivery-tags.ts';
 import type { SendBatch } from '../../adapters/send-queue.ts';
 import { suppressionList } from '../../domain/sending/suppression.ts';
 import { settleItem } from '../../domain/sending/settle.ts';
@@ -190,7 +191,7 @@ async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, s
     if (!taken) records.answered(); // another sender took it, or the store failed
   }
   if (!taken) return;
-  const answer = await handOver(message, to);
+  const answer = await handOver(message, to, deliveryTags(delivery));
   if (answer.accepted) return records.answered({ taken, providerMessageId: answer.messageId, sentAt: now() });
   const mine = { expression: 'sender = :sender', values: { ':sender': sender } };
   try {
