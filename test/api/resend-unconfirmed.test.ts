@@ -8,7 +8,7 @@ import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { handler as sesEvents } from '../../functions/jobs/ses-events/handler.ts';
 import { sendBatch } from '../../functions/jobs/send/send-batch.ts';
 import { createPacer } from '../../functions/jobs/send/pacing.ts';
-import { settleItem } from '../../functions/domain/sending/settle.ts';
+import { settleItem } from '../../functions/domain/sending/item-sending.ts';
 import { deliveryTags } from '../../functions/domain/sending/delivery-tags.ts';
 import { usePort } from '../../functions/adapters/adapters.ts';
 import type { EmailSender } from '../../functions/adapters/ports.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactSk, getMany, transition } from '../../functions/data/deliveries.ts';
 import { recountBatch } from '../../functions/data/delivery-batches.ts';
-import { settleAgain } from '../../functions/domain/sending/settle.ts';
+import { settleAgain } from '../../functions/domain/sending/item-sending.ts';
 import { SENDING_TEXTS } from '../../shared/sending.ts';
 
 /**

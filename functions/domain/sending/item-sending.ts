@@ -4,13 +4,22 @@ import { markProcessing, unmarkProcessing } from '../../data/processing-index.ts
 import { updateWithUses } from '../items/item-writes.ts';
 import { recountEvent } from '../items/event-summaries.ts';
 import { isConflict } from '../failure.ts';
+import { syncSchedule } from '../items/schedule-sync.ts';
 import { putWatchdog, restoreSchedule } from './watchdog.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
+import { sumBatches, type FirstFailure } from '../../data/delivery-batches.ts';
+import { SENDING_TEXTS, type DeliveryCounts } from '../../../shared/sending.ts';
 
 /**
- * An item's side of sending (docs/sending.md, D6, R1, V5): the claim that makes it processing
- * for a round (conditional on its version: of concurrent claims exactly one wins), the writes of
- * the claim's holder, and a failure before anything was frozen.
+ * An item's status transitions while it is sent (docs/sending.md), all in this module:
+ *
+ *   active -> endUnsent -> out of date | error                (D3, D4, D5: the event or workflow is gone)
+ *   active -> waitForNextCheck -> active at its next check   (D5: a metric below its minimum)
+ *   active | completed | error -> claimRound -> processing   (D6, O5, V5: conditional on its version)
+ *   processing (a dead holder) -> takeOverClaim -> processing (R1)
+ *   processing -> failItem -> error                          (nothing frozen: D4, D7)
+ *   processing -> settleItem -> completed | error            (O1-O3, once nothing is left to send)
+ *   completed | error -> settleAgain -> the same, recounted  (V3: an event confirmed a delivery)
  */
 /** A claim holds its item this long: twice the dispatch function's timeout, so a holder whose lease ran out is dead. */
 export const CLAIM_LEASE_SECONDS = 600;
@@ -64,9 +73,95 @@ export async function updateClaimed(item: StoredItem, sending: Partial<ItemSendi
   }
 }
 
+/**
+ * A firing that finds the item cannot send (D3, D4, D5): Out of date or in error with the note,
+ * its schedule synced. A change it raced with (staff, another firing) wins: answers false then.
+ */
+export async function endUnsent(item: StoredItem, changes: { status: number; note: string | null }, now: number): Promise<boolean> {
+  try {
+    const updated = await updateWithUses(item, changes);
+    await syncSchedule(updated, undefined, now);
+    await recountEvent(item.eventId);
+    return true;
+  } catch (error) {
+    if (isConflict(error)) return false;
+    throw error;
+  }
+}
+
+/** D5: a metric below its minimum: the item stays active, its time the next check (the dashboard shows it); a concurrent change wins. */
+export async function waitForNextCheck(item: StoredItem, next: number): Promise<void> {
+  if (item.scheduledTime === next) return;
+  await updateItem(item, { scheduledTime: next }).catch((error) => {
+    if (!isConflict(error)) throw error;
+  });
+}
+
 /** Fails the item before anything was frozen (its workflow is gone, its audience cannot be resolved). */
 export async function failItem(item: StoredItem, note: string): Promise<void> {
   await updateWithUses(item, { status: ITEM_STATUS.error, note });
   await unmarkProcessing(item.id);
   await recountEvent(item.eventId);
+}
+
+/**
+ * Settling (docs/sending.md, O1-O4), after a batch (and after dispatch): the item's counts, recounted from its batches, and once
+ * nothing is left to send, its outcome (docs/sending.md, O1-O4). The write is conditional on the
+ * item's version and retried on a conflict with a fresh count, so the last write always counts
+ * everything that happened before it. An item settles only once this round's batches are all in
+ * the queue: a late duplicate of an earlier round's batch cannot settle a round still being set up.
+ */
+const sameCounts = (a: DeliveryCounts | null | undefined, b: DeliveryCounts) => Boolean(a) && Object.entries(b).every(([name, value]) => a![name as keyof DeliveryCounts] === value);
+
+/** The outcome of settled counts (O2, O3): in error when some failed, else completed (with a note counting the unconfirmed). */
+function outcomeOf(counts: DeliveryCounts, firstFailure: FirstFailure | null): { status: number; note: string | null } {
+  if (counts.failed > 0) return { status: ITEM_STATUS.error, note: SENDING_TEXTS.failed(counts.failed, counts.total, firstFailure?.reason ?? '') };
+  return { status: ITEM_STATUS.completed, note: counts.total === 0 ? SENDING_TEXTS.emptyAudience : counts.unconfirmed ? SENDING_TEXTS.unconfirmed(counts.unconfirmed, counts.total) : null };
+}
+
+/** Writes the item's counts (and outcome), recounted, retried on a conflict; `decide` answers undefined when there is nothing to write. */
+async function writeCounts(
+  eventId: number,
+  itemId: number,
+  decide: (item: StoredItem, counts: DeliveryCounts, firstFailure: FirstFailure | null) => { changes: Partial<StoredItem>; settled: boolean } | undefined,
+): Promise<StoredItem | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const item = await getItem(eventId, itemId);
+    if (!item?.sending?.frozenAt) return item;
+    const { counts, firstFailure } = await sumBatches(String(itemId));
+    const decision = decide(item, counts, firstFailure);
+    if (!decision) return item;
+    try {
+      const updated = await updateWithUses(item, { deliveries: counts, ...decision.changes });
+      if (decision.settled) {
+        await unmarkProcessing(itemId);
+        await recountEvent(eventId);
+      }
+      return updated;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= 50) throw error;
+    }
+  }
+}
+
+export function settleItem(eventId: number, itemId: number): Promise<StoredItem | undefined> {
+  return writeCounts(eventId, itemId, (item, counts, firstFailure) => {
+    if (item.status !== ITEM_STATUS.processing) return undefined;
+    const settled = counts.pending + counts.sending === 0 && item.sending!.enqueuedRound === item.sending!.round;
+    if (!settled && sameCounts(item.deliveries, counts)) return undefined;
+    return { changes: settled ? outcomeOf(counts, firstFailure) : {}, settled };
+  });
+}
+
+/**
+ * An item already settled (completed or in error) whose deliveries changed afterwards: an SES
+ * event confirmed an unconfirmed one (V3). Its counts and note follow; its status follows its
+ * outcome (an event never changes how many failed).
+ */
+export function settleAgain(eventId: number, itemId: number): Promise<StoredItem | undefined> {
+  return writeCounts(eventId, itemId, (item, counts, firstFailure) => {
+    if (item.status !== ITEM_STATUS.completed && item.status !== ITEM_STATUS.error) return undefined;
+    if (sameCounts(item.deliveries, counts)) return undefined;
+    return { changes: outcomeOf(counts, firstFailure), settled: true };
+  });
 }

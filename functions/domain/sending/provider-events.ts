@@ -2,7 +2,7 @@ import { now } from '../../data/clock.ts';
 import { getItemsById } from '../../data/item-store.ts';
 import { listBatches, recountBatch } from '../../data/delivery-batches.ts';
 import { confirmSent, type ProviderConfirmation } from './deliveries.ts';
-import { settleAgain, settleItem } from './settle.ts';
+import { settleAgain, settleItem } from './item-sending.ts';
 import { batchesOf } from './rounds.ts';
 
 /**

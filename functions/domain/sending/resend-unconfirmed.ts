@@ -4,7 +4,7 @@ import type { StoredItem } from '../../data/item-store.ts';
 import { conflict } from '../failure.ts';
 import { claimRound } from './item-sending.ts';
 import { enqueueRound, ownerOf } from './rounds.ts';
-import { settleItem } from './settle.ts';
+import { settleItem } from './item-sending.ts';
 import { DELIVERY_LOG_TEXTS, type ResendUnconfirmed } from '../../../shared/delivery-log.ts';
 import { EVENT_WORKFLOW_CODES, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 

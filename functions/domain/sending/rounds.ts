@@ -1,9 +1,8 @@
 import { port } from '../../adapters/adapters.ts';
 import type { StoredItem } from '../../data/item-store.ts';
 import { listBatches, recountBatch, type BatchRecord } from '../../data/delivery-batches.ts';
-import { listDeliveries, type Delivery } from '../../data/deliveries.ts';
 import { cancelledSince } from './cancellations.ts';
-import { resendUnconfirmed, resetFailed, skipAsCancelled } from './deliveries.ts';
+import { listDeliveries, resendUnconfirmed, resetFailed, skipAsCancelled, sweepStale, type Delivery } from './deliveries.ts';
 import { updateClaimed } from './item-sending.ts';
 
 /**
@@ -67,4 +66,13 @@ export async function enqueueRound(item: StoredItem): Promise<{ item: StoredItem
     batches.map(({ batch, contactIds }) => ({ owner: ownerOf(item), itemId: item.id, eventId: item.eventId, messageId: sending.messageId, copyToSender: sending.copyToSender, batch, contactIds })),
   );
   return { item: await updateClaimed(item, { enqueuedRound: sending.round }), reset };
+}
+
+/**
+ * R1: a round whose batches are all in the queue, resumed after its holder died: the deliveries
+ * their senders left sending are swept to unconfirmed and their batches recounted.
+ */
+export async function sweepRound(item: StoredItem, now: number, staleBefore?: number): Promise<void> {
+  const stale = await sweepStale(await listDeliveries(ownerOf(item)), now, staleBefore);
+  if (stale.length) for (const batch of batchesOf(stale, await listBatches(ownerOf(item)))) await recountBatch(ownerOf(item), batch);
 }

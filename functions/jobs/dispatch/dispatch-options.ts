@@ -1,5 +1,4 @@
 /** What dispatch is told about a firing, and what it answers (docs/sending.md). */
-export { CLAIM_LEASE_SECONDS } from '../../domain/sending/item-sending.ts';
 
 export interface DispatchOptions {
   /** The firing's scheduled time (a metric item's check), unix seconds. */

@@ -3,7 +3,7 @@ import { createPacer } from './pacing.ts';
 import { sendBatch } from './send-batch.ts';
 import { SendBatchSchema } from '../../adapters/send-queue.ts';
 import { forEachRecord } from '../../adapters/sqs-batch.ts';
-import { settleItem } from '../../domain/sending/settle.ts';
+import { settleItem } from '../../domain/sending/item-sending.ts';
 
 /**
  * The `send` job (jobs.ts): fed by its SQS queue, one batch of deliveries per message. Each batch
