@@ -82,6 +82,7 @@ export const ROUTES: Route[] = [
   route('DELETE', '/v1/event-message-workflows/event/{eventId}', 'event-message-workflows', 'super_admin'),
   route('GET', '/v1/event-message-workflows/{id}/scheduled-message-total', 'event-message-workflows'),
   route('GET', '/v1/event-message-workflows/{id}/deliveries', 'event-message-workflows'),
+  route('POST', '/v1/event-message-workflows/{id}/deliveries/resend-unconfirmed', 'event-message-workflows', 'super_admin'),
   route('GET', '/v1/event-message-workflows/event/{eventId}/scheduled-message-total', 'event-message-workflows'),
   route('GET', '/v1/events/{id}/message-workflows', 'event-message-workflows'),
   route('GET', '/v1/events/{id}/message-workflows/resolve-sending-time', 'event-message-workflows'),

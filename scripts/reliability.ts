@@ -15,12 +15,16 @@ import { fireNow, prepareSend } from './sending-scenario.ts';
  * Starts the product as `npm start` does (in a temporary data directory, every schedule firing
  * SCHEDULER_FIRE_TIMES=3 times at once), attaches a workflow to an event of N delegates, fires it,
  * kills the process with SIGKILL in the middle of the send, starts it again and waits for the item
- * to settle. Then it checks, from the SES stand-in's journal and the delivery records:
+ * to settle, and for SES's Send events to confirm what SES accepted (docs/sending.md, V3). Then it
+ * checks, from the SES stand-in's journal and the delivery records:
  *   1. no address received the message more than once;
  *   2. every audience contact is accounted for as sent or unconfirmed (nothing pending, sending or failed);
  *   3. every sent delivery's address received it exactly once;
  *   4. unconfirmed <= the deliveries the senders can hold taken and not yet recorded (senders x HELD_MAX:
- *      each sender's provider calls in flight and its group of sent ones waiting for their write).
+ *      each sender's provider calls in flight and its group of sent ones waiting for their write);
+ *   5. no unconfirmed delivery was received (what SES accepted, its events confirmed);
+ * then resends the unconfirmed ones as staff would (V5) and checks that every address received the
+ * message exactly once and every delivery is sent.
  * Prints the figures; exits 1 on a violation. The send is paced (--rate, emails a second, by
  * default contacts / 8) so that the kill lands while it is going on.
  */
@@ -110,26 +114,64 @@ try {
   log(`restarted; the item settled: status ${settled.status}, note ${JSON.stringify(settled.note)}`);
 
   // the proof: the SES stand-in's journal against the delivery records
-  const emails: { destination: { to: string[] } }[] = (await (await fetch(`${running.sesUrl}/store`)).json()).emails;
-  const received = new Map<string, number>();
-  for (const email of emails) for (const to of email.destination.to) received.set(to, (received.get(to) ?? 0) + 1);
   Object.assign(process.env, { DYNAMODB_ENDPOINT: running.dynamoEndpoint, TABLE_NAME: 'backoffice', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  const deliveries = await listDeliveries(String(item.itemId));
-  const byStatus = new Map<string, number>();
-  for (const d of deliveries) byStatus.set(d.status, (byStatus.get(d.status) ?? 0) + 1);
+  const receivedNow = async () => {
+    const emails: { destination: { to: string[] } }[] = (await (await fetch(`${running.sesUrl}/store`)).json()).emails;
+    const received = new Map<string, number>();
+    for (const email of emails) for (const to of email.destination.to) received.set(to, (received.get(to) ?? 0) + 1);
+    return received;
+  };
+  const countByStatus = (deliveries: { status: string }[]) => {
+    const byStatus = new Map<string, number>();
+    for (const d of deliveries) byStatus.set(d.status, (byStatus.get(d.status) ?? 0) + 1);
+    return byStatus;
+  };
+  // SES's Send events (those the kill left unhanded are handed on at the restart) confirm what SES
+  // accepted: what stays unconfirmed is what SES never had (docs/sending.md, V3)
+  const afterEvents = await waitFor('the Send events to confirm what SES accepted', async () => {
+    const received = await receivedNow();
+    const deliveries = await listDeliveries(String(item.itemId));
+    const accepted = deliveries.filter((d) => d.status === 'unconfirmed' && (received.get(d.to!) ?? 0) > 0);
+    return accepted.length === 0 && { received, deliveries };
+  }, { timeoutMs: 120_000, everyMs: 500 });
+  const { received, deliveries } = afterEvents;
+  const byStatus = countByStatus(deliveries);
   const twice = item.addresses.filter((a) => (received.get(a) ?? 0) > 1);
   const unaccounted = deliveries.filter((d) => d.status !== 'sent' && d.status !== 'unconfirmed');
   const sentNotReceived = deliveries.filter((d) => d.status === 'sent' && received.get(d.to!) !== 1);
-  const unconfirmed = byStatus.get('unconfirmed') ?? 0;
+  const unconfirmedList = deliveries.filter((d) => d.status === 'unconfirmed');
+  const unconfirmedReceived = unconfirmedList.filter((d) => d.to && (received.get(d.to) ?? 0) > 0);
+  const unconfirmed = unconfirmedList.length;
   const held = senders * HELD_MAX;
   const receivedOnce = item.addresses.filter((a) => received.get(a) === 1).length;
+
+  // staff resend the unconfirmed ones (docs/sending.md, V5): each must arrive once, and nothing twice
+  let resent = 0;
+  if (unconfirmed > 0) {
+    const answer = await again.post(`/v1/event-message-workflows/${item.itemId}/deliveries/resend-unconfirmed`, { confirmed: unconfirmed });
+    if (answer.status !== 200) throw new Error(`the resend answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    resent = answer.body.data.resent;
+    await waitFor('the resend to settle', async () => {
+      const current = await itemOf(again);
+      return current && current.status !== 4 && (await listDeliveries(String(item.itemId))).every((d) => d.status !== 'pending' && d.status !== 'sending') && current;
+    }, { timeoutMs: 300_000, everyMs: 250 });
+  }
+  const finalReceived = await receivedNow();
+  const finalDeliveries = await listDeliveries(String(item.itemId));
+  const finalByStatus = countByStatus(finalDeliveries);
+  const finalTwice = item.addresses.filter((a) => (finalReceived.get(a) ?? 0) > 1);
+  const neverReceived = item.addresses.filter((a) => (finalReceived.get(a) ?? 0) === 0);
+  const finalItem = await itemOf(again);
 
   console.log(`
   contacts in the audience        ${contacts}
   deliveries recorded             ${deliveries.length}  (${[...byStatus].map(([s, n]) => `${s} ${n}`).join(', ')})
   addresses that received it      ${receivedOnce} once, ${twice.length} more than once
-  unconfirmed                     ${unconfirmed} (at most ${held}: ${senders} senders x ${HELD_MAX} taken and not yet recorded)
+  unconfirmed                     ${unconfirmed} (at most ${held}: ${senders} senders x ${HELD_MAX} taken and not yet recorded), ${unconfirmedReceived.length} of them received
   item                            status ${settled.status}, ${JSON.stringify(settled.deliveries)}
+  resend of the unconfirmed       ${resent} resent
+  after the resend                ${[...finalByStatus].map(([s, n]) => `${s} ${n}`).join(', ')}; ${contacts - neverReceived.length - finalTwice.length} addresses received it once, ${finalTwice.length} more than once, ${neverReceived.length} never
+  item after the resend           status ${finalItem?.status}, note ${JSON.stringify(finalItem?.note)}
 `);
   const violations = [
     twice.length && `${twice.length} addresses received the message more than once (e.g. ${twice[0]})`,
@@ -137,10 +179,15 @@ try {
     unaccounted.length && `${unaccounted.length} deliveries are neither sent nor unconfirmed (e.g. ${unaccounted[0].contactId}: ${unaccounted[0].status})`,
     sentNotReceived.length && `${sentNotReceived.length} sent deliveries were not received exactly once`,
     unconfirmed > held && `${unconfirmed} unconfirmed, more than the ${held} deliveries the senders can hold taken and not recorded`,
+    unconfirmedReceived.length && `${unconfirmedReceived.length} unconfirmed deliveries were received: SES's events did not confirm them`,
+    resent !== unconfirmed && `the resend resent ${resent} of ${unconfirmed} unconfirmed deliveries`,
+    finalTwice.length && `after the resend ${finalTwice.length} addresses received the message more than once (e.g. ${finalTwice[0]})`,
+    neverReceived.length && `after the resend ${neverReceived.length} addresses never received the message (e.g. ${neverReceived[0]})`,
+    finalDeliveries.some((d) => d.status !== 'sent') && `after the resend not every delivery is sent`,
   ].filter(Boolean);
   for (const violation of violations) console.error(`VIOLATION: ${violation}`);
   failed = violations.length > 0;
-  log(failed ? 'FAILED' : 'passed: each contact received the message at most once');
+  log(failed ? 'FAILED' : 'passed: each contact received the message exactly once');
 } catch (error) {
   console.error(error);
   failed = true;

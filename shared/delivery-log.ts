@@ -31,6 +31,12 @@ export const DeliveryLogRowSchema = z.object({
   time: z.number().int(),
   /** Why it failed, was suppressed, skipped or is unconfirmed. */
   reason: z.string().nullable(),
+  /**
+   * What the provider's events say of a delivery that was unconfirmed (docs/sending.md, V4):
+   * 'SES accepted it at ... (message id ...)' once an event confirmed it (it is sent), or, while it
+   * is unconfirmed, 'No word from SES since ...: it may not have been sent' (SMS: SNS reports nothing).
+   */
+  providerWord: z.string().nullable(),
 });
 export type DeliveryLogRow = z.infer<typeof DeliveryLogRowSchema>;
 
@@ -59,9 +65,42 @@ export const hasDeliveryLog = (status: number, deliveries?: DeliveryCounts | nul
 export const isBeingSent = (item: Pick<DeliveryLogItem, 'status' | 'deliveries'>): boolean =>
   item.status === ITEM_STATUS.processing || item.deliveries.pending + item.deliveries.sending > 0;
 
+/**
+ * POST /v1/event-message-workflows/{id}/deliveries/resend-unconfirmed (docs/sending.md, V5): the
+ * number of unconfirmed deliveries the person confirmed; more unconfirmed than that is refused
+ * (they looked at another log), fewer is fine (SES confirmed some meanwhile).
+ */
+export const ResendUnconfirmedInputSchema = z.object({
+  confirmed: z.number({ error: 'The number of unconfirmed deliveries to resend is required.' }).int().min(1, { error: 'The number of unconfirmed deliveries to resend is at least 1.' }).max(1_000_000),
+});
+
+/** What the resend answers: the deliveries it resent. */
+export const ResentDeliverySchema = z.object({
+  contactId: z.number().int(),
+  senderCopy: z.boolean(),
+  address: z.string().nullable(),
+});
+export const ResendUnconfirmedSchema = z.object({
+  /** How many deliveries this request moved back to pending (0 when another request or an event got there first). */
+  resent: z.number().int(),
+  deliveries: z.array(ResentDeliverySchema),
+});
+export type ResendUnconfirmed = z.infer<typeof ResendUnconfirmedSchema>;
+
 export const DELIVERY_LOG_TEXTS = {
   title: 'Delivery log',
   empty: 'No deliveries found',
   loadFailed: 'Load delivery log failed',
   senderCopy: 'Sender copy',
+  providerAccepted: (at: string, messageId: string) => `SES accepted it at ${at} (message id ${messageId}).`,
+  noWordFromSes: (since: string) => `No word from SES since ${since}: it may not have been sent.`,
+  noWordFromSms: 'SNS reports nothing back for text messages: check the SMS delivery logs before resending.',
+  resendAction: 'Resend unconfirmed',
+  resendConfirm: (count: number) =>
+    `Resend the ${count} unconfirmed ${count === 1 ? 'delivery' : 'deliveries'}? Check first that ${count === 1 ? 'it was' : 'they were'} not received: each is sent once more, and one that SES confirms meanwhile is not.`,
+  resent: (count: number) => `${count} unconfirmed ${count === 1 ? 'delivery' : 'deliveries'} resent.`,
+  resendFailed: 'Resend unconfirmed deliveries failed',
+  resendBeingSent: 'The item is being sent: resend its unconfirmed deliveries once it has settled.',
+  resendNotSettled: 'Only a completed item or one in error has unconfirmed deliveries to resend.',
+  resendMoreThanConfirmed: (unconfirmed: number, confirmed: number) => `${unconfirmed} deliveries are unconfirmed now, not ${confirmed}: look at the log again before resending.`,
 } as const;

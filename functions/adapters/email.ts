@@ -10,6 +10,8 @@ export interface TemplatedEmail {
   to: string;
   template: string;
   data: Record<string, unknown>;
+  /** SES message tags (name -> value), published with every event about the email. */
+  tags?: Record<string, string>;
 }
 
 const address = ({ email, name }: TemplatedEmail['from']) => (name ? `"${name.replace(/["\\]/g, '')}" <${email}>` : email);
@@ -29,6 +31,7 @@ async function sendTemplatedEmail(email: TemplatedEmail): Promise<string> {
       Destination: { ToAddresses: [email.to] },
       Content: { Template: { TemplateName: email.template, TemplateData: JSON.stringify(email.data) } },
       ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+      ...(email.tags ? { EmailTags: Object.entries(email.tags).map(([Name, Value]) => ({ Name, Value })) } : {}),
     }),
   );
   if (!result.MessageId) throw new Error('SES answered without a message id');

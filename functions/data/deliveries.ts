@@ -35,6 +35,11 @@ export interface Delivery {
   sentAt?: number;
   /** Sends tried (a reactivation tries again). */
   attempts?: number;
+  /** When SES accepted it, as an event about it said (set when the event confirmed it: V3). */
+  confirmedAt?: number;
+  /** The round that resent it as unconfirmed, and when (V5). */
+  resentRound?: number;
+  resentAt?: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -102,12 +107,12 @@ export async function listDeliveries(owner: string, options: { contactsOnly?: bo
 
 /** The conditional update that moves a delivery from one status to another (see `transition`). */
 function transitionCommand(
-  delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>,
+  deliveryKey: { pk: string; sk: string },
   from: DeliveryStatus | DeliveryStatus[],
   to: DeliveryStatus,
   fields: Partial<Delivery>,
   condition?: { expression: string; values: Record<string, unknown> },
-  returnNew = false,
+  returnValues?: 'ALL_NEW' | 'ALL_OLD',
 ): UpdateCommand {
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':to': to, ':at': now(), ...condition?.values };
@@ -120,12 +125,12 @@ function transitionCommand(
   const froms = (Array.isArray(from) ? from : [from]).map((status, i) => ((values[`:from${i}`] = status), `:from${i}`));
   return new UpdateCommand({
     TableName: tableName(),
-    Key: keyOf(delivery),
+    Key: deliveryKey,
     UpdateExpression: `SET ${sets.join(', ')}`,
     ConditionExpression: `#status IN (${froms.join(', ')})${condition ? ` AND (${condition.expression})` : ''}`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
-    ...(returnNew ? { ReturnValues: 'ALL_NEW' as const } : {}),
+    ...(returnValues ? { ReturnValues: returnValues } : {}),
   });
 }
 
@@ -141,10 +146,23 @@ export async function transition(
   condition?: { expression: string; values: Record<string, unknown> },
 ): Promise<boolean> {
   try {
-    await db().send(transitionCommand(delivery, from, to, fields, condition));
+    await db().send(transitionCommand(keyOf(delivery), from, to, fields, condition));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Like `transition`, for a delivery known by its key alone: answers the delivery as it was
+ * before the change, or undefined when it was not in a `from` status (or does not exist).
+ */
+export async function transitionByKey(owner: string, sk: string, from: DeliveryStatus[], to: DeliveryStatus, fields: Partial<Delivery>): Promise<Delivery | undefined> {
+  try {
+    return strip((await db().send(transitionCommand(key(owner, sk), from, to, fields, undefined, 'ALL_OLD'))).Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
@@ -162,7 +180,7 @@ export interface Taken {
  */
 export async function take(delivery: Delivery, fields: Partial<Delivery>): Promise<Taken | undefined> {
   try {
-    const taken = await db().send(transitionCommand(delivery, 'pending', 'sending', fields, undefined, true));
+    const taken = await db().send(transitionCommand(keyOf(delivery), 'pending', 'sending', fields, undefined, 'ALL_NEW'));
     return { key: keyOf(delivery), delivery: strip(taken.Attributes!) };
   } catch (error) {
     if (isConditionFailure(error)) return undefined;

@@ -60,6 +60,8 @@ export interface ItemSending {
   frozenRound?: number;
   /** The round whose batches are all in the send queue. */
   enqueuedRound?: number;
+  /** What a round after the freeze sends again: the failed deliveries (a reactivation, O5; the default) or the unconfirmed ones (V5). */
+  resends?: 'failed' | 'unconfirmed';
 }
 export type StoredItem = Stored<EventWorkflowItem>;
 

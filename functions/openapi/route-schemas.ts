@@ -157,6 +157,12 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE /v1/event-message-workflows/event/{eventId}': { summary: 'Delete the items of an event that are not sent or being sent', answer: data(DoneSchema) },
   'GET /v1/event-message-workflows/{id}/scheduled-message-total': { summary: 'Whether an item will still send (1) or not (0)', answer: data(CountSchema) },
   'GET /v1/event-message-workflows/{id}/deliveries': { summary: 'The delivery log of an item', query: listQuery(DELIVERY_LOG_LIST), answer: data(deliveryLog.DeliveryLogSchema) },
+  'POST /v1/event-message-workflows/{id}/deliveries/resend-unconfirmed': {
+    summary: "Resend an item's unconfirmed deliveries (each once more; one an SES event confirms meanwhile is not)",
+    body: deliveryLog.ResendUnconfirmedInputSchema,
+    answer: data(deliveryLog.ResendUnconfirmedSchema),
+    refusals: [404, 409],
+  },
   'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': { summary: 'How many items of an event will still send', answer: data(CountSchema) },
   'GET /v1/events/{id}/message-workflows': { summary: "The timeline: an event's items with their workflows", answer: page(eventWorkflows.EventWorkflowItemWithWorkflowSchema) },
   'GET /v1/events/{id}/message-workflows/resolve-sending-time': {

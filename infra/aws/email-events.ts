@@ -6,12 +6,14 @@ import { Construct } from 'constructs';
 
 /** The SES events that make an address one not to send to again. */
 export const SUPPRESSING_EVENTS = [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT];
+/** The SES events that say SES accepted (and delivered) an email: they confirm the delivery its tags name (docs/sending.md, V3). */
+export const CONFIRMING_EVENTS = [EmailSendingEvent.SEND, EmailSendingEvent.DELIVERY];
 
 /**
  * Where SES reports what happened to the email the functions send: a configuration set (the
  * functions with the right 'email' get its name in SES_CONFIGURATION_SET and send with it) whose
- * event destination publishes bounces and complaints to an SNS topic (SSL only; SES may publish
- * to it for this configuration set only). The jobs with trigger 'topic' read that topic through
+ * event destination publishes sends, deliveries, bounces and complaints to an SNS topic (SSL only;
+ * SES may publish to it for this configuration set only). The jobs with trigger 'topic' read that topic through
  * their own queue (`subscribe`).
  */
 export class EmailEvents extends Construct {
@@ -20,13 +22,14 @@ export class EmailEvents extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.topic = new Topic(this, 'Topic', { displayName: 'SES bounces and complaints of the event-messaging back-office', enforceSSL: true });
+    this.topic = new Topic(this, 'Topic', { displayName: 'SES email events of the event-messaging back-office', enforceSSL: true });
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', { reputationMetrics: true });
     // The L2 destination also adds the topic policy statement that lets ses.amazonaws.com publish,
     // conditioned on this account and this configuration set.
+    // the destination's id stays as it was deployed: a new id would replace it
     this.configurationSet.addEventDestination('BouncesAndComplaints', {
       destination: EventDestination.snsTopic(this.topic),
-      events: SUPPRESSING_EVENTS,
+      events: [...CONFIRMING_EVENTS, ...SUPPRESSING_EVENTS],
     });
   }
 

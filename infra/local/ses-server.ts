@@ -6,31 +6,38 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DEMO_EMAIL_TEMPLATES } from './demo-email-templates.ts';
 import { appendJournal, readJournal } from './journal.ts';
-import { simulatedEvent, type SesEvent } from './ses-simulator.ts';
+import { eventKey, eventsOf, type SesEvent } from './ses-simulator.ts';
 
 /**
  * The SES v2 stand-in's own thread (started by ses.ts): aws-ses-v2-local (the API, a mail viewer
  * at its root, GET /store) behind a thin proxy of ours that journals every email it accepted
- * before answering, loads the journal on start, and plays the mailbox simulator. An event is
- * posted to the parent thread, and SendEmail answers once the parent says it was handed on.
- * Messages: in `{ port, dataDir }` (workerData), 'stop' and `{ delivered }`; out `{ url }`,
+ * before answering, loads the journal on start, and publishes the SES events of what it accepted
+ * (ses-simulator.ts). An event is journaled, then posted to the parent thread; once the parent
+ * says it was handed on, a `{ handed }` line is journaled. A bounce or complaint is handed on
+ * before SendEmail answers; a Send event after (it would only slow every send). Like SES, whose
+ * events outlive the caller, the stand-in hands on again at start every journaled event that was
+ * not handed on (a kill -9 between the two): a repeated event changes nothing downstream.
+ * Messages: in `{ port, dataDir }` (workerData), 'stop' and `{ delivered, ok }`; out `{ url }`,
  * `{ error }` and `{ event, id }`.
  */
 type StoredEmail = { messageId: string; from: string; destination: { to: string[] }; at: number } & Record<string, unknown>;
 
-const configurationSetOf = (body: Buffer): string | undefined => {
+/** What the request names that SES's events carry: its configuration set and message tags. */
+const requestOf = (body: Buffer): { configurationSet?: string; tags: Record<string, string> } => {
   try {
-    const name = JSON.parse(body.toString('utf8')).ConfigurationSetName;
-    return typeof name === 'string' && name ? name : undefined;
+    const request = JSON.parse(body.toString('utf8')) as { ConfigurationSetName?: unknown; EmailTags?: { Name?: unknown; Value?: unknown }[] };
+    const name = request.ConfigurationSetName;
+    const tags = Object.fromEntries((Array.isArray(request.EmailTags) ? request.EmailTags : []).filter((t) => typeof t?.Name === 'string' && typeof t.Value === 'string').map((t) => [t.Name, t.Value]));
+    return { configurationSet: typeof name === 'string' && name ? name : undefined, tags: tags as Record<string, string> };
   } catch {
-    return undefined;
+    return { tags: {} };
   }
 };
 
-/** Hands an event to the parent thread; resolves once the parent handed it on. */
-const waiting = new Map<number, () => void>();
+/** Hands an event to the parent thread; resolves with whether the parent handed it on. */
+const waiting = new Map<number, (ok: boolean) => void>();
 let lastEvent = 0;
-function handOn(event: SesEvent): Promise<void> {
+function handOn(event: SesEvent): Promise<boolean> {
   const id = ++lastEvent;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
@@ -71,13 +78,23 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
 
   const journal = dataDir && join(dataDir, 'sent.jsonl');
   const events: SesEvent[] = [];
+  const handed = new Set<string>();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   if (journal) {
     for (const entry of readJournal<Record<string, unknown>>(journal)) {
       if ('event' in entry) events.push(entry.event as SesEvent);
+      else if ('handed' in entry) handed.add(String(entry.handed));
       else store.saveEmail(entry as never);
     }
   }
+  /** Hands an event on and journals that it was. */
+  const publish = async (event: SesEvent) => {
+    if (await handOn(event)) {
+      handed.add(eventKey(event));
+      if (journal) appendJournal(journal, { handed: eventKey(event) });
+    }
+  };
+  const unhanded = events.filter((event) => !handed.has(eventKey(event)));
 
   const accepted = (messageId: string) => {
     const emails = store.getStoreReadonly().emails as unknown as StoredEmail[];
@@ -104,12 +121,15 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
             const email = accepted(JSON.parse(text.toString('utf8')).MessageId);
             if (email) {
               if (journal) appendJournal(journal, email);
-              const configurationSet = configurationSetOf(body);
-              const event = configurationSet && simulatedEvent({ messageId: email.messageId, from: email.from, to: email.destination.to, configurationSet });
-              if (event) {
+              const { configurationSet, tags } = requestOf(body);
+              const published = configurationSet ? eventsOf({ messageId: email.messageId, from: email.from, to: email.destination.to, configurationSet, tags }) : [];
+              for (const event of published) {
                 events.push(event);
                 if (journal) appendJournal(journal, { event });
-                await handOn(event);
+              }
+              for (const event of published) {
+                if (event.eventType === 'Send') void publish(event);
+                else await publish(event);
               }
             }
           }
@@ -144,6 +164,8 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
       server.closeAllConnections?.();
       server.close(() => resolve());
     });
+  // what a stop in the middle left unhanded goes on now (the parent holds events until it has a listener)
+  for (const event of unhanded) void publish(event);
   return {
     url,
     stop: async () => {
@@ -156,10 +178,10 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
 const { port, dataDir } = workerData as { port: number; dataDir?: string };
 serve(port, dataDir).then(
   (server) => {
-    parentPort!.on('message', (message: 'stop' | { delivered: number }) => {
+    parentPort!.on('message', (message: 'stop' | { delivered: number; ok: boolean }) => {
       if (message === 'stop') void server.stop().then(() => process.exit(0));
       else {
-        waiting.get(message.delivered)?.();
+        waiting.get(message.delivered)?.(message.ok);
         waiting.delete(message.delivered);
       }
     });

@@ -4,7 +4,7 @@ import { attachWorkflow, emailMessage, emailsTo, fireNow, itemOf, sendingWorld, 
 import { contactRecord, eventRecord, importBatch } from '../support/test-data/index.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { proceed } from '../../functions/jobs/dispatch/proceed.ts';
-import { CLAIM_LEASE_SECONDS } from '../../functions/jobs/dispatch/dispatch-options.ts';
+import { CLAIM_LEASE_SECONDS } from '../../functions/domain/sending/item-sending.ts';
 import { getItem } from '../../functions/data/item-store.ts';
 import { updateWithUses } from '../../functions/domain/items/item-writes.ts';
 import { interruptActions } from '../../functions/domain/reactions/run-actions.ts';

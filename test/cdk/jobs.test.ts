@@ -191,12 +191,12 @@ describe('a job fed by its own queue (send)', () => {
 });
 
 describe('SES events and the job fed by them (ses-events)', () => {
-  it('sends with a configuration set whose event destination publishes bounces and complaints to the SSL-only topic', () => {
+  it('sends with a configuration set whose event destination publishes sends, deliveries, bounces and complaints to the SSL-only topic', () => {
     const topicId = id(stack.emailEvents.topic);
     const [[, destination]] = ofType('AWS::SES::ConfigurationSetEventDestination');
     expect(destination.Properties).toEqual({
       ConfigurationSetName: { Ref: id(stack.emailEvents.configurationSet) },
-      EventDestination: { Enabled: true, MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
+      EventDestination: { Enabled: true, MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
     });
     const [[policyId, policy]] = ofType('AWS::SNS::TopicPolicy').filter(([, p]) => ref(p.Properties.Topics[0]) === topicId);
     expect(destination.DependsOn).toContain(policyId);

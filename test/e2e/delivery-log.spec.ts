@@ -3,6 +3,7 @@ import { dashboardUrl, rowOf } from './dashboard-support.ts';
 import { DELIVERY_LOG_WINDOW, sentItem, type SentItem } from './delivery-log-support.ts';
 import { timelineItem } from './event-workflow-support.ts';
 import { option } from './workflow-support.ts';
+import { leaveUnconfirmed } from './e2e-store.ts';
 
 /**
  * The delivery log of an item (docs/decisions/015-delivery-log.md) after a real send: reached
@@ -92,4 +93,37 @@ test('an item that does not exist says the log could not be loaded', async ({ pa
   await page.goto('/event-message-workflows/items/987654321/deliveries');
   await expect(toastWith(page, 'Load delivery log failed')).toContainText('The event message workflow with #987654321 can not be found.');
   await expect(page.getByText('No deliveries found')).toBeVisible();
+});
+
+test('unconfirmed: the log says there was no word from SES; a super-admin resends it after confirming how many, staff cannot', async ({ page, browser, request }) => {
+  const item = await sentItem(request, unique('Log resend'));
+  const [ada] = item.contacts;
+  const address = await leaveUnconfirmed(item, ada.id);
+  const { sesViewer } = await (await Api.as(request, 'staff')).get<{ sesViewer: string }>('/v1/local-links');
+  const received = async () => ((await (await request.get(`${sesViewer}/store`)).json()).emails as { destination: { to: string[] } }[]).filter((e) => e.destination.to.includes(address)).length;
+  const before = await received();
+
+  await signIn(page, 'staff');
+  await page.goto(`/event-message-workflows/items/${item.id}/deliveries`);
+  const row = logRowOf(page, ada.id);
+  await expect(row).toContainText('Unconfirmed');
+  await expect(row).toContainText(/No word from SES since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: it may not have been sent\./);
+  await expect(counts(page).getByLabel('Unconfirmed: 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend unconfirmed' })).toHaveCount(0);
+
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await signIn(admin, 'admin');
+  await admin.goto(`/event-message-workflows/items/${item.id}/deliveries`);
+  await admin.getByRole('button', { name: 'Resend unconfirmed' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Resend unconfirmed' });
+  await expect(dialog).toContainText('Resend the 1 unconfirmed delivery? Check first that it was not received');
+  await dialog.getByRole('button', { name: 'Resend' }).click();
+  await expect(toastWith(admin, '1 unconfirmed delivery resent.')).toBeVisible();
+  // the log follows the resend until it is settled
+  await expect(logRowOf(admin, ada.id)).toContainText('Sent', { timeout: 30_000 });
+  await expect(counts(admin).getByLabel('Sent: 2', { exact: true })).toBeVisible();
+  await expect(counts(admin).getByLabel('Unconfirmed: 1', { exact: true })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Resend unconfirmed' })).toHaveCount(0);
+  expect(await received()).toBe(before + 1);
+  await admin.close();
 });

@@ -4,11 +4,12 @@
  * so `npx playwright test` works on its own and `npm test` (which builds first) does not rebuild.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRuntime } from '../../infra/local/runtime.ts';
 import { ensureDemoData } from '../../infra/local/demo-data.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { e2eStoreFile } from './e2e-store.ts';
 
 const root = join(import.meta.dirname, '../..');
 const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
@@ -41,6 +42,9 @@ const runtime = await startRuntime({
   },
 });
 console.log(`E2E runtime at ${runtime.url}`);
+// where the browser tests reach this runtime's store, to leave a delivery as a crash would (e2eStore)
+mkdirSync(join(root, '.tmp'), { recursive: true });
+writeFileSync(e2eStoreFile(Number(process.env.E2E_PORT ?? 3210)), JSON.stringify({ dynamoEndpoint: runtime.dynamoEndpoint, tableName: process.env.TABLE_NAME }));
 
 const stop = async () => {
   await runtime.stop();

@@ -8,6 +8,9 @@ import { contactSk, getMany, listDeliveries, putMissingPending, transition, type
 import { HELD_MAX, IN_FLIGHT, RECORD_GROUP, sendBatch } from '../../functions/jobs/send/send-batch.ts';
 import { createPacer } from '../../functions/jobs/send/pacing.ts';
 import type { SendBatch } from '../../functions/adapters/send-queue.ts';
+import { handler as sendJob } from '../../functions/jobs/send/handler.ts';
+import { usePort } from '../../functions/adapters/adapters.ts';
+import type { SQSEvent } from 'aws-lambda';
 
 /**
  * The sender alone (docs/sending.md, S1, S2, S7, S12): batches handed to `sendBatch` directly, the
@@ -25,7 +28,18 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const HOOK = 'send-test-hook';
-afterEach(() => void db().middlewareStack.remove(HOOK));
+afterEach(() => {
+  db().middlewareStack.remove(HOOK);
+  usePort('email', undefined);
+});
+/**
+ * Emails go out without the tags that name their deliveries, so no SES Send event confirms a held
+ * delivery while a test looks at what its sender holds (V3 confirms them: test/jobs/ses-events.test.ts).
+ */
+function untagged(): void {
+  const ses = usePort('email', undefined);
+  usePort('email', { send: (email) => ses.send({ ...email, tags: undefined }) });
+}
 /** Runs `before` ahead of every store call (a throw fails the call, as the store would). */
 const onStoreCall = (before: (command: string, input: Record<string, any>) => Promise<void> | void) =>
   db().middlewareStack.add(
@@ -131,6 +145,7 @@ describe('recording what was sent (S12)', () => {
   it(`a sender holds at most ${HELD_MAX} deliveries taken and not recorded; the rest wait until a group is written`, async () => {
     const ids = CONTACTS.slice(0, 60);
     const batch = await frozenBatch(ids);
+    untagged();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let sendingAtFirstWrite: number | undefined;
@@ -155,6 +170,7 @@ describe('recording what was sent (S12)', () => {
     const ids = CONTACTS.slice(0, 50);
     const before = await received(ids);
     const batch = await frozenBatch(ids);
+    untagged();
     onStoreCall((command, input) => {
       if (isRecord(command, input, batch.owner)) throw new Error('the store is gone');
     });
@@ -182,5 +198,17 @@ describe('recording what was sent (S12)', () => {
     ids.forEach((id, i) => expect(after[i] - before[i]).toBeLessThanOrEqual(1));
     ids.forEach((id, i) => !heldIds.has(id) && expect(after[i] - before[i]).toBe(1));
     expect(IN_FLIGHT).toBeLessThanOrEqual(HELD_MAX - RECORD_GROUP);
+  });
+});
+
+describe('the send job (forEachRecord)', () => {
+  it('reports a message that is not a batch alone, and sends the batches beside it', async () => {
+    const ids = CONTACTS.slice(44, 46);
+    const before = await received(ids);
+    const batch = await frozenBatch(ids);
+    const records = [{ messageId: 'not-a-batch', body: '{"owner":' }, { messageId: 'a-batch', body: JSON.stringify(batch) }];
+    const answer = await sendJob({ Records: records } as unknown as SQSEvent);
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'not-a-batch' }] });
+    expect(await received(ids)).toEqual(before.map((n) => n + 1));
   });
 });

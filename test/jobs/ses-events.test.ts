@@ -6,6 +6,9 @@ import { handler } from '../../functions/jobs/ses-events/handler.ts';
 import { storeCallsOf } from '../support/store-calls.ts';
 import { getSuppressions, suppress } from '../../functions/data/suppression-store.ts';
 import { suppressionList } from '../../functions/domain/sending/suppression.ts';
+import { contactSk, getDelivery, getMany, putPending, senderSk, transition, type Delivery } from '../../functions/data/deliveries.ts';
+import { getBatch, writeBatches } from '../../functions/data/delivery-batches.ts';
+import { deliveryTags } from '../../functions/domain/sending/delivery-tags.ts';
 
 /** docs/sending.md, Suppression (U1-U7): the ses-events job and the list the sender reads, on the embedded store. */
 let dynamo: EmbeddedDynamo;
@@ -132,3 +135,85 @@ async function countingBatchGets<T>(work: () => Promise<T>): Promise<{ answer: T
   const { answer, calls } = await storeCallsOf(work);
   return { answer, batchGets: calls.all.filter((call) => call.command === 'BatchGetItem').length };
 }
+
+describe('confirming the delivery an event names (docs/sending.md, V3)', () => {
+  let owners = 0;
+  /** Deliveries of a new owner to contacts 1, 2, 3, in these statuses, batched. */
+  async function deliveries(statuses: Delivery['status'][], owner = `once:ses-confirm.${++owners}_x`): Promise<Delivery[]> {
+    const ids = statuses.map((_, i) => i + 1);
+    for (const id of ids) await putPending(owner, id);
+    await writeBatches(owner, ids);
+    const taken = { sender: 'dead-sender', sendingAt: 1_781_420_000, leaseUntil: 1_781_420_300, to: 'someone@example.com', channel: 'email' as const };
+    for (const [i, status] of statuses.entries()) {
+      const [delivery] = await getMany(owner, [contactSk(i + 1)]);
+      if (status !== 'pending') await transition(delivery, 'pending', status === 'unconfirmed' ? 'sending' : status, taken);
+      if (status === 'unconfirmed') await transition(delivery, 'sending', 'unconfirmed', { reason: 'The sender stopped before the provider confirmed it: it may have been sent.' });
+    }
+    return getMany(owner, ids.map(contactSk)).then((found) => found.sort((a, b) => a.contactId - b.contactId));
+  }
+  const sendEvent = (delivery: Pick<Delivery, 'owner' | 'contactId' | 'kind'>, { messageId = `ses-send-${delivery.contactId}`, eventType = 'Send', to = 'someone@example.com' } = {}) => ({
+    eventType,
+    mail: { ...mail(messageId), destination: [to], tags: { 'ses:configuration-set': ['backoffice'], ...Object.fromEntries(Object.entries(deliveryTags(delivery)).map(([n, v]) => [n, [v]])) } },
+    ...(eventType === 'Send' ? { send: {} } : {}),
+  });
+  const current = async (delivery: Delivery) => (await getDelivery(delivery.owner, contactSk(delivery.contactId)))!;
+
+  it('an unconfirmed delivery becomes sent with the message id and the time SES accepted it; its batch is recounted', async () => {
+    const [unconfirmed] = await deliveries(['unconfirmed', 'sent']);
+    expect((await getBatch(unconfirmed.owner, 0))?.counts).toMatchObject({ pending: 2 });
+    expect(await failuresOf(message(sendEvent(unconfirmed, { messageId: 'ses-accepted-1' })))).toEqual([]);
+    expect(await current(unconfirmed)).toMatchObject({ status: 'sent', providerMessageId: 'ses-accepted-1', sentAt: Date.parse('2026-06-14T07:00:00Z') / 1000, confirmedAt: Date.parse('2026-06-14T07:00:00Z') / 1000, reason: null });
+    expect((await getBatch(unconfirmed.owner, 0))?.counts).toMatchObject({ total: 2, sent: 2, unconfirmed: 0, pending: 0 });
+  });
+
+  it('a delivery still sending (its sender died, or is at it) and one a resend put back to pending are confirmed too', async () => {
+    const [sending, pending] = await deliveries(['sending', 'pending']);
+    expect(await failuresOf(message(sendEvent(sending)), message(sendEvent(pending)))).toEqual([]);
+    expect((await current(sending)).status).toBe('sent');
+    expect((await current(pending)).status).toBe('sent');
+  });
+
+  it('a repeated or late event changes nothing: a sent delivery keeps its message id and time, others stay as they are', async () => {
+    const [unconfirmed, failed, suppressed] = await deliveries(['unconfirmed', 'failed', 'suppressed']);
+    const event = sendEvent(unconfirmed, { messageId: 'ses-first-word' });
+    expect(await failuresOf(message(event))).toEqual([]);
+    const confirmed = await current(unconfirmed);
+    const again = await Promise.all(Array.from({ length: 4 }, () => failuresOf(message(event), message(sendEvent(unconfirmed, { messageId: 'ses-other', eventType: 'Delivery' })))));
+    expect(again.flat()).toEqual([]);
+    expect(await current(unconfirmed)).toEqual(confirmed);
+    expect(await failuresOf(message(sendEvent(failed)), message(sendEvent(suppressed)))).toEqual([]);
+    expect([(await current(failed)).status, (await current(suppressed)).status]).toEqual(['failed', 'suppressed']);
+  });
+
+  it('a rejection or a rendering failure confirms nothing (SES did not send it)', async () => {
+    const [unconfirmed] = await deliveries(['unconfirmed']);
+    expect(await failuresOf(message(sendEvent(unconfirmed, { eventType: 'Reject' })), message(sendEvent(unconfirmed, { eventType: 'Rendering Failure' })))).toEqual([]);
+    expect((await current(unconfirmed)).status).toBe('unconfirmed');
+  });
+
+  it('ignores events without our tags or with tags naming no delivery, without failing them', async () => {
+    const [unconfirmed] = await deliveries(['unconfirmed']);
+    const tagged = (tags: Record<string, string[]>) => ({ eventType: 'Send', mail: { ...mail('ses-unknown'), tags }, send: {} });
+    const events = [
+      tagged({ 'ses:configuration-set': ['backoffice'] }),
+      tagged({ delivery: ['987654321'], contact: ['1'] }),
+      tagged({ delivery: [deliveryTags(unconfirmed).delivery], contact: ['99'] }),
+      tagged({ delivery: [deliveryTags(unconfirmed).delivery], contact: ['not-a-number'] }),
+      tagged({ delivery: ['bad_zzescape'], contact: ['1'] }),
+      tagged({ delivery: [deliveryTags(unconfirmed).delivery], contact: ['1'], copy: ['1'] }),
+    ];
+    expect(await failuresOf(...events.map(message))).toEqual([]);
+    expect((await current(unconfirmed)).status).toBe('unconfirmed');
+    expect(await getDelivery('987654321', contactSk(1))).toBeUndefined();
+  });
+
+  it('a sender copy is found by the address the event names', async () => {
+    const owner = `ses-copy-${++owners}`;
+    await putPending(owner, 4, { kind: 'sender', batch: 0, to: 'Alex.Manager@example.com', channel: 'email' }, senderSk('Alex.Manager@example.com'));
+    const copy = (await getDelivery(owner, senderSk('alex.manager@example.com')))!;
+    await transition(copy, 'pending', 'sending', { sender: 's', leaseUntil: 0 });
+    await transition(copy, 'sending', 'unconfirmed', {});
+    expect(await failuresOf(message(sendEvent(copy, { to: 'Alex.Manager@example.com', messageId: 'ses-copy' })))).toEqual([]);
+    expect(await getDelivery(owner, senderSk('alex.manager@example.com'))).toMatchObject({ status: 'sent', providerMessageId: 'ses-copy' });
+  });
+});

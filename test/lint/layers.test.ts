@@ -60,7 +60,7 @@ describe('eslint layer rules', () => {
     expect(await reported('functions/resources/tags/probe.ts', "import '../messages/messages.ts';")).toEqual(RESTRICTED);
     expect(await reported('functions/resources/tags/probe.ts', "import './tags.ts';\nimport '../../kit/http.ts';\nimport '../../domain/failure.ts';")).toEqual([]);
     expect(await reported('functions/jobs/send/probe.ts', "import '../dispatch/metric.ts';")).toEqual(RESTRICTED);
-    expect(await reported('functions/jobs/send/probe.ts', "import './pacing.ts';\nimport '../../domain/sending/settle.ts';")).toEqual([]);
+    expect(await reported('functions/jobs/send/probe.ts', "import './pacing.ts';\nimport '../../domain/sending/item-sending.ts';")).toEqual([]);
   });
 
   it('keep the API description in its own function', async () => {

@@ -6,6 +6,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { startSes, type SesEvent } from '../../infra/local/ses.ts';
 import { startSmsOutbox } from '../../infra/local/sns-outbox.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /** The SES and SMS stand-ins keep what they accepted across a restart; the mailbox simulator's addresses make SES events. */
 const dir = mkdtempSync(join(tmpdir(), 'ses-'));
@@ -37,11 +38,13 @@ describe('the SES v2 stand-in', () => {
     ses.onEvent(async (event) => void published.push(event));
     const client = new SESv2Client({ endpoint: ses.url, region: 'eu-west-1', credentials });
     const bounce = await client.send(email('bounce@simulator.amazonses.com', 'events'));
+    // handed over before SendEmail answered
+    expect(published.filter((event) => event.eventType !== 'Send')).toHaveLength(1);
     const complaint = await client.send(email('complaint+label@simulator.amazonses.com', 'events'));
     await client.send(email('success@simulator.amazonses.com', 'events'));
     await client.send(email('bounce@simulator.amazonses.com')); // no configuration set: SES publishes nothing
     const { events } = await (await fetch(`${ses.url}/events`)).json();
-    expect(events).toEqual([
+    expect(events.filter((event: SesEvent) => event.eventType !== 'Send')).toEqual([
       expect.objectContaining({
         eventType: 'Bounce',
         mail: expect.objectContaining({ messageId: bounce.MessageId, tags: { 'ses:configuration-set': ['events'] } }),
@@ -49,9 +52,50 @@ describe('the SES v2 stand-in', () => {
       }),
       expect.objectContaining({ eventType: 'Complaint', mail: expect.objectContaining({ messageId: complaint.MessageId }) }),
     ]);
-    // handed over before SendEmail answered
-    expect(published).toEqual(events);
+    await waitFor('every event to be handed on', () => published.length === events.length);
+    expect(new Set(published)).toEqual(new Set(events));
     await ses.stop();
+  });
+
+  it('publishes a Send event with the message tags for each email sent with a configuration set (V2)', async () => {
+    const ses = await startSes(0, join(dir, 'send-events'));
+    const published: SesEvent[] = [];
+    ses.onEvent(async (event) => void published.push(event));
+    const client = new SESv2Client({ endpoint: ses.url, region: 'eu-west-1', credentials });
+    const tagged = new SendEmailCommand({ ...email('tagged@example.com', 'events').input, EmailTags: [{ Name: 'delivery', Value: '42' }, { Name: 'contact', Value: '7' }] });
+    const { MessageId } = await client.send(tagged);
+    await client.send(email('untagged.without.set@example.com'));
+    await waitFor('the Send event', () => published.length === 1);
+    expect(published).toEqual([
+      {
+        eventType: 'Send',
+        mail: expect.objectContaining({ messageId: MessageId, destination: ['tagged@example.com'], tags: { delivery: ['42'], contact: ['7'], 'ses:configuration-set': ['events'] } }),
+        send: {},
+      },
+    ]);
+    await ses.stop();
+  });
+
+  it('hands on again at start the events it journaled and had not handed on (a stop before they went)', async () => {
+    const first = await startSes(0, join(dir, 'unhanded'));
+    // nobody listens: the events wait
+    const client = new SESv2Client({ endpoint: first.url, region: 'eu-west-1', credentials });
+    const { MessageId } = await client.send(email('waiting@example.com', 'events'));
+    await first.stop();
+    const second = await startSes(0, join(dir, 'unhanded'));
+    const published: SesEvent[] = [];
+    second.onEvent(async (event) => void published.push(event));
+    await waitFor('the unhanded Send event', () => published.length === 1);
+    expect(published[0]).toMatchObject({ eventType: 'Send', mail: { messageId: MessageId } });
+    await second.stop();
+    // handed on once: the next start has nothing left to hand on
+    const third = await startSes(0, join(dir, 'unhanded'));
+    const again: SesEvent[] = [];
+    third.onEvent(async (event) => void again.push(event));
+    const probe = await new SESv2Client({ endpoint: third.url, region: 'eu-west-1', credentials }).send(email('probe@example.com', 'events'));
+    await waitFor('the probe', () => again.length === 1);
+    expect(again.map((event) => event.mail.messageId)).toEqual([probe.MessageId]);
+    await third.stop();
   });
 });
 

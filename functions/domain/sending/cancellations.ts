@@ -2,10 +2,10 @@ import { now } from '../../data/clock.ts';
 import { listCancellations, markCancelled } from '../../data/cancellations.ts';
 import { getItem, listEventItems } from '../../data/item-store.ts';
 import { listBatches, recountBatch } from '../../data/delivery-batches.ts';
-import { contactSk, getDelivery, getMany, transition } from '../../data/deliveries.ts';
-import { settleItem } from './settle.ts';
+import { contactSk, getDelivery } from '../../data/deliveries.ts';
+import { deliveriesOf, skipAsCancelled } from './deliveries.ts';
+import { settleItem } from './item-sending.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
-import { SENDING_TEXTS } from '../../../shared/sending.ts';
 
 /**
  * A cancelled registration takes the contact out of the items of that event being sent
@@ -15,8 +15,6 @@ import { SENDING_TEXTS } from '../../../shared/sending.ts';
  * mark, then reads the deliveries; the freeze puts the deliveries, then reads the marks. So one of
  * them always sees the other and the contact is never left pending (the marks: data/cancellations.ts).
  */
-/** What a delivery taken out for a cancelled registration says (T6, T7, T9). */
-export const SKIPPED_AS_CANCELLED = { reason: SENDING_TEXTS.registrationCancelled };
 
 /**
  * The import's side: mark, then skip the contact's pending delivery in each processing item of the
@@ -29,7 +27,7 @@ export async function takeOutOfSending(eventId: number, contactId: number, chang
   for (const item of (await listEventItems(eventId)).filter((i) => i.status === ITEM_STATUS.processing)) {
     const owner = String(item.id);
     const delivery = await getDelivery(owner, contactSk(contactId));
-    if (delivery?.status !== 'pending' || !(await transition(delivery, 'pending', 'skipped', SKIPPED_AS_CANCELLED))) continue;
+    if (delivery?.status !== 'pending' || !(await skipAsCancelled(delivery))) continue;
     skipped++;
     // once frozen, the batch holding it is recounted and the item settled (it may have been the last one);
     // before that, the batch is written after this and its sender recounts it
@@ -56,5 +54,5 @@ export async function cancelledSince(eventId: number, since: number): Promise<Se
 export async function skipCancelledSince(owner: string, eventId: number, since: number): Promise<void> {
   const marks = [...(await cancelledSince(eventId, since))];
   if (!marks.length) return;
-  for (const delivery of await getMany(owner, marks.map(contactSk))) if (delivery.status === 'pending') await transition(delivery, 'pending', 'skipped', SKIPPED_AS_CANCELLED);
+  for (const delivery of await deliveriesOf(owner, marks)) if (delivery.status === 'pending') await skipAsCancelled(delivery);
 }

@@ -10,7 +10,8 @@ export type ProviderAnswer = { accepted: true; messageId: string } | { accepted:
 
 const senderName = (message: RenderedMessage) => [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ');
 
-export async function handOver(message: RenderedMessage, to = message.to): Promise<ProviderAnswer> {
+/** `tags` name the delivery in an email's SES message tags (delivery-tags.ts); SNS has none. */
+export async function handOver(message: RenderedMessage, to = message.to, tags?: Record<string, string>): Promise<ProviderAnswer> {
   try {
     const messageId =
       message.delivery === 'sms'
@@ -20,6 +21,7 @@ export async function handOver(message: RenderedMessage, to = message.to): Promi
             to,
             template: message.template!,
             data: message.values,
+            tags,
           });
     return { accepted: true, messageId };
   } catch (error) {

@@ -1,16 +1,10 @@
 import { messageWorkflowStore } from '../../data/catalogue.ts';
-import { randomBytes } from 'node:crypto';
 import { getEvent } from '../../data/directory/store.ts';
-import { getItem, updateItem, type ItemSending, type StoredItem } from '../../data/item-store.ts';
-import { updateWithUses } from '../../domain/items/item-writes.ts';
-import { recountEvent } from '../../domain/items/event-summaries.ts';
-import { syncSchedule } from '../../domain/items/schedule-sync.ts';
-import { isConflict } from '../../domain/failure.ts';
-import { markProcessing } from '../../data/processing-index.ts';
+import { getItem } from '../../data/item-store.ts';
 import { checkMetric } from './metric.ts';
 import { proceed, resume } from './proceed.ts';
-import { putWatchdog, restoreSchedule } from './watchdog.ts';
-import { CLAIM_LEASE_SECONDS, type DispatchOptions, type DispatchOutcome } from './dispatch-options.ts';
+import { claimRound, endUnsent, waitForNextCheck } from '../../domain/sending/item-sending.ts';
+import type { DispatchOptions, DispatchOutcome } from './dispatch-options.ts';
 import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
@@ -21,19 +15,6 @@ import { TRIGGER_TYPE } from '../../../shared/triggers/trigger-prototype.ts';
  * metric item, the claim, then the audience and the fan-out (proceed.ts). Every answer names what
  * happened, for the logs and the tests.
  */
-/** A change the item may have raced with (staff, another firing): a 409 means someone else changed it first. */
-async function settleAs(item: StoredItem, changes: { status: number; note: string | null }, now: number): Promise<boolean> {
-  try {
-    const updated = await updateWithUses(item, changes);
-    await syncSchedule(updated, undefined, now);
-    await recountEvent(item.eventId);
-    return true;
-  } catch (error) {
-    if (isConflict(error)) return false;
-    throw error;
-  }
-}
-
 export async function dispatchItem(eventId: number, itemId: number, options: DispatchOptions): Promise<DispatchOutcome> {
   const item = await getItem(eventId, itemId);
   if (!item) return 'gone';
@@ -42,50 +23,27 @@ export async function dispatchItem(eventId: number, itemId: number, options: Dis
   const { now } = options;
   const event = await getEvent(eventId);
   if (!event || event.status === EVENT_STATUS.cancelled) {
-    await settleAs(item, { status: ITEM_STATUS.outOfDate, note: SENDING_TEXTS.eventCancelled }, now);
+    await endUnsent(item, { status: ITEM_STATUS.outOfDate, note: SENDING_TEXTS.eventCancelled }, now);
     return 'event cancelled';
   }
   const workflow = await messageWorkflowStore.get(item.messageWorkflowId);
   if (!workflow) {
-    await settleAs(item, { status: ITEM_STATUS.error, note: SENDING_TEXTS.workflowGone(item.messageWorkflowId) }, now);
+    await endUnsent(item, { status: ITEM_STATUS.error, note: SENDING_TEXTS.workflowGone(item.messageWorkflowId) }, now);
     return 'workflow gone';
   }
   if (item.trigger.triggerType === TRIGGER_TYPE.scheduledMetric) {
     const verdict = await checkMetric(item.trigger.triggerData, eventId, options.firingTime);
     if (verdict.kind === 'ended') {
-      await settleAs(item, { status: ITEM_STATUS.outOfDate, note: EVENT_WORKFLOW_TEXTS.frameEnded }, now);
+      await endUnsent(item, { status: ITEM_STATUS.outOfDate, note: EVENT_WORKFLOW_TEXTS.frameEnded }, now);
       return 'frame ended';
     }
     if (verdict.kind === 'wait') {
-      // its time becomes the next check (the dashboard shows it); a concurrent change wins
-      if (item.scheduledTime !== verdict.next) await updateItem(item, { scheduledTime: verdict.next }).catch((error) => {
-        if (!(isConflict(error))) throw error;
-      });
+      await waitForNextCheck(item, verdict.next);
       return 'below minimum';
     }
   }
 
-  // Marked and watched before the claim, so a dispatch that dies after claiming is always found again.
-  await markProcessing(eventId, itemId);
-  await putWatchdog(item, now);
-  const sending: ItemSending = {
-    ...item.sending,
-    claim: randomBytes(8).toString('hex'),
-    claimedAt: now,
-    leaseUntil: now + CLAIM_LEASE_SECONDS,
-    round: (item.sending?.round ?? 0) + 1,
-    messageId: workflow.messageId,
-    copyToSender: workflow.shouldSendToSender,
-  };
-  let claimed: StoredItem;
-  try {
-    claimed = await updateWithUses(item, { status: ITEM_STATUS.processing, note: null, sending });
-  } catch (error) {
-    if (!(isConflict(error))) throw error;
-    const current = await getItem(eventId, itemId);
-    if (current) await restoreSchedule(current, now);
-    return 'claimed elsewhere';
-  }
-  await recountEvent(eventId);
+  const claimed = await claimRound(item, { ...item.sending, messageId: workflow.messageId, copyToSender: workflow.shouldSendToSender, resends: 'failed' }, now);
+  if (!claimed) return 'claimed elsewhere';
   return proceed(claimed, workflow, options);
 }

@@ -1,5 +1,4 @@
 /** What dispatch is told about a firing, and what it answers (docs/sending.md). */
-export const CLAIM_LEASE_SECONDS = 600;
 
 export interface DispatchOptions {
   /** The firing's scheduled time (a metric item's check), unix seconds. */

@@ -5,12 +5,14 @@ import { Failure } from '../../domain/failure.ts';
 import { prepareMessage, type PreparedMessage } from '../../domain/render/prepare-message.ts';
 import { renderBatch, type RenderedMessage, type RenderOutcome } from '../../domain/render/render-batch.ts';
 import { addSenderCopy, getBatch, recountBatch } from '../../data/delivery-batches.ts';
-import { contactSk, getDelivery, getMany, isStale, markUnconfirmed, putPending, recordSent, senderSk, take, transition, type Delivery, type Taken } from '../../data/deliveries.ts';
+import { contactSk, getDelivery, senderSk } from '../../data/deliveries.ts';
+import { fail, getMany, putPendingDelivery, recordSent, suppress, sweepStale, take, unanswered, type Delivery, type Taken } from '../../domain/sending/deliveries.ts';
 import type { Pacer } from './pacing.ts';
 import { handOver } from '../../domain/sending/provider.ts';
+import { deliveryTags } from '../../domain/sending/delivery-tags.ts';
 import type { SendBatch } from '../../adapters/send-queue.ts';
 import { suppressionList } from '../../domain/sending/suppression.ts';
-import { settleItem } from '../../domain/sending/settle.ts';
+import { settleItem } from '../../domain/sending/item-sending.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 
@@ -163,14 +165,14 @@ class SentRecords {
 /** One delivery: failed, suppressed, or taken, handed over and recorded. */
 async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer, records: SentRecords): Promise<void> {
   if (!outcome || !outcome.ok) {
-    await transition(delivery, 'pending', 'failed', { reason: outcome?.reason ?? `There is no master contact #${delivery.contactId}.` });
+    await fail(delivery, outcome?.reason ?? `There is no master contact #${delivery.contactId}.`);
     return;
   }
   const message = outcome.message;
   const to = addressOf(message, delivery.kind);
-  if (!to) return void (await transition(delivery, 'pending', 'failed', { reason: SENDING_TEXTS.noSenderAddress }));
+  if (!to) return void (await fail(delivery, SENDING_TEXTS.noSenderAddress));
   const reason = suppressed.get(to.toLowerCase());
-  if (reason) return void (await transition(delivery, 'pending', 'suppressed', { to, reason }));
+  if (reason) return void (await suppress(delivery, to, reason));
   await records.hold();
   try {
     // paced before it is taken, so 'sending' spans the provider call alone
@@ -190,12 +192,11 @@ async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, s
     if (!taken) records.answered(); // another sender took it, or the store failed
   }
   if (!taken) return;
-  const answer = await handOver(message, to);
+  const answer = await handOver(message, to, deliveryTags(delivery));
   if (answer.accepted) return records.answered({ taken, providerMessageId: answer.messageId, sentAt: now() });
-  const mine = { expression: 'sender = :sender', values: { ':sender': sender } };
   try {
-    if (answer.answered) await transition(delivery, 'sending', 'failed', { reason: answer.reason }, mine);
-    else await transition(delivery, 'sending', 'unconfirmed', { reason: SENDING_TEXTS.noAnswer(answer.reason) }, mine);
+    if (answer.answered) await fail(delivery, answer.reason, sender);
+    else await unanswered(delivery, sender, answer.reason);
   } finally {
     records.answered();
   }
@@ -216,7 +217,7 @@ async function senderCopies(batch: SendBatch, outcomes: Map<number, RenderOutcom
   const owned: Delivery[] = [];
   for (const [sk, copy] of copies) {
     if (known.some((delivery) => delivery.kind === 'sender' && senderSk(delivery.to!) === sk)) continue;
-    await putPending(batch.owner, copy.contactId, { kind: 'sender', batch: batch.batch, to: copy.to, channel: copy.channel }, sk);
+    await putPendingDelivery(batch.owner, copy.contactId, { kind: 'sender', batch: batch.batch, to: copy.to, channel: copy.channel }, sk);
     const stored = await getDelivery(batch.owner, sk);
     if (stored?.batch !== batch.batch) continue; // another batch reached this sender first
     await addSenderCopy(batch.owner, batch.batch, sk);
@@ -230,13 +231,12 @@ const pool = <T>(items: T[], work: (item: T) => Promise<void>) => inParallel(ite
 export async function sendBatch(batch: SendBatch, options: SendOptions): Promise<void> {
   const record = await getBatch(batch.owner, batch.batch);
   const known = await getMany(batch.owner, [...batch.contactIds.map(contactSk), ...(record?.senderCopies ?? [])]);
-  const at = now();
-  for (const delivery of known) if (isStale(delivery, at, options.staleBefore)) await markUnconfirmed(delivery, SENDING_TEXTS.leaseRanOut);
+  await sweepStale(known, now(), options.staleBefore);
   let pending = known.filter((delivery) => delivery.status === 'pending');
   if (pending.length) {
     const prepared = await prepare(batch.messageId);
     if (typeof prepared === 'string') {
-      await pool(pending, async (delivery) => void (await transition(delivery, 'pending', 'failed', { reason: prepared })));
+      await pool(pending, async (delivery) => void (await fail(delivery, prepared)));
     } else {
       const outcomes = await renderBatch(prepared, [...new Set(pending.map((delivery) => delivery.contactId))], batch.eventId);
       if (batch.copyToSender && pending.some((delivery) => delivery.kind === 'contact')) pending = [...pending, ...(await senderCopies(batch, outcomes, known))];

@@ -1,24 +1,24 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { suppress } from '../../data/suppression-store.ts';
-import { readSesEvent, suppressionsOf } from './ses-event.ts';
+import { now } from '../../data/clock.ts';
+import { forEachRecord } from '../../adapters/sqs-batch.ts';
+import { confirmFromProvider } from '../../domain/sending/provider-events.ts';
+import { confirmationOf, readSesEvent, suppressionsOf } from './ses-event.ts';
 
 /**
- * The `ses-events` job (jobs.ts): fed by its own queue, which the SES events topic delivers
- * bounces and complaints to (locally: the SES stand-in, through the same queue). Each message is
- * one SES event; its permanent bounces and complaints go into the suppression list
- * (docs/sending.md, Suppression). A message that is not an SES event, or whose records could not
- * be written, is reported alone, so the queue delivers it again and finally keeps it in its
- * dead-letter queue; the others of the batch are done.
+ * The `ses-events` job (jobs.ts): fed by its own queue, which the SES events topic delivers the
+ * configuration set's events to (locally: the SES stand-in, through the same queue). Each message
+ * is one SES event: its permanent bounces and complaints go into the suppression list
+ * (docs/sending.md, Suppression), and the delivery its message tags name is confirmed as sent
+ * (V3). A message that is not an SES event, or whose records could not be written, is reported
+ * alone (forEachRecord), so the queue delivers it again and finally keeps it in its dead-letter
+ * queue; the others of the batch are done.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      for (const suppression of suppressionsOf(readSesEvent(record.body))) await suppress(suppression);
-    } catch (error) {
-      console.error(`ses-events: message ${record.messageId} failed: ${(error as Error).message ?? error}`);
-      failures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures: failures };
+  return forEachRecord(event, 'ses-events', async (record) => {
+    const sesEvent = readSesEvent(record.body);
+    for (const suppression of suppressionsOf(sesEvent)) await suppress(suppression);
+    const confirmation = confirmationOf(sesEvent, now());
+    if (confirmation) await confirmFromProvider(confirmation);
+  });
 }

@@ -1,15 +1,25 @@
 import * as z from 'zod';
 import type { Suppression } from '../../data/suppression-store.ts';
+import { deliveryOfTags } from '../../domain/sending/delivery-tags.ts';
+import type { ProviderConfirmation } from '../../domain/sending/deliveries.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
 
 /**
  * The SES events the configuration set publishes (through the SNS topic, raw, into the
- * `ses-events` job's queue), as far as suppression reads them, and the rules that turn them into
- * suppression records (docs/sending.md, Suppression: U1-U5).
+ * `ses-events` job's queue), as far as the job reads them, and the rules that turn them into
+ * suppression records (docs/sending.md, Suppression: U1-U5) and confirmations of the deliveries
+ * their message tags name (V3).
  */
 const Time = z.iso.datetime({ offset: true });
 const Recipients = z.array(z.object({ emailAddress: z.string().trim().min(3).max(320).includes('@') })).min(1);
-const Mail = z.object({ messageId: z.string().min(1).max(200) });
+const Mail = z.object({
+  messageId: z.string().min(1).max(200),
+  /** When SES accepted the email. */
+  timestamp: Time.optional(),
+  destination: z.array(z.string().max(320)).max(50).optional(),
+  /** The message tags, each name with its values (SES adds its own, `ses:...`). */
+  tags: z.record(z.string().max(256), z.array(z.string().max(256)).max(10)).optional(),
+});
 
 const BounceEvent = z.object({
   eventType: z.literal('Bounce'),
@@ -82,4 +92,19 @@ export function suppressionsOf(event: SesEvent): Omit<Suppression, 'recordedAt'>
     return complainedRecipients.map(({ emailAddress }) => ({ address: emailAddress, reason: SENDING_TEXTS.complained(at), eventType: 'Complaint', at, sesMessageId }));
   }
   return [];
+}
+
+/**
+ * Events that say SES accepted the email (V3): all but a rejection (a virus: not sent) and a
+ * rendering failure (nothing went out).
+ */
+const NOT_ACCEPTED: readonly string[] = ['Reject', 'Rendering Failure'];
+
+/** The confirmation an event gives of the delivery its tags name, if it names one. */
+export function confirmationOf(event: SesEvent, receivedAt: number): ProviderConfirmation | undefined {
+  if (NOT_ACCEPTED.includes(event.eventType)) return undefined;
+  const delivery = deliveryOfTags(event.mail.tags ?? {}, event.mail.destination ?? []);
+  if (!delivery) return undefined;
+  const acceptedAt = event.mail.timestamp ? seconds(event.mail.timestamp) : receivedAt;
+  return { ...delivery, providerMessageId: event.mail.messageId, acceptedAt };
 }

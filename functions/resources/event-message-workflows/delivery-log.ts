@@ -5,9 +5,10 @@ import { getContacts, getEvent } from '../../data/directory/store.ts';
 import { listDeliveries, type Delivery } from '../../data/deliveries.ts';
 import { loadItem } from './attach.ts';
 import type { StoredItem } from '../../data/item-store.ts';
-import { DELIVERY_CHANNELS, type DeliveryChannel, type DeliveryLog, type DeliveryLogItem, type DeliveryLogRow } from '../../../shared/delivery-log.ts';
+import { DELIVERY_CHANNELS, DELIVERY_LOG_TEXTS, type DeliveryChannel, type DeliveryLog, type DeliveryLogItem, type DeliveryLogRow } from '../../../shared/delivery-log.ts';
 import { DELIVERY_STATUSES, noCounts } from '../../../shared/sending.ts';
 import { isSms } from '../../../shared/messages.ts';
+import { formatDateTime } from '../../../shared/amsterdam-time.ts';
 
 /**
  * GET /v1/event-message-workflows/{id}/deliveries (docs/decisions/015-delivery-log.md): the
@@ -31,7 +32,19 @@ export const DELIVERY_LOG_LIST: ListSpec<DeliveryLogRow> = {
 };
 
 /** What the log reads of each delivery. */
-const ATTRIBUTES = ['contactId', 'kind', 'status', 'channel', 'to', 'languageId', 'providerMessageId', 'reason', 'updatedAt'];
+const ATTRIBUTES = ['contactId', 'kind', 'status', 'channel', 'to', 'languageId', 'providerMessageId', 'reason', 'updatedAt', 'sendingAt', 'confirmedAt'];
+
+/**
+ * What the provider's events say of a delivery that was unconfirmed (docs/sending.md, V4): SES
+ * accepted it (an event confirmed it: it is sent), or no word came since it was handed over. SNS
+ * publishes no events for texts.
+ */
+function providerWordOf(delivery: Delivery, channel: DeliveryChannel | null): string | null {
+  if (delivery.status === 'sent' && delivery.confirmedAt !== undefined) return DELIVERY_LOG_TEXTS.providerAccepted(formatDateTime(delivery.confirmedAt), delivery.providerMessageId ?? '-');
+  if (delivery.status !== 'unconfirmed') return null;
+  if ((delivery.channel ?? channel) === 'sms') return DELIVERY_LOG_TEXTS.noWordFromSms;
+  return DELIVERY_LOG_TEXTS.noWordFromSes(formatDateTime(delivery.sendingAt ?? delivery.updatedAt));
+}
 
 function rowOf(delivery: Delivery, place: number, channel: DeliveryChannel | null): DeliveryLogRow {
   return {
@@ -47,6 +60,7 @@ function rowOf(delivery: Delivery, place: number, channel: DeliveryChannel | nul
     providerMessageId: delivery.providerMessageId ?? null,
     time: delivery.updatedAt,
     reason: delivery.reason ?? null,
+    providerWord: providerWordOf(delivery, channel),
   };
 }
 

@@ -6,7 +6,9 @@ import { listEventSummaries } from './event-list.ts';
 import { eventItems, resolveForTrigger, resolveForWorkflows } from './timeline.ts';
 import { countOfEachStatus, listComposites } from './composites.ts';
 import { deliveryLog } from './delivery-log.ts';
+import { resendUnconfirmedOf } from '../../domain/sending/resend-unconfirmed.ts';
 import { DisableSchema, EventIdsSchema, IdsSchema } from '../../../shared/event-message-workflows.ts';
+import { ResendUnconfirmedInputSchema } from '../../../shared/delivery-log.ts';
 
 export const handler = createHandler({
   'GET /v1/event-message-workflows': async ({ query }) => ok(await listEventSummaries(query)),
@@ -37,6 +39,8 @@ export const handler = createHandler({
   },
   'GET /v1/event-message-workflows/{id}/scheduled-message-total': async ({ params }) => ok(isScheduled(await loadItem(params.id)) ? 1 : 0),
   'GET /v1/event-message-workflows/{id}/deliveries': async ({ params, query }) => ok(await deliveryLog(params.id, query)),
+  'POST /v1/event-message-workflows/{id}/deliveries/resend-unconfirmed': async ({ params, body }) =>
+    ok(await resendUnconfirmedOf(await loadItem(params.id), validate(ResendUnconfirmedInputSchema, body).confirmed)),
   'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': async ({ params }) => ok(await scheduledTotal((await eventOrNotFound(params.eventId)).id)),
 
   'GET /v1/events/{id}/message-workflows': async ({ params }) => ok(await eventItems((await eventOrNotFound(params.id)).id)),

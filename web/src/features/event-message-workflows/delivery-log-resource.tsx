@@ -1,5 +1,5 @@
 import { useDeliveryLog } from './api/get-delivery-log';
-import { AddressCell, ContactCell, DeliveryStatusTag, deliveryStatusLabel, ProviderMessageCell, TimeCell } from './components/delivery-cells';
+import { AddressCell, ContactCell, DeliveryStatusTag, deliveryStatusLabel, ProviderMessageCell, ReasonCell, TimeCell } from './components/delivery-cells';
 import { deliveryLogPath } from './event-workflow-paths';
 import type { ListResource } from '@/components/list-page/list-types';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
@@ -31,6 +31,6 @@ export const deliveryLogResource = (itemId: number): ListResource<DeliveryLogRow
     },
     { field: 'providerMessageId', header: 'Provider message id', width: '9rem', body: (row) => <ProviderMessageCell row={row} /> },
     { field: 'time', header: 'Time', sortable: true, width: '7rem', body: (row) => <TimeCell time={row.time} /> },
-    { field: 'reason', header: 'Reason', body: (row) => row.reason ?? '' },
+    { field: 'reason', header: 'Reason', body: (row) => <ReasonCell row={row} /> },
   ],
 });

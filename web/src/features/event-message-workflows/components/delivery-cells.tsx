@@ -81,3 +81,13 @@ export function ProviderMessageCell({ row }: { row: DeliveryLogRow }) {
     </span>
   );
 }
+
+/** Why it failed, was suppressed, skipped or is unconfirmed; below it, what the provider's events said of an unconfirmed one. */
+export function ReasonCell({ row }: { row: DeliveryLogRow }) {
+  return (
+    <span className="delivery-reason">
+      {row.reason && <span>{row.reason}</span>}
+      {row.providerWord && <span className="delivery-reason__provider">{row.providerWord}</span>}
+    </span>
+  );
+}

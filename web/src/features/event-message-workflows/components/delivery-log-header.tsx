@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useDeliveryLog } from '../api/get-delivery-log';
 import { eventWorkflowEditPath } from '../event-workflow-paths';
+import { ResendUnconfirmedButton } from './resend-unconfirmed-button';
 import { LocalLinks } from '@/components/local-links/local-links';
 import { SendProgress } from '@/components/send-progress';
 import { isBeingSent } from '@shared/delivery-log';
@@ -67,6 +68,7 @@ export function DeliveryLogHeader({ itemId, query }: { itemId: number; query: st
         ))}
         <SendProgress deliveries={item.deliveries} sending={isBeingSent(item)} />
         <LocalLinks only={isSms(item.messageType ?? 0) ? 'sms' : 'email'} />
+        <ResendUnconfirmedButton item={item} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { port } from '../../adapters/adapters.ts';
 import { getEvent } from '../../data/directory/store.ts';
-import { syncSchedule } from '../../domain/items/schedule-sync.ts';
+import { syncSchedule } from '../items/schedule-sync.ts';
 import type { StoredItem } from '../../data/item-store.ts';
-import { itemSchedule } from '../../domain/scheduling/item-schedule.ts';
+import { itemSchedule } from '../scheduling/item-schedule.ts';
 import { resolveSendingTime, type SendingTime } from '../../../shared/sending-time.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { TRIGGER_TYPE } from '../../../shared/triggers/trigger-prototype.ts';
