@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { contactRecord, importBatch } from '../support/directory.ts';
+import { contactRecord, importBatch } from '../support/test-data/index.ts';
 import { attachWorkflow, emailsTo, firing, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
