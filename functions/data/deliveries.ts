@@ -158,9 +158,14 @@ export async function transition(
  * Like `transition`, for a delivery known by its key alone: answers the delivery as it was
  * before the change, or undefined when it was not in a `from` status (or does not exist).
  */
-export async function transitionByKey(owner: string, sk: string, from: DeliveryStatus[], to: DeliveryStatus, fields: Partial<Delivery>): Promise<Delivery | undefined> {
+export async function transitionAnswering(
+  delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>,
+  from: DeliveryStatus[],
+  to: DeliveryStatus,
+  fields: Partial<Delivery>,
+): Promise<Delivery | undefined> {
   try {
-    return strip((await db().send(transitionCommand(key(owner, sk), from, to, fields, undefined, 'ALL_OLD'))).Attributes!);
+    return strip((await db().send(transitionCommand(keyOf(delivery), from, to, fields, undefined, 'ALL_OLD'))).Attributes!);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

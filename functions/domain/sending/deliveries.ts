@@ -10,7 +10,7 @@ import {
   recordSent as putSent,
   take as takePending,
   transition,
-  transitionByKey,
+  transitionAnswering,
   type Delivery,
   type Taken,
 } from '../../data/deliveries.ts';
@@ -79,10 +79,11 @@ export const resetFailed = (delivery: Delivery) => transition(delivery, 'failed'
 export const resendUnconfirmed = (delivery: Delivery, round: number) =>
   transition(delivery, 'unconfirmed', 'pending', { reason: null, resentRound: round, resentAt: now() }, { expression: 'attribute_not_exists(resentRound) OR resentRound < :round', values: { ':round': round } });
 
+/** Which delivery: its owner and contact, and for a sender copy the address it went to. */
+export type DeliveryRef = Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>;
+
 /** What an SES event says of a delivery: SES accepted a message for it, with this id, at this time. */
-export interface ProviderConfirmation {
-  owner: string;
-  sk: string;
+export interface ProviderConfirmation extends DeliveryRef {
   providerMessageId: string;
   acceptedAt: number;
 }
@@ -94,9 +95,9 @@ export interface ProviderConfirmation {
  * went out after all). Answers the delivery as it was, if it moved.
  */
 export function confirmSent(confirmation: ProviderConfirmation): Promise<Delivery | undefined> {
-  const { owner, sk, providerMessageId, acceptedAt } = confirmation;
+  const { providerMessageId, acceptedAt, ...delivery } = confirmation;
   const from: DeliveryStatus[] = ['unconfirmed', 'sending', 'pending'];
-  return transitionByKey(owner, sk, from, 'sent', { providerMessageId, sentAt: acceptedAt, confirmedAt: acceptedAt, reason: null });
+  return transitionAnswering(delivery, from, 'sent', { providerMessageId, sentAt: acceptedAt, confirmedAt: acceptedAt, reason: null });
 }
 
 /** The deliveries of some contacts (consistent reads); absent ones are left out. */

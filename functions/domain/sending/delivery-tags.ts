@@ -1,4 +1,5 @@
-import { contactSk, senderSk, type Delivery } from '../../data/deliveries.ts';
+import type { Delivery } from '../../data/deliveries.ts';
+import type { DeliveryRef } from './deliveries.ts';
 
 /**
  * Every email names its delivery in SES message tags (docs/sending.md, V1), so the events SES
@@ -22,11 +23,11 @@ export function deliveryTags(delivery: Pick<Delivery, 'owner' | 'contactId' | 'k
 }
 
 /** The delivery an SES event's tags name (a copy: by the address it went to), or undefined when they name none. */
-export function deliveryOfTags(tags: Record<string, string[] | undefined>, destination: string[]): { owner: string; sk: string } | undefined {
+export function deliveryOfTags(tags: Record<string, string[] | undefined>, destination: string[]): DeliveryRef | undefined {
   const [owner] = tags[DELIVERY_TAG] ?? [];
   const [contact] = tags[CONTACT_TAG] ?? [];
   const decoded = owner === undefined || owner.length > 256 ? undefined : unescape(owner);
   if (!decoded || !contact || !/^[1-9][0-9]{0,11}$/.test(contact)) return undefined;
-  if (tags[COPY_TAG]?.[0] !== '1') return { owner: decoded, sk: contactSk(Number(contact)) };
-  return destination.length === 1 ? { owner: decoded, sk: senderSk(destination[0]) } : undefined;
+  if (tags[COPY_TAG]?.[0] !== '1') return { owner: decoded, kind: 'contact', contactId: Number(contact) };
+  return destination.length === 1 ? { owner: decoded, kind: 'sender', contactId: Number(contact), to: destination[0] } : undefined;
 }
