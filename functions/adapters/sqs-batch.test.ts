@@ -32,5 +32,24 @@ describe('forEachRecord: the partial batch answer of a queue-fed job', () => {
     expect(logged.mock.calls.map(([line]) => String(line).split('\n')[0])).toEqual(['test-job: message m-2 failed: Error: cannot read bad', 'test-job: message m-4 failed: Error: cannot read bad again']);
   });
 
+  it('together: works on the records at once and still reports the failed ones alone, in the order of the batch', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let running = 0;
+    let most = 0;
+    const answer = await forEachRecord(
+      eventOf('slow bad', 'ok', 'bad'),
+      'test-job',
+      async (record) => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, record.body.startsWith('slow') ? 20 : 1));
+        running--;
+        if (record.body.includes('bad')) throw new Error('no');
+      },
+      { together: true },
+    );
+    expect(most).toBe(3);
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }, { itemIdentifier: 'm-3' }] });
+  });
+
   it('answers an empty batch with no failures', async () => expect(await forEachRecord(eventOf(), 'test-job', async () => undefined)).toEqual({ batchItemFailures: [] }));
 });

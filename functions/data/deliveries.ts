@@ -2,6 +2,7 @@ import { isConditionFailure } from './conflict.ts';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { getItems } from './batch-get.ts';
+import { getItem } from './get-item.ts';
 import { now } from './clock.ts';
 import { putMany } from './entity-store.ts';
 import { DELIVERY, SENDER_COPY } from './stored-types.ts';
@@ -90,8 +91,10 @@ export async function putMissingPending(owner: string, contactIds: number[], hol
   }
 }
 
+/** One delivery (a consistent read; reads asked in the same turn leave together: get-item.ts). */
 export async function getDelivery(owner: string, sk: string): Promise<Delivery | undefined> {
-  return (await getMany(owner, [sk]))[0];
+  const item = await getItem(key(owner, sk), { consistent: true });
+  return item && strip(item);
 }
 
 /** Deliveries by sort key (consistent reads), in no particular order; absent ones are left out. */

@@ -1,7 +1,9 @@
 import { now } from '../../data/clock.ts';
 import {
   contactSk,
+  getDelivery,
   getMany,
+  keyOf,
   isStale,
   listDeliveries,
   markUnconfirmed as sweepToUnconfirmed,
@@ -96,9 +98,14 @@ export interface ProviderConfirmation extends DeliveryRef {
  */
 export function confirmSent(confirmation: ProviderConfirmation): Promise<Delivery | undefined> {
   const { providerMessageId, acceptedAt, ...delivery } = confirmation;
-  const from: DeliveryStatus[] = ['unconfirmed', 'sending', 'pending'];
-  return transitionAnswering(delivery, from, 'sent', { providerMessageId, sentAt: acceptedAt, confirmedAt: acceptedAt, reason: null });
+  return transitionAnswering(delivery, CONFIRMABLE, 'sent', { providerMessageId, sentAt: acceptedAt, confirmedAt: acceptedAt, reason: null });
 }
+
+/** The statuses an SES event can still move to sent (V3); from any other, `confirmSent` changes nothing. */
+export const CONFIRMABLE: DeliveryStatus[] = ['unconfirmed', 'sending', 'pending'];
+
+/** The delivery an SES event names, as it is now (a consistent read, gathered with the others of the turn). */
+export const deliveryNamed = (ref: DeliveryRef) => getDelivery(ref.owner, keyOf(ref).sk);
 
 /** The deliveries of some contacts (consistent reads); absent ones are left out. */
 export const deliveriesOf = (owner: string, contactIds: number[]) => getMany(owner, contactIds.map(contactSk));

@@ -12,7 +12,8 @@ import { confirmationOf, readSesEvent, suppressionsOf } from './ses-event.ts';
  * (docs/sending.md, Suppression), and the delivery its message tags name is confirmed as sent
  * (V3). A message that is not an SES event, or whose records could not be written, is reported
  * alone (forEachRecord), so the queue delivers it again and finally keeps it in its dead-letter
- * queue; the others of the batch are done.
+ * queue; the others of the batch are done. The events of a batch are independent (a repeated
+ * event changes nothing twice), so they are worked on together.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return forEachRecord(event, 'ses-events', async (record) => {
@@ -20,5 +21,5 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     for (const suppression of suppressionsOf(sesEvent)) await suppress(suppression);
     const confirmation = confirmationOf(sesEvent, now());
     if (confirmation) await confirmFromProvider(confirmation);
-  });
+  }, { together: true });
 }
