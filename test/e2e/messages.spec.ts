@@ -284,6 +284,10 @@ test.describe('messages', () => {
     await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please input phone number!')).toBeVisible();
+    // a number that is not one says so (issue 18, broken 7)
+    await dialog.getByLabel('Phone number').fill('call me');
+    await expect(dialog.getByText('You do not enter a valid phone number!')).toBeVisible();
+    await expect(dialog.getByText('Please input phone number!')).toHaveCount(0);
     await dialog.getByLabel('Phone number').fill('+31 6 5555 0101');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(toastWith(page, 'The SMS was sent successfully.')).toBeVisible();
