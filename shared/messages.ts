@@ -95,7 +95,8 @@ export const MessageInputSchema = z
     senderLastName: nullableText(100),
     senderPhoneNumber: nullableText(40),
     recipientId: optionalId,
-    activityProcessId: optionalId,
+    /** The Process enum: 0 Any, else an activity process. */
+    activityProcessId: z.number().int().nonnegative().nullable().default(null),
     templateId: nullableText(200),
     referenceSetTemplateId: optionalId,
     isEventBased: z.boolean().default(false),

@@ -400,6 +400,24 @@ test.describe('messages', () => {
     await expect(page.getByText('No messages found')).toBeVisible();
   });
 
+  test("Process 'Any' (0): chosen in the form, shown and filtered in the list", async ({ page, request }) => {
+    const message = await createMessage(await Api.as(request, 'staff'), { name: unique('Any process'), activityProcessId: 3 });
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await expect(dropdown(page, 'Process').locator('.p-dropdown-label')).toHaveText('Meeting booking');
+    await choose(page, 'Process', 'Any');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
+
+    await filterList(page, 'Name', message.name);
+    await expect(rowOf(page, message.name)).toContainText('Any');
+    await choose(page, 'Filter by Process', 'Any');
+    await expect(page).toHaveURL(/filter\[activityProcessId\]=0/);
+    await expect(rows(page)).toHaveText([new RegExp(message.name)]);
+    await page.goto(`/messages/edit/${message.id}`);
+    await expect(dropdown(page, 'Process').locator('.p-dropdown-label')).toHaveText('Any');
+  });
+
   test('staff sees neither delete actions nor checkboxes', async ({ page, request }) => {
     const message = await createMessage(await Api.as(request, 'staff'), { name: unique('StaffView') });
     await signIn(page, 'staff');
