@@ -61,7 +61,6 @@ export const MESSAGE_TEXTS = {
   blockedByWorkflows: (count: number) => `There are ${count} message workflow using this message. You cannot delete it.`,
   countingWorkflows: 'Counting number of message workflows...',
   confirmDelete: 'Are you sure to delete this message?',
-  cannotDeleteTitle: 'Cannot delete!',
   templatesFetched: 'All new templates have been fetched',
   templatesFailed: 'Templates can not be fetched for some reasons',
 } as const;

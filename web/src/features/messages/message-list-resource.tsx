@@ -57,7 +57,6 @@ export const messageListResource: ListResource<MessageWithTags> = {
       countingText: MESSAGE_UI.countingWorkflows,
       count: () => getMessageWorkflowTotal(message.id),
       blockedText: MESSAGE_UI.blockedByWorkflows,
-      blockedHeader: MESSAGE_UI.cannotDeleteTitle,
       failedText: MESSAGE_UI.countFailed,
     }),
     doneText: MESSAGE_UI.deleted,
