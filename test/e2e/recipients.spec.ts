@@ -104,6 +104,18 @@ test.describe('recipients', () => {
     await expect(page).toHaveURL(/\/recipient-info(\?|$)/);
   });
 
+  test('the list shows the message type, a recipient without one as serving any', async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    const marker = unique('Typed');
+    const sms = await createRecipient(api, { name: `${marker} sms`, messageType: 11 });
+    const any = await createRecipient(api, { name: `${marker} any`, messageType: null });
+    await signIn(page, 'staff');
+    await page.goto('/recipient-info');
+    await filterList(page, 'Name', marker);
+    await expect(page.getByRole('row').filter({ hasText: sms.name })).toContainText('Service SMS');
+    await expect(page.getByRole('row').filter({ hasText: any.name })).toContainText('Any message type');
+  });
+
   test('admin deletes a recipient once no message uses it', async ({ page, request }) => {
     const recipient = await newRecipient(request);
     await signIn(page, 'admin');
