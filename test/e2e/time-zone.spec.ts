@@ -113,3 +113,20 @@ test('at phone width the time zone note fits the header', async ({ page }) => {
   await expect(page.getByRole('banner').getByText('Times: Europe/Amsterdam', { exact: true })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test.describe('the demo events', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('end in the afternoon on the Amsterdam clock, not at 02:30 the next day', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    // the demo directory's events have the first ids
+    const demo = await Promise.all([1, 2, 3].map((id) => api.call<{ id: number; startTime: number; endTime: number }>('get', `/v1/events/${id}`)));
+    await signIn(page, 'staff');
+    for (const event of demo) {
+      await page.goto(`/event-message-workflows/edit/${event.id}`);
+      await expect(page.getByLabel('Event', { exact: true })).toContainText(shown(`${timelineDay(event.startTime)} - ${timelineDay(event.endTime)}`));
+      const [, endTime] = timelineDay(event.endTime).split(' ');
+      expect(endTime).toBe('17:30');
+    }
+  });
+});
