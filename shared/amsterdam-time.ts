@@ -98,8 +98,36 @@ export function formatWallClock(unix: number): string {
   return `${formatDate(c)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in Amsterdam, the date-time form texts show. */
-export const formatDateTime = (unix: number): string => formatWallClock(unix).replace('T', ' ');
+/**
+ * How a time is shown (spec section 9): 'date' YYYY-MM-DD, 'date-time' YYYY-MM-DD HH:mm,
+ * 'date-time-seconds' YYYY-MM-DD HH:mm:ss, 'day' DD/MM/YYYY (event dates, the timeline), 'time' HH:mm.
+ */
+export type TimeForm = 'date' | 'date-time' | 'date-time-seconds' | 'day' | 'time';
+
+/**
+ * The one way the product shows an instant (unix seconds): on the Europe/Amsterdam wall clock,
+ * whatever the zone of the browser or the server; '' for none.
+ */
+export function formatAmsterdam(unix: number | null | undefined, form: TimeForm): string {
+  if (unix === null || unix === undefined) return '';
+  const c = wallClockAt(unix);
+  const time = `${pad(c.hour)}:${pad(c.minute)}`;
+  switch (form) {
+    case 'date':
+      return formatDate(c);
+    case 'day':
+      return `${pad(c.day)}/${pad(c.month)}/${pad(c.year, 4)}`;
+    case 'time':
+      return time;
+    case 'date-time':
+      return `${formatDate(c)} ${time}`;
+    case 'date-time-seconds':
+      return `${formatDate(c)} ${time}:${pad(c.second)}`;
+  }
+}
+
+/** What the screens say once about every time they show. */
+export const TIME_ZONE_NOTE = `Times: ${TIME_ZONE}`;
 
 /** Parses 'YYYY-MM-DD' (a real calendar date) or answers null. */
 export function parseDate(text: string): CivilDate | null {

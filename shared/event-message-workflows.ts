@@ -49,6 +49,9 @@ export const EVENT_WORKFLOW_TEXTS = {
   itemMissing: (id: number | string) => `The event message workflow with #${id} can not be found.`,
   cannotSwitch: 'Only an active or inactive item can be switched; a completed or processing one cannot.',
   onlyActiveDeleted: (id: number) => `Only active event message workflows can be deleted: #${id} is not active.`,
+  /** Bulk Reactivate on events (decision 020): each event must have a failed workflow. */
+  noFailedOnEvents: (events: string[]) =>
+    `Only failed workflows can be reactivated, and ${events.length === 1 ? `event ${events[0]} has` : `events ${events.join(', ')} have`} none. Unselect ${events.length === 1 ? 'it' : 'them'} and apply again.`,
   onlyFailedReactivated: 'We only have reactivate for those failed event message workflows. Please remove those items not is failed event message workflow.',
   allDeleted: 'All event message workflow and scheduled message of this event have been deleted successfully',
   disabled: 'The event message workflow has been disabled successfully',
@@ -93,8 +96,9 @@ export const AttachSchema = z.object({
 
 export const IdsSchema = z.object({ ids: z.array(id, { error: 'ids must be a list of ids.' }).min(1, 'Select at least one row.').max(500, 'At most 500 rows.') });
 export const EventIdsSchema = z.object({ eventIds: z.array(id, { error: 'eventIds must be a list of event ids.' }).min(1, 'Select at least one row.').max(200, 'At most 200 events.') });
-export const DisableSchema = z.object({
-  attributes: z.object({ status: z.literal(ITEM_STATUS.inactive, { error: 'Only Disable (status 0) applies to events.' }) }),
+/** The event list's bulk Disable (status 0: switch off the events' items) and Reactivate (status 1: their failed items). */
+export const EventStatusSchema = z.object({
+  attributes: z.object({ status: z.union([z.literal(ITEM_STATUS.inactive), z.literal(ITEM_STATUS.active)], { error: 'Only Disable (status 0) and Reactivate (status 1) apply to events.' }) }),
   eventIds: EventIdsSchema.shape.eventIds,
 });
 
@@ -159,3 +163,5 @@ export const WorkflowSendingTimesSchema = z.array(z.object({ messageWorkflowId: 
 
 /** The event list's bulk Disable: how many items it switched off. */
 export const DisabledSchema = z.object({ disabled: z.number().int() });
+/** The event list's bulk Reactivate: how many failed items it made active again. */
+export const ReactivatedSchema = z.object({ reactivated: z.number().int() });

@@ -44,6 +44,8 @@ export const usedKindName = (kind: UsedKind) => KINDS[kind].name;
 
 export const USAGE_TEXTS = {
   counting: (kind: UsedKind) => KINDS[kind].counting,
+  /** The one title of a delete that dependents block (the spec's, on every list). */
+  blockedTitle: 'Cannot delete!',
   blocked: (kind: UsedKind, count: number) => `There are ${count} ${KINDS[kind].users} using this ${KINDS[kind].name}. You cannot delete it.`,
   question: (kind: UsedKind) => `Are you sure to delete this ${KINDS[kind].name}?`,
   countFailed: (kind: UsedKind) => KINDS[kind].countFailed,

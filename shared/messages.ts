@@ -61,7 +61,6 @@ export const MESSAGE_TEXTS = {
   blockedByWorkflows: (count: number) => `There are ${count} message workflow using this message. You cannot delete it.`,
   countingWorkflows: 'Counting number of message workflows...',
   confirmDelete: 'Are you sure to delete this message?',
-  cannotDeleteTitle: 'Cannot delete!',
   templatesFetched: 'All new templates have been fetched',
   templatesFailed: 'Templates can not be fetched for some reasons',
 } as const;
@@ -95,7 +94,8 @@ export const MessageInputSchema = z
     senderLastName: nullableText(100),
     senderPhoneNumber: nullableText(40),
     recipientId: optionalId,
-    activityProcessId: optionalId,
+    /** The Process enum: 0 Any, else an activity process. */
+    activityProcessId: z.number().int().nonnegative().nullable().default(null),
     templateId: nullableText(200),
     referenceSetTemplateId: optionalId,
     isEventBased: z.boolean().default(false),
@@ -140,6 +140,7 @@ export const TEST_SEND_TEXTS = {
   emailRequired: 'Please input an email address!',
   emailInvalid: 'You do not enter a valid email address!',
   phoneRequired: 'Please input phone number!',
+  phoneInvalid: 'You do not enter a valid phone number!',
   contactNameRequired: 'Please input a test contact name!',
   sent: (what: 'email' | 'SMS') => `The ${what} was sent successfully.`,
   failed: (what: 'email' | 'SMS') => `The ${what} can not be sent!`,
@@ -153,6 +154,14 @@ export const TEST_SEND_TEXTS = {
  * hands to the provider counts, whichever screen sent it; a window opens with the first message
  * after the previous one is over.
  */
+/** The check of a test send's address (email messages) or phone number (SMS): the spec's texts, or undefined when fine. */
+export function testTargetError(target: string, sms: boolean): string | undefined {
+  const value = target.trim();
+  if (!value) return sms ? TEST_SEND_TEXTS.phoneRequired : TEST_SEND_TEXTS.emailRequired;
+  if (sms) return isPhoneNumber(value) ? undefined : TEST_SEND_TEXTS.phoneInvalid;
+  return z.email().safeParse(value).success ? undefined : TEST_SEND_TEXTS.emailInvalid;
+}
+
 export const TEST_SEND_LIMITS: readonly { seconds: number; max: number; per: string }[] = [
   { seconds: 60, max: 10, per: 'a minute' },
   { seconds: 3600, max: 100, per: 'an hour' },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formatDateTime } from './amsterdam-time.ts';
+import { formatAmsterdam } from './amsterdam-time.ts';
 
 /**
  * The vocabulary of sending (docs/sending.md): delivery statuses, the counts an item keeps and
@@ -33,8 +33,8 @@ export const SENDING_TEXTS = {
   leaseRanOut: 'The sender stopped before the provider confirmed it: it may have been sent.',
   noAnswer: (detail: string) => `The provider did not answer (${detail}): it may have been sent.`,
   /** Reasons of the suppression list (docs/sending.md, Suppression), shown on suppressed deliveries. */
-  bounced: (bounceType: string, bounceSubType: string, at: number) => `Bounced (${bounceType}, ${bounceSubType}) on ${formatDateTime(at)}`,
-  complained: (at: number) => `Complained on ${formatDateTime(at)}`,
+  bounced: (bounceType: string, bounceSubType: string, at: number) => `Bounced (${bounceType}, ${bounceSubType}) on ${formatAmsterdam(at, 'date-time-seconds')}`,
+  complained: (at: number) => `Complained on ${formatAmsterdam(at, 'date-time-seconds')}`,
   noSenderAddress: 'The sender has no address to copy to.',
   registrationCancelled: 'Registration cancelled.',
 } as const;

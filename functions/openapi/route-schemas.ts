@@ -149,7 +149,11 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     answer: page(eventWorkflows.EventWorkflowItemSchema),
     refusals: [409],
   },
-  'PATCH /v1/event-message-workflows': { summary: 'Switch off every item of events', body: eventWorkflows.DisableSchema, answer: data(eventWorkflows.DisabledSchema) },
+  'PATCH /v1/event-message-workflows': {
+    summary: 'Switch off every item of events (status 0), or reactivate their failed items (status 1)',
+    body: eventWorkflows.EventStatusSchema,
+    answer: data(z.union([eventWorkflows.DisabledSchema, eventWorkflows.ReactivatedSchema])),
+  },
   'DELETE /v1/event-message-workflows': { summary: 'Delete the items of events that are not sent or being sent', body: eventWorkflows.EventIdsSchema, answer: data(DoneSchema) },
   'DELETE /v1/event-message-workflows/by-ids': { summary: 'Delete Active items by id', body: eventWorkflows.IdsSchema, answer: data(DoneSchema), refusals: [404] },
   'PUT /v1/event-message-workflows/by-ids': { summary: 'Reactivate failed items', body: eventWorkflows.IdsSchema, answer: page(eventWorkflows.EventWorkflowItemSchema), refusals: [404] },

@@ -143,6 +143,11 @@ export const ACTIVITY_PROCESSES: readonly Option[] = [
   { id: 8, name: 'General' },
 ];
 
+/** The Process enum's 'Any' (0): for any process (spec section 9). */
+export const ANY_PROCESS: Option = { id: 0, name: 'Any' };
+/** What a Process field offers: Any (0), then the activity processes (a message's Process, a process state rule). */
+export const PROCESS_CHOICES: readonly Option[] = [ANY_PROCESS, ...ACTIVITY_PROCESSES];
+
 export const PROCESS_OUTCOMES: readonly Option[] = [
   { id: 5, name: 'Registration' },
   { id: 6, name: 'Researched' },

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { ACTIVITY_PROCESSES, PROCESS_OUTCOMES, type Option } from '../directory/vocabulary.ts';
+import { PROCESS_CHOICES, PROCESS_OUTCOMES, type Option } from '../directory/vocabulary.ts';
 import { ANY, choice, label, optionIds, whenValid } from './fields.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 
 /** Process state rule: the current outcome of an activity process of the contact (spec sections 3 and 4). */
-export const RULE_PROCESSES: readonly Option[] = [{ id: ANY, name: 'Any' }, ...ACTIVITY_PROCESSES];
+export const RULE_PROCESSES: readonly Option[] = PROCESS_CHOICES;
 export const RULE_OUTCOMES: readonly Option[] = [{ id: ANY, name: 'Any' }, ...PROCESS_OUTCOMES];
 export const PROCESS_OPERATOR = { isNot: 0, is: 1 } as const;
 export const PROCESS_OPERATORS: readonly Option[] = [

@@ -3,7 +3,8 @@ import { RuleSchema, ruleName } from './rule.ts';
 import { DraftTargetGroupSchema, TargetGroupSchema } from './target-group.ts';
 import { outcomesFor, OUTCOMES_BY_PROCESS, DEFAULT_PROCESS_STATE_RULE } from './process-state-rule.ts';
 import { rolesForType, statusesForType } from './event-participation-rule.ts';
-import { SendTestMessagesSchema, TestMasterContactSchema, testTargetError } from './test-panel.ts';
+import { SendTestMessagesSchema, TestMasterContactSchema } from './test-panel.ts';
+import { testTargetError } from '../messages.ts';
 import { TARGET_GROUP_TEXTS as T } from './texts.ts';
 import { ACTIVITY_PROCESSES, PROCESS_OUTCOMES } from '../directory/vocabulary.ts';
 
@@ -227,7 +228,7 @@ describe('the test panel', () => {
     expect(testTargetError('not-an-email', false)).toBe('You do not enter a valid email address!');
     expect(testTargetError('me@example.com', false)).toBeUndefined();
     expect(testTargetError('', true)).toBe('Please input phone number!');
-    expect(testTargetError('call me', true)).toBe('Please input phone number!');
+    expect(testTargetError('call me', true)).toBe('You do not enter a valid phone number!');
     expect(testTargetError('+31 6 5555 5555', true)).toBeUndefined();
   });
 });

@@ -33,15 +33,6 @@ export const SendTestMessagesSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
-
-/** The prompt's check of the address (email messages) or phone number (SMS): the spec's texts, or undefined when fine. */
-export function testTargetError(target: string, sms: boolean): string | undefined {
-  const value = target.trim();
-  if (sms) return PHONE.test(value) ? undefined : TEST_SEND_TEXTS.phoneRequired;
-  if (!value) return TEST_SEND_TEXTS.emailRequired;
-  return z.email().safeParse(value).success ? undefined : TEST_SEND_TEXTS.emailInvalid;
-}
 
 /** Is this contact in the target group for the event, and why: every rule of every section, with what it saw. */
 export const ContactTestResultSchema = z.object({

@@ -208,6 +208,23 @@ describe('switching (S1-S2), editing (E1), deleting (D1-D2), reactivating (R1-R2
     expect(await scheduleOf(api, noDeadline.id, failed.id)).toBeDefined();
   });
 
+  it("R3 (decision 020): reactivating events makes their failed items active; an event without one is named and nothing changes", async () => {
+    const wf = await workflow();
+    const noDeadline = await newEvent(api.admin, { name: unique('Failing Summit'), deadlines: { '2': now() + 20 * DAY } });
+    const failed = await attachOne(api.staff, noDeadline.id, wf.id);
+    const fine = await newEvent(api.admin, { name: unique('Fine Summit') });
+    await attachOne(api.staff, fine.id, wf.id);
+    const body = (eventIds: number[]) => ({ attributes: { status: 1 }, eventIds });
+    expect((await api.staff.patch('/v1/event-message-workflows', body([noDeadline.id]))).status).toBe(403);
+    const refused = await api.admin.patch('/v1/event-message-workflows', body([noDeadline.id, fine.id]));
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toBe(`Only failed workflows can be reactivated, and event #${fine.id} ${fine.name} has none. Unselect it and apply again.`);
+    expect((await timeline(api.staff, noDeadline.id))[0].status).toBe(6);
+    expect((await api.admin.patch('/v1/event-message-workflows', body([noDeadline.id]))).body.data).toEqual({ reactivated: 1 });
+    expect(await scheduleOf(api, noDeadline.id, failed.id)).toBeDefined();
+    expect((await api.admin.patch('/v1/event-message-workflows', { attributes: { status: 2 }, eventIds: [fine.id] })).status).toBe(422);
+  });
+
   it('X1: disabling events switches off their active items', async () => {
     const event = await newEvent(api.admin);
     const item = await attachOne(api.staff, event.id, (await workflow()).id);

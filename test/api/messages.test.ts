@@ -62,6 +62,15 @@ describe('message rules', () => {
     expect((await api.staff.post('/v1/messages', emailMessage({ type: 11, templateId: String(world.smsTemplate.id) }))).status).toBe(201);
   });
 
+  it("takes the Process enum's 'Any' (0) and lists by it; an unknown process is refused", async () => {
+    const any = await create(emailMessage({ name: unique('any process'), activityProcessId: 0 }));
+    expect(any.activityProcessId).toBe(0);
+    const listed = await api.staff.get(`/v1/messages?filter[name:like_words]=${encodeURIComponent(any.name)}&filter[activityProcessId]=0`);
+    expect(listed.body.data.items.map((m: { id: number }) => m.id)).toEqual([any.id]);
+    const unknown = await api.staff.post('/v1/messages', emailMessage({ activityProcessId: 5 }));
+    expect(unknown.body.error.errors).toEqual({ activityProcessId: 'Unknown process.' });
+  });
+
   it("never goes back to Draft once Active or Archived", async () => {
     const message = await create(emailMessage());
     const back = await api.staff.put(`/v1/messages/${message.id}`, emailMessage({ name: message.name, status: 2 }));

@@ -60,7 +60,7 @@ describe('send-test-messages', () => {
     expect(await field({ target: 'a@example.com', messageId: email.id, eventId: 1, masterContactIds: [] })).toEqual({ masterContactIds: 'Please select at least a master contact ...' });
     expect(await field({ target: '', messageId: email.id, eventId: 1, masterContactIds: [1] })).toEqual({ target: 'Please input an email address!' });
     expect(await field({ target: 'not-an-email', messageId: email.id, eventId: 1, masterContactIds: [1] })).toEqual({ target: 'You do not enter a valid email address!' });
-    expect(await field({ target: 'call me', messageId: sms.id, eventId: 1, masterContactIds: [1] })).toEqual({ target: 'Please input phone number!' });
+    expect(await field({ target: 'call me', messageId: sms.id, eventId: 1, masterContactIds: [1] })).toEqual({ target: 'You do not enter a valid phone number!' });
     expect(await field({ messageId: sms.id, eventId: 1, masterContactIds: [1] })).toEqual({ target: 'Please input phone number!' });
     expect(await field({ target: 'a@example.com', messageId: 99999, eventId: 1, masterContactIds: [1] })).toEqual({ messageId: 'The message with #99999 can not be found.' });
     expect(await field({ target: 'a@example.com', messageId: email.id, eventId: 999, masterContactIds: [1] })).toEqual({ eventId: 'The event with #999 can not be found.' });

@@ -92,7 +92,7 @@ describe('test sends', () => {
     expect((await send({ masterContactId: 1, recipient: 'a@b.c' })).body.error.errors.message).toBe('Please select a message in order to send test mails/SMSes.');
     expect((await send({ message: email.id, recipient: 'a@b.c' })).body.error.errors.masterContactId).toBe('Please select at least a master contact ...');
     expect((await send({ message: email.id, masterContactId: 1, recipient: 'not-an-email' })).body.error.errors.recipient).toBe('You do not enter a valid email address!');
-    expect((await send({ message: sms.id, masterContactId: 1, recipient: 'call me' })).body.error.errors.recipient).toBe('Please input phone number!');
+    expect((await send({ message: sms.id, masterContactId: 1, recipient: 'call me' })).body.error.errors.recipient).toBe('You do not enter a valid phone number!');
     const eventBased = await message({ isEventBased: true });
     expect((await send({ message: eventBased.id, masterContactId: 1, recipient: 'a@example.com' })).body.error.errors.eventId).toBe('Please select an event ...');
     const unknownContact = await send({ message: email.id, masterContactId: 999999, recipient: 'a@example.com' });

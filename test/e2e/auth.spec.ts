@@ -38,6 +38,24 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('the login screen starts in Username', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeFocused();
+  });
+
+  test('a right password after a wrong one: the stale failure toast goes when the success comes', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(USERS.staff.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // the pointer on the failure holds it (it would otherwise pass on its own); Enter signs in
+    await toastWith(page, 'Login not successfully!').hover();
+    await page.getByLabel('Password').fill(USERS.staff.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(toastWith(page, 'Login successfully!')).toBeVisible();
+    await expect(toastWith(page, 'Login not successfully!')).toHaveCount(0);
+  });
+
   test('staff signs in, sees the greeting and the password warning once, then signs out', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(USERS.staff.username);

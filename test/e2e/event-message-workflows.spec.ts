@@ -271,8 +271,8 @@ test.describe('the event list', () => {
     const bar = page.getByRole('group', { name: 'Bulk actions' });
     await expect(bar.locator('.p-dropdown-label')).toHaveText('Disable');
     await bar.locator('.p-dropdown').click();
-    // Reactivate applies to items, not events (decision 013).
-    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Disable', 'Remove']);
+    // the spec's three, Disable the default
+    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Remove', 'Reactivate', 'Disable']);
     await page.keyboard.press('Escape');
     await rowOf(page, running.name).locator('input[type=checkbox]').check();
     await bar.getByRole('button', { name: 'Apply' }).click();
@@ -283,6 +283,42 @@ test.describe('the event list', () => {
     expect((await api.items(running.id)).map((item) => item.status)).toEqual([0]);
     // the cancelled event's item is out of date: nothing to switch off
     expect((await api.items(cancelled.id)).map((item) => item.status)).toEqual([7]);
+  });
+
+  test("Reactivate makes the chosen events' failed workflows active; an event without one is named and nothing changes", async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const marker = unique('Retry');
+    const workflow = await api.activeWorkflow();
+    // no Delegate meeting booking deadline: its item fails when attached
+    const failing = await api.event({ name: `${marker} failing`, deadlines: { '13': DEADLINES['13'] } });
+    const fine = await api.event({ name: `${marker} fine` });
+    await api.attach(failing.id, [workflow.id]);
+    await api.attach(fine.id, [workflow.id]);
+    expect((await api.items(failing.id)).map((item) => item.status)).toEqual([6]);
+    await signIn(page, 'admin');
+    await page.goto(`/event-message-workflows?filter[name:like]=${marker}`);
+    await expect(rows(page)).toHaveCount(2);
+
+    const bar = page.getByRole('group', { name: 'Bulk actions' });
+    const apply = async (count: number) => {
+      await bar.locator('.p-dropdown').click();
+      await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Reactivate' }).click();
+      await bar.getByRole('button', { name: 'Apply' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+      await expect(dialog).toContainText(`Are you sure you want to reactivate ${count} object(s) ?`);
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+    };
+    await rowOf(page, failing.name).locator('input[type=checkbox]').check();
+    await rowOf(page, fine.name).locator('input[type=checkbox]').check();
+    await apply(2);
+    const refused = toastWith(page, 'Reactivate failed');
+    await expect(refused).toContainText(`Only failed workflows can be reactivated, and event #${fine.id} ${fine.name} has none. Unselect it and apply again.`);
+    expect((await api.items(failing.id)).map((item) => item.status)).toEqual([6]);
+
+    await rowOf(page, fine.name).locator('input[type=checkbox]').uncheck();
+    await apply(1);
+    await expect(toastWith(page, 'The event message workflows have been reactivated successfully')).toBeVisible();
+    expect((await api.items(failing.id)).map((item) => item.status)).toEqual([1]);
   });
 
   test('staff sees the events without checkboxes or delete', async ({ page, request }) => {

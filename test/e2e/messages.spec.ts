@@ -284,6 +284,10 @@ test.describe('messages', () => {
     await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please input phone number!')).toBeVisible();
+    // a number that is not one says so (issue 18, broken 7)
+    await dialog.getByLabel('Phone number').fill('call me');
+    await expect(dialog.getByText('You do not enter a valid phone number!')).toBeVisible();
+    await expect(dialog.getByText('Please input phone number!')).toHaveCount(0);
     await dialog.getByLabel('Phone number').fill('+31 6 5555 0101');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(toastWith(page, 'The SMS was sent successfully.')).toBeVisible();
@@ -394,6 +398,24 @@ test.describe('messages', () => {
     await choose(page, 'Filter by Process', 'General');
     await expect(page).toHaveURL(/filter\[activityProcessId\]=8/);
     await expect(page.getByText('No messages found')).toBeVisible();
+  });
+
+  test("Process 'Any' (0): chosen in the form, shown and filtered in the list", async ({ page, request }) => {
+    const message = await createMessage(await Api.as(request, 'staff'), { name: unique('Any process'), activityProcessId: 3 });
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await expect(dropdown(page, 'Process').locator('.p-dropdown-label')).toHaveText('Meeting booking');
+    await choose(page, 'Process', 'Any');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'The message has been saved successfully')).toBeVisible();
+
+    await filterList(page, 'Name', message.name);
+    await expect(rowOf(page, message.name)).toContainText('Any');
+    await choose(page, 'Filter by Process', 'Any');
+    await expect(page).toHaveURL(/filter\[activityProcessId\]=0/);
+    await expect(rows(page)).toHaveText([new RegExp(message.name)]);
+    await page.goto(`/messages/edit/${message.id}`);
+    await expect(dropdown(page, 'Process').locator('.p-dropdown-label')).toHaveText('Any');
   });
 
   test('staff sees neither delete actions nor checkboxes', async ({ page, request }) => {

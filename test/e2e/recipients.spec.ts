@@ -25,10 +25,12 @@ test.describe('recipients', () => {
     await page.getByRole('link', { name: 'Create new recipient' }).click();
     await expect(page).toHaveURL(/\/recipient-info\/form$/);
     const save = page.getByRole('button', { name: 'Save' });
-    const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
-    await nameInput.fill(' ');
+    // an invalid submit marks the fields, so their errors show (spec section 5), and stays
+    await save.click();
     await expect(page.getByText('Recipient name is required.')).toBeVisible();
-    await expect(save).toBeDisabled();
+    await expect(page.getByText('GraphQuery is required.')).toBeVisible();
+    await expect(page).toHaveURL(/\/recipient-info\/form$/);
+    const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
     await nameInput.fill(name);
     await page.getByRole('button', { name: 'Any message type' }).click();
     await page.getByRole('option', { name: 'Service SMS' }).click();
@@ -100,6 +102,18 @@ test.describe('recipients', () => {
     await page.goto('/recipient-info/edit/999999');
     await expect(toastWith(page, 'Recipient with id = 999999 could not be found.')).toBeVisible();
     await expect(page).toHaveURL(/\/recipient-info(\?|$)/);
+  });
+
+  test('the list shows the message type, a recipient without one as serving any', async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    const marker = unique('Typed');
+    const sms = await createRecipient(api, { name: `${marker} sms`, messageType: 11 });
+    const any = await createRecipient(api, { name: `${marker} any`, messageType: null });
+    await signIn(page, 'staff');
+    await page.goto('/recipient-info');
+    await filterList(page, 'Name', marker);
+    await expect(page.getByRole('row').filter({ hasText: sms.name })).toContainText('Service SMS');
+    await expect(page.getByRole('row').filter({ hasText: any.name })).toContainText('Any message type');
   });
 
   test('admin deletes a recipient once no message uses it', async ({ page, request }) => {

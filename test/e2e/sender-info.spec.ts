@@ -17,7 +17,11 @@ test.describe('sender info', () => {
     await page.getByRole('link', { name: 'Create new sender info' }).click();
     await expect(page.getByRole('heading', { name: 'Create Sender Info' })).toBeVisible();
     const save = page.getByRole('button', { name: 'Save' });
-    await expect(save).toBeDisabled();
+    // an invalid submit marks the fields, so their errors show (spec section 5), and stays
+    await save.click();
+    await expect(page.getByText('Sender Info name is required.')).toBeVisible();
+    await expect(page.getByText('GraphQuery is required.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Sender Info' })).toBeVisible();
     // The variables box starts with the directory's default event and contacts.
     await expect(page.getByRole('textbox', { name: 'Variables' })).toHaveValue(/"eventId": \d+,\n {2}"contactIds": \[\d+/);
 
@@ -35,7 +39,6 @@ test.describe('sender info', () => {
     await query.fill(QUERY);
     await page.getByRole('textbox', { name: 'Variables' }).fill('{ "contactIds": [1, 2');
     await expect(page.getByText('Variables must be valid JSON.')).toBeVisible();
-    await expect(save).toBeDisabled();
     await page.getByRole('textbox', { name: 'Variables' }).fill(VARIABLES);
     await expect(page.getByText('Variables must be valid JSON.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Test', exact: true }).click();
@@ -119,7 +122,9 @@ test.describe('sender info', () => {
     await expect(toastWith(page, 'The graphql query has been tested successfully')).toBeVisible();
     await query.fill('');
     await expect(page.getByText('GraphQuery is required.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('GraphQuery is required.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sender-info\/form$/);
   });
 
   test('staff sees no delete action', async ({ page, request }) => {

@@ -165,7 +165,8 @@ test.describe('SMS templates', () => {
     await filterList(page, 'Name', template.name);
     await expectOnlyRow(page, template.name);
     await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
+    // one title for every blocked delete (issue 18)
+    const dialog = page.getByRole('dialog', { name: 'Cannot delete!' });
     await expect(dialog).toContainText('There are 1 message using this SMS template. You cannot delete it.');
     await expect(dialog.getByRole('button', { name: 'Yes' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();

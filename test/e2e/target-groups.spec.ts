@@ -337,6 +337,8 @@ test.describe('Test Target Group', () => {
     const prompt = page.getByRole('dialog', { name: 'Send test SMS' });
     await prompt.getByLabel('Phone number').fill('call me');
     await prompt.getByRole('button', { name: 'SEND' }).click();
-    await expect(prompt.getByText('Please input phone number!')).toBeVisible();
+    // a number that is not one says so (issue 18, broken 7)
+    await expect(prompt.getByText('You do not enter a valid phone number!')).toBeVisible();
+    await expect(prompt.getByText('Please input phone number!')).toHaveCount(0);
   });
 });

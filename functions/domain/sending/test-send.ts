@@ -1,11 +1,10 @@
 import type { Message } from '../../data/catalogue.ts';
-import * as z from 'zod';
 import { Failure, invalid } from '../failure.ts';
 import { port } from '../../adapters/adapters.ts';
 import { prepareMessage } from '../render/prepare-message.ts';
 import { renderBatch } from '../render/render-batch.ts';
 import type { Stored } from '../../data/entity-store.ts';
-import { isPhoneNumber, isSms, TEST_SEND_TEXTS } from '../../../shared/messages.ts';
+import { isSms, TEST_SEND_TEXTS, testTargetError } from '../../../shared/messages.ts';
 
 /**
  * Renders a message for one contact, by the same path as a real send (a batch of one), and
@@ -20,8 +19,8 @@ export interface TestSendResult {
 
 export async function testSend(message: Stored<Message>, input: { eventId: number | null; masterContactId: number; recipient: string }): Promise<TestSendResult> {
   const sms = isSms(message.type);
-  if (sms && !isPhoneNumber(input.recipient)) throw invalid({ recipient: TEST_SEND_TEXTS.phoneRequired }, TEST_SEND_TEXTS.phoneRequired);
-  if (!sms && !z.email().safeParse(input.recipient).success) throw invalid({ recipient: TEST_SEND_TEXTS.emailInvalid }, TEST_SEND_TEXTS.emailInvalid);
+  const targetError = testTargetError(input.recipient, sms);
+  if (targetError) throw invalid({ recipient: targetError }, targetError);
   if (message.isEventBased && !input.eventId) throw invalid({ eventId: TEST_SEND_TEXTS.eventRequired }, TEST_SEND_TEXTS.eventRequired);
 
   const prepared = await prepareMessage(message);

@@ -8,7 +8,7 @@ import type { StoredItem } from '../../data/item-store.ts';
 import { DELIVERY_CHANNELS, DELIVERY_LOG_TEXTS, type DeliveryChannel, type DeliveryLog, type DeliveryLogItem, type DeliveryLogRow } from '../../../shared/delivery-log.ts';
 import { DELIVERY_STATUSES, noCounts } from '../../../shared/sending.ts';
 import { isSms } from '../../../shared/messages.ts';
-import { formatDateTime } from '../../../shared/amsterdam-time.ts';
+import { formatAmsterdam } from '../../../shared/amsterdam-time.ts';
 
 /**
  * GET /v1/event-message-workflows/{id}/deliveries (docs/decisions/015-delivery-log.md): the
@@ -40,10 +40,10 @@ const ATTRIBUTES = ['contactId', 'kind', 'status', 'channel', 'to', 'languageId'
  * publishes no events for texts.
  */
 function providerWordOf(delivery: Delivery, channel: DeliveryChannel | null): string | null {
-  if (delivery.status === 'sent' && delivery.confirmedAt !== undefined) return DELIVERY_LOG_TEXTS.providerAccepted(formatDateTime(delivery.confirmedAt), delivery.providerMessageId ?? '-');
+  if (delivery.status === 'sent' && delivery.confirmedAt !== undefined) return DELIVERY_LOG_TEXTS.providerAccepted(formatAmsterdam(delivery.confirmedAt, 'date-time-seconds'), delivery.providerMessageId ?? '-');
   if (delivery.status !== 'unconfirmed') return null;
   if ((delivery.channel ?? channel) === 'sms') return DELIVERY_LOG_TEXTS.noWordFromSms;
-  return DELIVERY_LOG_TEXTS.noWordFromSes(formatDateTime(delivery.sendingAt ?? delivery.updatedAt));
+  return DELIVERY_LOG_TEXTS.noWordFromSes(formatAmsterdam(delivery.sendingAt ?? delivery.updatedAt, 'date-time-seconds'));
 }
 
 function rowOf(delivery: Delivery, place: number, channel: DeliveryChannel | null): DeliveryLogRow {

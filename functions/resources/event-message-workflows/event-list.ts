@@ -3,7 +3,7 @@ import { includeUsers } from '../../kit/include-users.ts';
 import { AUDIT_FIELDS, number, status, text } from '../../kit/fields.ts';
 import { eventSummaryStore, type EventSummary } from '../../data/event-summaries.ts';
 import type { Stored } from '../../data/entity-store.ts';
-import { wallClockAt } from '../../../shared/amsterdam-time.ts';
+import { formatAmsterdam } from '../../../shared/amsterdam-time.ts';
 
 /**
  * GET /v1/event-message-workflows: the events that have workflows (spec section 2's event list),
@@ -30,13 +30,6 @@ export const EVENT_LIST: ListSpec<Row> = {
   includes: ['createdByUser', 'updatedByUser'],
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A time as the screen shows it: 'YYYY-MM-DD HH:mm' in Amsterdam. */
-export function shownTime(unix: number): string {
-  const c = wallClockAt(unix);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)} ${pad(c.hour)}:${pad(c.minute)}`;
-}
-
 /**
  * Start and end filter as people read them: a like filter looks in the shown text
  * (filter[startTime:like]=2027-03 finds the events starting in March 2027); eq and in compare
@@ -46,7 +39,7 @@ const shownDate = (field: 'startTime' | 'endTime'): FieldSpec<Row> => ({
   type: 'number',
   match: (row, { op, value }) => {
     if (op === 'eq' || op === 'in') return value.split(',').some((wanted) => Number(wanted) === row[field]);
-    const shown = shownTime(row[field]);
+    const shown = formatAmsterdam(row[field], 'date-time'); // as the screen shows it
     return op === 'like' ? shown.includes(value.trim()) : value.split(/\s+/).filter(Boolean).every((word) => shown.includes(word));
   },
 });

@@ -1,13 +1,13 @@
 import { createHandler, ok } from '../../kit/http.ts';
 import { validate } from '../../domain/validate.ts';
 import { eventOrNotFound, loadItem, saveEventWorkflows } from './attach.ts';
-import { deleteEventItems, deleteItems, disableEvents, isScheduled, reactivate, scheduledTotal } from './item-actions.ts';
+import { deleteEventItems, deleteItems, disableEvents, isScheduled, reactivate, reactivateEvents, scheduledTotal } from './item-actions.ts';
 import { listEventSummaries } from './event-list.ts';
 import { eventItems, resolveForTrigger, resolveForWorkflows } from './timeline.ts';
 import { countOfEachStatus, listComposites } from './composites.ts';
 import { deliveryLog } from './delivery-log.ts';
 import { resendUnconfirmedOf } from '../../domain/sending/resend-unconfirmed.ts';
-import { DisableSchema, EventIdsSchema, IdsSchema } from '../../../shared/event-message-workflows.ts';
+import { EventIdsSchema, EventStatusSchema, IdsSchema, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { ResendUnconfirmedInputSchema } from '../../../shared/delivery-log.ts';
 
 export const handler = createHandler({
@@ -16,7 +16,10 @@ export const handler = createHandler({
     const items = await saveEventWorkflows(ctx.body, ctx);
     return ok({ items, total: items.length });
   },
-  'PATCH /v1/event-message-workflows': async ({ body, user }) => ok({ disabled: await disableEvents(validate(DisableSchema, body).eventIds, user.id) }),
+  'PATCH /v1/event-message-workflows': async ({ body, user }) => {
+    const { attributes, eventIds } = validate(EventStatusSchema, body);
+    return ok(attributes.status === ITEM_STATUS.active ? { reactivated: await reactivateEvents(eventIds, user.id) } : { disabled: await disableEvents(eventIds, user.id) });
+  },
   'DELETE /v1/event-message-workflows': async ({ body, user }) => {
     await deleteEventItems(validate(EventIdsSchema, body).eventIds, user.id);
     return ok(true);

@@ -71,6 +71,21 @@ export async function reactivate(ids: number[], actor: number): Promise<StoredIt
   return done;
 }
 
+/**
+ * PATCH {attributes: {status: 1}, eventIds}: the failed items of those events become active again
+ * (decision 020), refused as a whole, naming them, if any event has none.
+ */
+export async function reactivateEvents(eventIds: number[], actor: number): Promise<number> {
+  const failed = new Map<number, StoredItem[]>();
+  for (const eventId of new Set(eventIds)) failed.set(eventId, (await listEventItems(eventId)).filter((item) => item.status === ITEM_STATUS.error));
+  const without = [...failed].filter(([, items]) => !items.length).map(([eventId]) => eventId);
+  if (without.length) {
+    const names = await Promise.all(without.map(async (eventId) => `#${eventId} ${(await getEvent(eventId))?.name ?? ''}`.trim()));
+    throw refuse(T.noFailedOnEvents(names), 'eventIds');
+  }
+  return (await reactivate([...failed.values()].flat().map((item) => item.id), actor)).length;
+}
+
 /** PATCH {attributes: {status: 0}, eventIds}: switches off every item of those events that can be switched. */
 export async function disableEvents(eventIds: number[], actor: number): Promise<number> {
   let count = 0;

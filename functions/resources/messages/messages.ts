@@ -4,7 +4,7 @@ import { now } from '../../data/clock.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, draftCopy, haveTags, number, status, text } from '../../kit/fields.ts';
 import { emailTemplateExists } from '../../domain/catalogue/email-templates.ts';
-import { ACTIVITY_PROCESSES } from '../../../shared/directory/vocabulary.ts';
+import { PROCESS_CHOICES } from '../../../shared/directory/vocabulary.ts';
 import { isSms, MESSAGE_CODES, MESSAGE_TEXTS, MessageInputSchema, type MessageInput } from '../../../shared/messages.ts';
 import { STATUS } from '../../../shared/status.ts';
 
@@ -28,7 +28,7 @@ async function referenceErrors(input: MessageInput): Promise<Record<string, stri
     else if (!hasMapping(recipient.recipientReferences, neededField(input.type, 'recipient'))) errors.recipientId = MESSAGE_TEXTS.recipientLacks(isSms(input.type) ? 'phone number' : 'email');
   }
   if (input.referenceSetTemplateId && !referenceSet) errors.referenceSetTemplateId = MESSAGE_TEXTS.referenceSetMissing(input.referenceSetTemplateId);
-  if (input.activityProcessId && !ACTIVITY_PROCESSES.some((p) => p.id === input.activityProcessId)) errors.activityProcessId = 'Unknown process.';
+  if (input.activityProcessId !== null && !PROCESS_CHOICES.some((p) => p.id === input.activityProcessId)) errors.activityProcessId = 'Unknown process.';
   if (input.templateId) {
     if (isSms(input.type)) {
       const template = /^\d+$/.test(input.templateId) ? await smsTemplateStore.get(Number(input.templateId)) : undefined;

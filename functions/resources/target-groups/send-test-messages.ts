@@ -5,7 +5,8 @@ import { testSend, type TestSendResult } from '../../domain/sending/test-send.ts
 import { withinTestSendLimit } from '../../domain/sending/test-send-limit.ts';
 import { DIRECTORY_TEXTS } from '../../../shared/directory/texts.ts';
 import { isSms, MESSAGE_TEXTS, TEST_SEND_TEXTS } from '../../../shared/messages.ts';
-import { testTargetError, type SendTestMessagesSchema } from '../../../shared/target-groups/test-panel.ts';
+import type { SendTestMessagesSchema } from '../../../shared/target-groups/test-panel.ts';
+import { testTargetError } from '../../../shared/messages.ts';
 import type { z } from 'zod';
 
 /**

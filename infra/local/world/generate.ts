@@ -11,6 +11,7 @@ import {
   STATUSES_BY_TYPE,
 } from '../../../shared/directory/vocabulary.ts';
 import type { Company, Contact, DirectoryEvent, Person } from '../../../shared/directory/records.ts';
+import { addDays, civilDateAt, instantAt } from '../../../shared/amsterdam-time.ts';
 import type { RosterEntry } from '../../../functions/data/directory/store.ts';
 
 /**
@@ -74,7 +75,8 @@ export function generateWorld(options: WorldOptions): World {
       id: i + 1,
       name: `${EVENT_THEMES[i % EVENT_THEMES.length]} ${venue.city} ${year}`,
       startTime,
-      endTime: startTime + random.int(1, 2) * DAY - 6 * 3600,
+      // one or two days, ending 17:30 on the Amsterdam clock the screens show (not in the small hours)
+      endTime: instantAt(addDays(civilDateAt(startTime), random.int(0, 1)), 17, 30).unix,
       countryName: venue.countryName,
       city: venue.city,
       timezone: venue.timezone,

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
-import { PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider, updateLocaleOption } from 'primereact/api';
 import { Toast } from 'primereact/toast';
 import { AppRoutes } from './app-routes';
 import { LoadingBar } from '../components/loading-bar';
 import { passingToastEvents, registerNoticeOutlet, registerToastOutlet } from '../lib/toast';
+
+// Every date picker starts the week on Monday: the spec numbers days Monday 1 to Sunday 7.
+updateLocaleOption('firstDayOfWeek', 1, 'en');
 
 /** The app-wide outlets (loading bar, toasts top right), then the routes. */
 export function App() {

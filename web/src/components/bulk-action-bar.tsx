@@ -12,6 +12,8 @@ export interface BulkAction {
   run: (ids: number[]) => Promise<unknown>;
   doneText: string;
   failedText: string;
+  /** Chosen at first (else the first action is). */
+  isDefault?: boolean;
 }
 
 interface BulkActionBarProps {
@@ -22,8 +24,8 @@ interface BulkActionBarProps {
 }
 
 export function BulkActionBar({ actions, selectedIds, onDone }: BulkActionBarProps) {
-  // The first action is the default (spec: Active for status lists, Remove on the tag list).
-  const [chosen, setChosen] = useState(actions[0]?.value);
+  // The default: the one marked (spec: Disable on the event list), else the first (Active for status lists, Remove on the tag list).
+  const [chosen, setChosen] = useState((actions.find((a) => a.isDefault) ?? actions[0])?.value);
   const [confirming, setConfirming] = useState(false);
   const action = actions.find((a) => a.value === chosen) ?? actions[0];
   const count = selectedIds.length;

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { toastFailure } from '../lib/api-client';
+import { USAGE_TEXTS } from '@shared/message-usage';
 
 /**
  * The spec's guarded delete: the dialog first counts the record's dependents ('Counting number of
@@ -11,7 +12,6 @@ import { toastFailure } from '../lib/api-client';
 export type ConfirmGuard = {
   countingText: string;
   count: () => Promise<number>;
-  blockedHeader?: string;
   /** Toast when the count fails; the dialog then closes. */
   failedText: string;
 } & ({ blockedText: (count: number) => string } | { question: (count: number) => ReactNode });
@@ -85,7 +85,7 @@ export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Ye
 
   return (
     <Dialog
-      header={phase.name === 'blocked' ? (guard?.blockedHeader ?? header) : header}
+      header={phase.name === 'blocked' ? USAGE_TEXTS.blockedTitle : header}
       visible={open}
       onHide={onClose}
       footer={footer}

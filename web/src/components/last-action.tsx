@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatDateTime } from '../lib/format';
+import { formatAmsterdam } from '@/lib/format';
 import './last-action.css';
 import type { Audited } from '@shared/audited';
 import type { UserSummary } from '@shared/users';
@@ -25,7 +25,7 @@ export function LastActionCell({ record }: { record: LastActionFields }) {
     <span className="last-action">
       {/* In a narrow column the date and the time go under the label rather than widening it. */}
       <span className="last-action__when">
-        {[label, ...formatDateTime(at).split(' ')].map((part, i) => (
+        {[label, ...formatAmsterdam(at, 'date-time-seconds').split(' ')].map((part, i) => (
           <Fragment key={i}>
             {i > 0 && ' '}
             <span className="last-action__part">{part}</span>

@@ -65,7 +65,10 @@ export const registerNoticeOutlet = (toast: Toast | null) => register(notices, t
 /** setTimeout overflows above ~24.8 days and would close the toast at once, so longer lives become sticky. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function show(message: ToastMessage) {
+/** The passing toast shown last under each `replaces` key. */
+const latest = new Map<string, ToastMessage>();
+
+function show({ replaces, ...message }: ToastMessage & { replaces?: string }) {
   const life = message.life ?? 3000;
   if (life > MAX_TIMER_MS) {
     const notice = { ...message, sticky: true };
@@ -77,6 +80,15 @@ function show(message: ToastMessage) {
   // two toasts of the same text apart.
   const resolved: ToastMessage = { ...message, sticky: true, id: `toast-${++shownCount}` };
   lives.set(resolved, { life });
+  if (replaces) {
+    const earlier = latest.get(replaces);
+    if (earlier) {
+      const queued = passing.queue.indexOf(earlier);
+      if (queued >= 0) passing.queue.splice(queued, 1);
+      else passing.toast?.remove(earlier);
+    }
+    latest.set(replaces, resolved);
+  }
   if (!passing.toast) return void passing.queue.push(resolved);
   passing.toast.show(resolved);
   afterNextPaint(() => startLife(resolved));
@@ -84,6 +96,11 @@ function show(message: ToastMessage) {
 
 interface Options {
   life?: number;
+  /**
+   * A passing toast that answers the same question as an earlier one (signing in, a modal's
+   * action) takes its place: the earlier one goes, so a stale failure never stands beside its fix.
+   */
+  replaces?: string;
 }
 
 export const toast = {

@@ -2,8 +2,9 @@ import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { UserMenu } from './user-menu';
 import { APP_NAME } from '@/lib/config';
+import { TIME_ZONE_NOTE } from '@/lib/format';
 
-/** The menu button shows only where the navigation is a drawer (narrow windows). */
+/** The menu button shows only where the navigation is a drawer (narrow windows); the time zone of every time shown, once. */
 export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefObject<HTMLButtonElement | null>; navOpen: boolean; onToggleNav: () => void }) {
   return (
     <header className="app-header">
@@ -23,6 +24,8 @@ export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefOb
         <span>{APP_NAME}</span>
       </Link>
       <span className="app-header__spacer" />
+      {/* Every time on every screen is on this clock (shared/amsterdam-time.ts formatAmsterdam). */}
+      <small className="app-header__zone">{TIME_ZONE_NOTE}</small>
       <UserMenu />
     </header>
   );

@@ -1,7 +1,7 @@
 import { searchEvents } from '@/api/events/search-events';
 import { DIRECTORY_UI, type EventSummary } from './directory-types';
 import { ObjectChooser } from '../object-chooser';
-import { formatEventDate } from './event-date';
+import { formatAmsterdam } from '@/lib/format';
 import './directory.css';
 
 interface EventChooserProps {
@@ -20,7 +20,7 @@ function EventItem({ event }: { event: EventSummary }) {
       <span className="directory-item__main">
         #{event.id} {event.name}
       </span>
-      {!!event.startTime && <span className="directory-item__meta">{formatEventDate(event.startTime)}</span>}
+      {!!event.startTime && <span className="directory-item__meta">{formatAmsterdam(event.startTime, 'day')}</span>}
       {event.countryName && <span className="directory-item__meta">{event.countryName}</span>}
     </span>
   );

@@ -50,9 +50,15 @@ interface FormPageProps<S extends z.ZodType<unknown, Values>, R extends { id: nu
   canSave?: (form: FormState<S>) => boolean;
   /** Wide forms (query editors, mapping tables) use the page's width. */
   wide?: boolean;
+  /**
+   * Save stays enabled while the form is invalid, and an invalid submit marks every field so its
+   * error shows (the spec's rule for recipient, sender info and test contact forms); otherwise
+   * Save is disabled while invalid.
+   */
+  submitShowsErrors?: boolean;
 }
 
-export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside, after, canSave, wide }: FormPageProps<S, R>) {
+export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside, after, canSave, wide, submitShowsErrors }: FormPageProps<S, R>) {
   const [path, navigate] = useLocation();
   const { data: record, error } = resource.useRecord(id);
   const form = useFormState(resource.schema, resource.defaults);
@@ -143,7 +149,7 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
         <form className="card form-page__form" onSubmit={save} noValidate aria-busy={loading}>
           {loading ? <PageLoading /> : children(form, record)}
           <div className="form-page__actions">
-            <Button type="submit" label="Save" icon="pi pi-check" disabled={!form.valid || saving || loading || (canSave && !canSave(form))} loading={saving} />
+            <Button type="submit" label="Save" icon="pi pi-check" disabled={(!form.valid && !submitShowsErrors) || saving || loading || (canSave && !canSave(form))} loading={saving} />
             <Link href={backToList} className="p-button p-button-secondary p-button-outlined p-component">
               <span className="p-button-label">Cancel</span>
             </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { BulkAction } from '../bulk-action-bar';
 import { LastActionCell, type LastActionFields } from '../last-action';
-import { formatDateTime } from '@/lib/format';
+import { formatAmsterdam } from '@/lib/format';
 import { StatusBadge, statusOptions } from '../status-badge';
 import { TagChip } from '../tags/tag-chip';
 import { TagFilter } from '../tags/tag-filter';
@@ -78,7 +78,7 @@ export function tagsColumn<T extends { tags: TagSummary[] }>({ width = '14rem' }
 
 /** The sortable 'Date' column showing the creation time. */
 export function createdDateColumn<T extends { createdAt: number }>(field = 'createdAt'): ListColumn<T> {
-  return { field, header: 'Date', sortable: true, width: '12rem', body: (item) => formatDateTime(item.createdAt) };
+  return { field, header: 'Date', sortable: true, width: '12rem', body: (item) => formatAmsterdam(item.createdAt, 'date-time-seconds') };
 }
 
 /** The sortable 'Date' column showing the last action ('Edited …' / 'Created …' and by whom). */

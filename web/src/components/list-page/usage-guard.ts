@@ -6,6 +6,5 @@ export const usageGuard = (kind: UsedKind, count: () => Promise<number>): Confir
   countingText: USAGE_TEXTS.counting(kind),
   count,
   blockedText: (total) => USAGE_TEXTS.blocked(kind, total),
-  blockedHeader: 'Cannot delete!',
   failedText: USAGE_TEXTS.countFailed(kind),
 });

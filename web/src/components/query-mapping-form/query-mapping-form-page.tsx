@@ -49,7 +49,7 @@ export function QueryMappingFormPage<S extends Schema, R extends { id: number; v
   const queryTest = useQueryTest();
   const { idPrefix, rowsKey, fieldGroups, rowsTitle, extraFields } = config;
   return (
-    <FormPage resource={resource} id={id} wide>
+    <FormPage resource={resource} id={id} wide submitShowsErrors>
       {(form) => {
         const values = form.values as QueryMappingValues & Record<string, unknown>;
         const set = form.set as (field: string, value: unknown) => void;

@@ -15,6 +15,5 @@ export const DASHBOARD_UI = {
   removeFailed: 'Remove failed',
   reactivated: EVENT_WORKFLOW_TEXTS.reactivated,
   reactivateFailed: 'Reactivate failed',
-  timeZoneHint: 'Dates and times are Europe/Amsterdam.',
   badDate: 'Dates are written YYYY-MM-DD.',
 } as const;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Tag } from 'primereact/tag';
 import { countScheduledMessages } from './api/count-scheduled-messages';
 import { deleteEventWorkflows } from './api/delete-event-workflows';
-import { disableEventWorkflows } from './api/disable-event-workflows';
+import { disableEventWorkflows, reactivateEventWorkflows } from './api/event-workflow-statuses';
 import { useEventWorkflowEvents } from './api/get-event-workflow-events';
 import { removeEventWorkflows } from './api/remove-event-workflows';
 import { EVENT_WORKFLOWS_PATH, eventWorkflowEditPath } from './event-workflow-paths';
@@ -101,9 +101,10 @@ export const eventWorkflowListResource: ListResource<EventWorkflowEvent> = {
     doneText: EVENT_WORKFLOW_UI.allDeleted,
     failedText: EVENT_WORKFLOW_UI.deleteFailed,
   },
-  // Spec section 4: Disable is the default. Reactivate is not offered on events (decision 013).
+  // Spec section 4: Remove, Reactivate (the events' failed workflows, decision 020) and Disable, the default.
   bulkActions: [
-    { value: 'disable', label: 'Disable', run: disableEventWorkflows, doneText: EVENT_WORKFLOW_UI.disabled, failedText: EVENT_WORKFLOW_UI.disableFailed },
     { value: 'remove', label: 'Remove', run: removeEventWorkflows, doneText: EVENT_WORKFLOW_UI.removed, failedText: EVENT_WORKFLOW_UI.removeFailed },
+    { value: 'reactivate', label: 'Reactivate', run: reactivateEventWorkflows, doneText: EVENT_WORKFLOW_UI.reactivated, failedText: EVENT_WORKFLOW_UI.reactivateFailed },
+    { value: 'disable', label: 'Disable', run: disableEventWorkflows, doneText: EVENT_WORKFLOW_UI.disabled, failedText: EVENT_WORKFLOW_UI.disableFailed, isDefault: true },
   ],
 };

@@ -17,6 +17,7 @@ export const EVENT_WORKFLOW_UI = {
   deleteFailed: 'Delete failed',
   removeFailed: 'Remove failed',
   disableFailed: 'Disable failed',
+  reactivateFailed: 'Reactivate failed',
   loadEventsFailed: 'Load event message workflow failed',
   resolveFailed: 'Get resolved sending time failed',
   searchWorkflowFailed: 'Search message workflow fails',

@@ -8,11 +8,11 @@ import { MESSAGE_UI } from './message-texts';
 import type { MessageWithTags } from '@shared/messages';
 import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
-import { ACTIVITY_PROCESSES } from '@shared/directory/vocabulary';
+import { PROCESS_CHOICES } from '@shared/directory/vocabulary';
 import { MESSAGE_TYPES } from '@shared/messages';
 
 const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? `Type ${type}`;
-const processName = (id: number | null | undefined) => (id ? (ACTIVITY_PROCESSES.find((p) => p.id === id)?.name ?? `Process ${id}`) : '');
+const processName = (id: number | null | undefined) => (id === null || id === undefined ? '' : (PROCESS_CHOICES.find((p) => p.id === id)?.name ?? `Process ${id}`));
 const asOptions = (options: readonly { id: number; name: string }[]) => options.map(({ id, name }) => ({ label: name, value: String(id) }));
 
 /** The message list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
@@ -44,7 +44,7 @@ export const messageListResource: ListResource<MessageWithTags> = {
       header: 'Process',
       sortable: true,
       width: '11rem',
-      filter: { type: 'select', options: asOptions(ACTIVITY_PROCESSES) },
+      filter: { type: 'select', options: asOptions(PROCESS_CHOICES) },
       body: (message) => processName(message.activityProcessId),
     },
   ],
@@ -57,7 +57,6 @@ export const messageListResource: ListResource<MessageWithTags> = {
       countingText: MESSAGE_UI.countingWorkflows,
       count: () => getMessageWorkflowTotal(message.id),
       blockedText: MESSAGE_UI.blockedByWorkflows,
-      blockedHeader: MESSAGE_UI.cannotDeleteTitle,
       failedText: MESSAGE_UI.countFailed,
     }),
     doneText: MESSAGE_UI.deleted,

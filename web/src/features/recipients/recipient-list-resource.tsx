@@ -26,7 +26,7 @@ export const recipientListResource: ListResource<Recipient> = {
       header: 'Message type',
       width: '14rem',
       filter: { type: 'select', options: MESSAGE_TYPE_OPTIONS.map(({ label, value }) => ({ label, value: String(value) })) },
-      body: (item) => messageTypeName(item.messageType),
+      body: (item) => (item.messageType === null ? RECIPIENT_UI.anyMessageType : messageTypeName(item.messageType)),
     },
   ],
   remove: {

@@ -10,6 +10,8 @@ export const RECIPIENT_UI = {
   createTitle: 'Create Recipient Info',
   editTitle: 'Edit Recipient Info',
   createLabel: 'Create new recipient',
+  /** A recipient without a message type serves every type (the form's empty choice, the list's cell). */
+  anyMessageType: 'Any message type',
   confirmDelete: USAGE_TEXTS.question('recipient'),
   deleteFailed: 'Delete failed',
 } as const;

@@ -23,11 +23,11 @@ export default function LoginPage() {
     setBusy(true);
     try {
       signIn(await login(input));
-      toast.success(AUTH_TEXTS.loginSucceeded);
+      toast.success(AUTH_TEXTS.loginSucceeded, undefined, { replaces: 'login' });
       // The /login route, now signed in, redirects (app/app-routes.tsx).
     } catch (error) {
       if (isApiError(error, 422)) form.setServerErrors(error.errors);
-      toast.error('Error', `${AUTH_TEXTS.loginFailed} ${error instanceof Error ? error.message : ''}`.trim());
+      toast.error('Error', `${AUTH_TEXTS.loginFailed} ${error instanceof Error ? error.message : ''}`.trim(), { replaces: 'login' });
       setBusy(false);
     }
   };
@@ -45,6 +45,7 @@ export default function LoginPage() {
           aria-invalid={!!error}
           aria-describedby={error ? `${name}-error` : undefined}
           autoComplete={autoComplete}
+          autoFocus={name === 'username'}
         />
       </FormField>
     );

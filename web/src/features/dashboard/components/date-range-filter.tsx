@@ -1,7 +1,6 @@
 import { Calendar } from 'primereact/calendar';
 import { formatDate, type CivilDate } from '@shared/amsterdam-time';
 import { RANGE_PARAMS, type DateRange } from '../date-range';
-import { DASHBOARD_UI } from '../dashboard-texts';
 
 // The picker works in local Dates; only the calendar day matters (it is read as an Amsterdam day).
 const asDate = (date: CivilDate | null) => (date ? new Date(date.year, date.month - 1, date.day) : null);
@@ -20,7 +19,7 @@ function DateField({ id, label, value, invalid, onChange }: { id: string; label:
         showIcon
         invalid={invalid}
         // The picker's own props do not reach its input; its pass-through does.
-        pt={{ input: { root: { 'aria-invalid': invalid, 'aria-describedby': invalid ? 'date-range-error' : 'date-range-hint' } } }}
+        pt={{ input: { root: { 'aria-invalid': invalid, 'aria-describedby': invalid ? 'date-range-error' : undefined } } }}
       />
     </div>
   );
@@ -32,13 +31,9 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
     <div className="date-range" role="group" aria-label="Date range">
       <DateField id="date-range-start" label="Start date" value={range.start} invalid={!!range.problem} onChange={(text) => onChange({ [RANGE_PARAMS.start]: text })} />
       <DateField id="date-range-end" label="End date" value={range.end} invalid={!!range.problem} onChange={(text) => onChange({ [RANGE_PARAMS.end]: text })} />
-      {range.problem ? (
+      {range.problem && (
         <small id="date-range-error" className="p-error date-range__message" role="alert">
           {range.problem}
-        </small>
-      ) : (
-        <small id="date-range-hint" className="date-range__message">
-          {DASHBOARD_UI.timeZoneHint}
         </small>
       )}
     </div>

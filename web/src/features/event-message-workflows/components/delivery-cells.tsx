@@ -1,6 +1,6 @@
 import { Tag } from 'primereact/tag';
 import { useLocalLinks } from '@/api/local-links/get-local-links';
-import { formatDateTime } from '@/lib/format';
+import { formatAmsterdam } from '@/lib/format';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
 import type { DeliveryStatus } from '@shared/sending';
 
@@ -54,7 +54,7 @@ export function AddressCell({ row }: { row: DeliveryLogRow }) {
 
 /** The date above the time, each kept whole. */
 export function TimeCell({ time }: { time: number }) {
-  const [date, clock] = formatDateTime(time).split(' ');
+  const [date, clock] = formatAmsterdam(time, 'date-time-seconds').split(' ');
   return (
     <span className="delivery-time">
       <span>{date}</span> <span>{clock}</span>

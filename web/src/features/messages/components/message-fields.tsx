@@ -18,6 +18,7 @@ import { TagChooser } from '@/components/tags/tag-chooser';
 import { toastFailure } from '@/lib/api-client';
 import { MESSAGE_TYPES, isSms, type MessageInputSchema, type MessageType } from '@shared/messages';
 import { STATUS } from '@shared/status';
+import { ANY_PROCESS } from '@shared/directory/vocabulary';
 import { TextField } from '@/components/form-page/text-field';
 import type { ReferenceSetChoice } from '../message-types';
 import { useChosenTags } from '@/components/tags/use-chosen-tags';
@@ -139,7 +140,7 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
             <Dropdown
               inputId="message-process"
               value={values.activityProcessId ?? null}
-              options={processes.data ?? []}
+              options={[ANY_PROCESS, ...(processes.data ?? [])]}
               optionLabel="name"
               optionValue="id"
               onChange={(e) => form.set('activityProcessId', e.value ?? null)}

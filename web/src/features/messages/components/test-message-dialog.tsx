@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import * as z from 'zod';
 import { searchTestContacts } from '../api/search-test-contacts';
 import type { TestContact } from '@shared/test-contacts';
 import { sendTestMessage } from '../api/send-test-message';
@@ -17,7 +16,7 @@ import { LocalLinks } from '@/components/local-links/local-links';
 import { ObjectPicker } from '@/components/object-picker';
 import { toastFailure } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { isSms } from '@shared/messages';
+import { isSms, testTargetError } from '@shared/messages';
 
 /** A saved test contact the dialog offers: a search hit, or the one just saved from it. */
 type TestContactChoice = Pick<TestContact, 'id' | 'name' | 'eventId' | 'masterContactId' | 'event' | 'masterContact'>;
@@ -30,7 +29,6 @@ export interface TestableMessage {
   isEventBased?: boolean;
 }
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
 const testContactLabel = (contact: TestContactChoice) => `${contact.name} (#${contact.id})`;
 
 /** Spec section 9: searches in the modal start at 1 character. */
@@ -60,15 +58,10 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
   // Saving as a test contact needs the master contact only: its error shows on its own.
   const [contactTried, setContactTried] = useState(false);
 
-  const recipientProblem = sms
-    ? !recipient.trim() && TEST_SEND_UI.phoneRequired
-    : !recipient.trim()
-      ? TEST_SEND_UI.emailRequired
-      : !isEmail(recipient.trim()) && TEST_SEND_UI.emailInvalid;
   const errors = {
     event: message.isEventBased && !event ? TEST_SEND_UI.eventRequired : undefined,
     contact: !contact ? TEST_SEND_UI.contactRequired : undefined,
-    recipient: recipientProblem || undefined,
+    recipient: testTargetError(recipient, sms),
   };
   const shown = (error: string | undefined) => (tried ? error : undefined);
 

@@ -2,7 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { FormField } from '@/components/form-page/form-field';
 import { QueryMappingFormPage, type QueryMappingFormConfig } from '@/components/query-mapping-form/query-mapping-form-page';
 import { recipientFormResource } from '../recipient-form-resource';
-import { MESSAGE_TYPE_OPTIONS } from '../recipient-texts';
+import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI } from '../recipient-texts';
 import { RECIPIENT_FIELDS, type RecipientInputSchema } from '@shared/recipients';
 
 const FORM_CONFIG: QueryMappingFormConfig<typeof RecipientInputSchema> = {
@@ -19,7 +19,7 @@ const FORM_CONFIG: QueryMappingFormConfig<typeof RecipientInputSchema> = {
         options={MESSAGE_TYPE_OPTIONS}
         onChange={(e) => form.set('messageType', e.value ?? null)}
         showClear
-        placeholder="Any message type"
+        placeholder={RECIPIENT_UI.anyMessageType}
       />
     </FormField>
   ),

@@ -55,7 +55,7 @@ function TestContactFields({ form, record }: { form: TestContactForm; record?: T
 
 export default function TestContactFormPage({ id }: { id?: string }) {
   return (
-    <FormPage resource={testContactFormResource} id={id}>
+    <FormPage resource={testContactFormResource} id={id} submitShowsErrors>
       {(form, record) => <TestContactFields form={form} record={record} />}
     </FormPage>
   );

@@ -1,6 +1,6 @@
 import { SelectField, type RuleForm } from '../rule-fields';
 import { useActivityProcesses } from '../api/lookups';
-import { ANY } from '@shared/target-groups/fields';
+import { ANY_PROCESS } from '@shared/directory/vocabulary';
 import { outcomesFor, PROCESS_OPERATORS } from '@shared/target-groups/process-state-rule';
 
 /**
@@ -23,7 +23,7 @@ export function ProcessStateRuleForm({ form }: { form: RuleForm }) {
 
   return (
     <>
-      <SelectField form={form} path="process" label="Process" options={[{ id: ANY, name: 'Any' }, ...processes.options]} onSelect={chooseProcess} loading={processes.loading} />
+      <SelectField form={form} path="process" label="Process" options={[ANY_PROCESS, ...processes.options]} onSelect={chooseProcess} loading={processes.loading} />
       <SelectField form={form} path="operator" label="Operator" options={PROCESS_OPERATORS} onSelect={chooseOperator} />
       <SelectField form={form} path="outcome" label="Outcome" options={outcomes} />
     </>

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { FormField } from '@/components/form-page/form-field';
-import { testTargetError } from '@shared/target-groups/test-panel';
+import { testTargetError } from '@shared/messages';
 
 interface SendTestPromptProps {
   sms: boolean;
