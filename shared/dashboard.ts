@@ -31,7 +31,11 @@ export function dateRangeProblem(start: CivilDate, end: CivilDate): string | nul
   return null;
 }
 
-export const defaultDateRange = (today: CivilDate) => ({ start: today, end: addDays(today, DASHBOARD_WINDOW_DAYS) });
+/** Today to today + `days` (the screen's presets: the next 7, 30 and 90 days). */
+export const nextDaysRange = (today: CivilDate, days: number) => ({ start: today, end: addDays(today, days) });
+export const DASHBOARD_PRESET_DAYS = [7, DASHBOARD_WINDOW_DAYS, 90] as const;
+
+export const defaultDateRange = (today: CivilDate) => nextDaysRange(today, DASHBOARD_WINDOW_DAYS);
 
 /** One row of the dashboard (spec section 3, the event message workflow composite); `id` is the item's. */
 export const CompositeSchema = z.object({

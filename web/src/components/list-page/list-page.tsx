@@ -92,6 +92,10 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
   };
 
   const canDelete = superAdmin && !!resource.remove;
+  const deletable = (item: T) => canDelete && (resource.remove?.allowed?.(item) ?? true);
+  // The Actions column is there only when a row on the page has one (staff on the dashboard have none to take).
+  const items = data?.items ?? [];
+  const withActions = items.some((item) => resource.clone || deletable(item) || resource.rowActions?.(item));
   const sort = query.sort[0];
   const bulk = superAdmin && resource.bulkActions?.length ? resource.bulkActions : undefined;
 
@@ -117,7 +121,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
           />
         )}
         <DataTable
-          value={data?.items ?? []}
+          value={items}
           dataKey="id"
           lazy
           loading={isLoading}
@@ -154,7 +158,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
               filterElement={column.filter && <ColumnFilterCell column={column} filter={column.filter} state={state} />}
             />
           ))}
-          {(resource.clone || canDelete || resource.rowActions) && (
+          {withActions && (
             <Column
               header="Actions"
               headerClassName="list-table__actions"
@@ -163,7 +167,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
                 <RowActions
                   onClone={resource.clone && (() => clone(item))}
                   cloning={cloning === item.id}
-                  onDelete={canDelete && (resource.remove?.allowed?.(item) ?? true) ? () => confirmDelete(item) : undefined}
+                  onDelete={deletable(item) ? () => confirmDelete(item) : undefined}
                 >
                   {resource.rowActions?.(item)}
                 </RowActions>

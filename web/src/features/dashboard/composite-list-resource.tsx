@@ -42,7 +42,15 @@ export const compositeListResource: ListResource<Composite> = {
       filter: { type: 'text', op: 'eq' },
       body: (row) => <Link href={`/event-message-workflows/edit/${row.eventId}`}>{row.eventId}</Link>,
     },
-    { field: 'eventName', header: 'Event name', sortable: true, width: '8rem', filter: { type: 'text' } },
+    {
+      field: 'eventName',
+      header: 'Event name',
+      sortable: true,
+      width: '8rem',
+      filter: { type: 'text' },
+      // the event's timeline, where its items are edited
+      body: (row) => <Link href={`/event-message-workflows/edit/${row.eventId}`}>{row.eventName}</Link>,
+    },
     { field: 'countryName', header: 'Country', sortable: true, width: '6rem', filter: { type: 'text' } },
     {
       field: 'messageType',
