@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
@@ -156,6 +156,8 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
               // a text filter clears by emptying it, a select by its own clear icon.
               showClearButton={false}
               filterElement={column.filter && <ColumnFilterCell column={column} filter={column.filter} state={state} />}
+              // Each cell (and filter) names its column, which a phone shows when rows stack into cards.
+              pt={{ root: { 'data-label': column.header } as HTMLAttributes<HTMLElement> }}
             />
           ))}
           {withActions && (
