@@ -82,3 +82,38 @@ test('staff see no Actions column when no row has an action for them', async ({ 
   await expect(page.getByRole('columnheader', { name: 'Status' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Actions', exact: true })).toHaveCount(0);
 });
+
+test('one colour per status: Active and Inactive look the same on the dashboard (cell and count) and in the lists', async ({ page }) => {
+  const label = unique('Colours');
+  const w = windowStart(9);
+  const [on, off] = await plantRows(page.request, label, [{ offset: w + 1 }, { offset: w + 2, status: 0 }]);
+  await signIn(page, 'staff');
+  await page.goto(dashboardUrl(w, w + 3));
+  const background = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const edge = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => getComputedStyle(element).borderLeftColor);
+
+  const activeCell = await background(rowOf(page, on.eventName).locator('.status-badge'));
+  const inactiveCell = await background(rowOf(page, off.eventName).locator('.status-badge'));
+  expect(activeCell).not.toBe(inactiveCell);
+  // a count's edge is its status's colour, the cell's a light shade of it: both from the one map
+  const activeEdge = await edge(statusCount(page, 'Active'));
+  const inactiveEdge = await edge(statusCount(page, 'Inactive'));
+  expect(activeEdge).not.toBe(inactiveEdge);
+
+  // the workflow list: the same Active
+  await page.goto('/message-workflows');
+  await filterList(page, 'Name', `${label} workflow`);
+  expect(await background(page.locator('tbody .status-badge').first())).toBe(activeCell);
+  // the event list: an active event is Active in the same colour
+  await page.goto('/event-message-workflows');
+  await filterList(page, 'Event name', on.eventName);
+  expect(await background(page.locator('tbody .status-badge').first())).toBe(activeCell);
+
+  // and back on the dashboard, the counts carry the colours their rows do
+  await page.goto(dashboardUrl(w, w + 3));
+  await expect(rowOf(page, on.eventName)).toBeVisible();
+  expect(await rowOf(page, on.eventName).locator('.status-badge').evaluate((element) => getComputedStyle(element).getPropertyValue('--status-color'))).toBe(
+    await statusCount(page, 'Active').evaluate((element) => getComputedStyle(element).getPropertyValue('--status-color')),
+  );
+  expect(activeEdge).toBe(await edge(statusCount(page, 'Active')));
+});

@@ -38,7 +38,7 @@ test('opens on today to today + 30 days: those rows, and the counts the server g
   const row = rowOf(page, soon.eventName);
   await expect(row.getByRole('link', { name: String(soon.eventId) })).toHaveAttribute('href', `/event-message-workflows/edit/${soon.eventId}`);
   await expect(row.getByRole('cell')).toContainText(['Netherlands', 'Service email', `${ymd(3)} 09:00`, '-', 'Active']);
-  await expect(row.locator('.composite-status')).toHaveClass(/composite-status--service-email/);
+  await expect(row.locator('.status-badge')).toHaveClass(/status-colour--green/);
 });
 
 test('filters by a typed date range and by status, from the counts or the column', async ({ page }) => {
@@ -57,7 +57,7 @@ test('filters by a typed date range and by status, from the counts or the column
   await expect(rowOf(page, metric.eventName).getByText('Metric', { exact: true })).toBeVisible();
   await expect(rowOf(page, metric.eventName)).toContainText(`${ymd(w + 5)} 10:30`);
   await expect(rowOf(page, first.eventName).getByText('Metric', { exact: true })).toHaveCount(0);
-  await expect(rowOf(page, off.eventName).locator('.composite-status')).toHaveClass(/composite-status--inactive/);
+  await expect(rowOf(page, off.eventName).locator('.status-badge')).toHaveClass(/status-colour--gray/);
 
   await statusCount(page, 'Inactive').click();
   await expect(page).toHaveURL(/filter\[status\]=0/);
@@ -203,9 +203,9 @@ test('an out-of-date item shows as inactive, with its note on hover', async ({ p
   const [late] = await plantRows(page.request, label, [{ offset: -1 }]);
   await signIn(page, 'staff');
   await page.goto(dashboardUrl(-1, 0, `&filter[eventName:like]=${label}`));
-  const status = rowOf(page, late.eventName).locator('.composite-status');
+  const status = rowOf(page, late.eventName).locator('.status-badge');
   await expect(status).toHaveText('Out of date');
-  await expect(status).toHaveClass(/composite-status--inactive/);
+  await expect(status).toHaveClass(/status-colour--gray/);
   await expect(status).toHaveAttribute('title', 'Its sending time had passed when it was planned: it is not sent late.');
 });
 

@@ -1,19 +1,18 @@
 import { Tag } from 'primereact/tag';
-import { displayClass } from '@/components/item-display-class';
+import { StatusBadge } from '@/components/status-badge';
 import type { Composite } from '@shared/dashboard';
 import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
 import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
 export const statusLabel = (status: number) => STATUS_COUNTS.find((s) => s.status === status)?.label ?? String(status);
 
-/** The status cell: its label in its display class; a failed or out-of-date row says why on hover. */
+/** The status cell: its label in its colour; a failed or out-of-date row says why on hover. */
 export function CompositeStatus({ row }: { row: Composite }) {
   const note = row.eventMessageWorkflow?.note ?? undefined;
   return (
-    <span className={`composite-status composite-status--${displayClass(row.status, row.messageType)}`} title={note}>
-      {statusLabel(row.status)}
+    <StatusBadge status={row.status} label={statusLabel(row.status)} title={note}>
       {note && <i className="pi pi-info-circle" aria-hidden="true" />}
-    </span>
+    </StatusBadge>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStatusCounts } from '../api/get-status-counts';
 import { DASHBOARD_UI } from '../dashboard-texts';
+import { statusColourClass } from '@/components/status-badge';
 import { toastFailure } from '@/lib/api-client';
 import { STATUS_COUNTS } from '@shared/event-message-workflows';
 
@@ -37,7 +38,7 @@ export function StatusPanel({ rangeQuery, rows, filtered, onFilter }: StatusPane
           <button
             key={key}
             type="button"
-            className={`status-panel__count status-panel__count--${key}`}
+            className={`status-panel__count ${statusColourClass(status)}`}
             aria-pressed={pressed}
             aria-label={`${label}: ${count}`}
             title={pressed ? `Show every status` : `Show only ${label}`}
