@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { addDays, type CivilDate } from './amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from './event-message-workflows.ts';
 import { DeliveryCountsSchema } from './sending.ts';
+import { FailureFixSchema } from './failure-fix.ts';
 import { DraftTriggerPrototypeSchema } from './triggers/trigger-prototype.ts';
 
 /**
@@ -59,6 +60,8 @@ export const CompositeSchema = z.object({
     status: z.number().int(),
     /** Why it failed or is out of date. */
     note: z.string().nullable(),
+    /** In error: the record to fix before it is reactivated, when staff can fix it. */
+    fix: FailureFixSchema.nullable(),
     updatedAt: z.number().int(),
     trigger: DraftTriggerPrototypeSchema,
     /** Null when the workflow is gone. */

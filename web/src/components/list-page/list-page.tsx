@@ -114,11 +114,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
       <div className="card list-page__table">
         {resource.tableTitle && <h2 className="list-page__table-title">{resource.tableTitle}</h2>}
         {bulk && (
-          <BulkActionBar
-            actions={bulk}
-            selectedIds={selection.map((item) => item.id)}
-            onDone={() => setSelection([])}
-          />
+          <BulkActionBar actions={bulk} selected={selection} rowName={resource.rowName ?? ((item) => `#${item.id}`)} onDone={() => setSelection([])} />
         )}
         <DataTable
           value={items}
