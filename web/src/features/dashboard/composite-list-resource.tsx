@@ -15,12 +15,29 @@ import { MESSAGE_TYPES, messageTypeName } from '@shared/messages';
 
 /** Sent of the audience, with a bar while it is being sent; '-' before the first send. */
 const sentSending = (row: Composite) => (row.deliveries?.total ? <SendProgress deliveries={row.deliveries} sending={row.status === ITEM_STATUS.processing} /> : '-');
-const byLabel = (a: BulkAction, b: BulkAction) => a.label.localeCompare(b.label);
+const byLabel = (a: BulkAction<Composite>, b: BulkAction<Composite>) => a.label.localeCompare(b.label);
 
 /** Spec section 4: Remove (super-admin only, as is the whole bar) first, the rest sorted by label. */
-const BULK_ACTIONS: BulkAction[] = [
-  { value: 'remove', label: 'Remove', run: removeItems, doneText: DASHBOARD_UI.removed, failedText: DASHBOARD_UI.removeFailed },
-  ...[{ value: 'reactivate', label: 'Reactivate', run: reactivateItems, doneText: DASHBOARD_UI.reactivated, failedText: DASHBOARD_UI.reactivateFailed }].sort(byLabel),
+// Each is offered for the rows it can take (spec section 4: Remove active items, Reactivate failed ones).
+const BULK_ACTIONS: BulkAction<Composite>[] = [
+  {
+    value: 'remove',
+    label: 'Remove',
+    run: removeItems,
+    doneText: DASHBOARD_UI.removed,
+    failedText: DASHBOARD_UI.removeFailed,
+    appliesTo: { test: (row) => row.status === ITEM_STATUS.active, rows: 'active rows' },
+  },
+  ...[
+    {
+      value: 'reactivate',
+      label: 'Reactivate',
+      run: reactivateItems,
+      doneText: DASHBOARD_UI.reactivated,
+      failedText: DASHBOARD_UI.reactivateFailed,
+      appliesTo: { test: (row: Composite) => row.status === ITEM_STATUS.error, rows: 'failed rows' },
+    },
+  ].sort(byLabel),
 ];
 
 /** The dashboard's 'Scheduled Message Workflows' table (spec sections 2-4); the date range rides in the URL beside the list. */
@@ -89,4 +106,5 @@ export const compositeListResource: ListResource<Composite> = {
     failedText: DASHBOARD_UI.deleteFailed,
   },
   bulkActions: BULK_ACTIONS,
+  rowName: (row) => `${row.workflowName} for ${row.eventName}`,
 };
