@@ -272,6 +272,14 @@ describe('event dates (M1), counts (C1), the workflow guard (G1) and previews', 
     const wf = await workflow();
     const item = await attachOne(api.staff, event.id, wf.id);
     expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-message-workflow-total`)).body.data).toBe(1);
+    // what blocks the delete, by event: an enabled item on a second event counts, a switched-off one does not
+    const [second, third] = [await newEvent(api.admin), await newEvent(api.admin)];
+    const other = await attachOne(api.staff, second.id, wf.id);
+    await attachOne(api.staff, third.id, wf.id, { status: 0 });
+    const using = [event, second].map((e) => ({ id: e.id, name: e.name })).sort((a, b) => a.id - b.id);
+    expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-events`)).body.data).toEqual(using);
+    expect((await api.staff.get('/v1/message-workflows/999999999/enabled-events')).status).toBe(404);
+    await attachOne(api.staff, second.id, wf.id, { id: other.id, status: 0 });
     const blocked = await api.admin.delete(`/v1/message-workflows/${wf.id}`);
     expect(blocked.body.error.message).toBe('There are 1 enabled message workflow using this message workflow. You cannot delete it.');
     await attachOne(api.staff, event.id, wf.id, { id: item.id, status: 0 });

@@ -4,6 +4,7 @@ import { deleteItem, reactivateItems, removeItems } from './api/item-actions';
 import { CompositeStatus, WorkflowName } from './components/composite-status';
 import { defaultRangeParams } from './date-range';
 import { formatAmsterdam } from '@/lib/format';
+import { eventTimelinePath } from '@/lib/paths';
 import { DASHBOARD_UI } from './dashboard-texts';
 import type { Composite } from '@shared/dashboard';
 import type { BulkAction } from '@/components/bulk-action-bar';
@@ -57,7 +58,7 @@ export const compositeListResource: ListResource<Composite> = {
       sortable: true,
       width: '4.5rem',
       filter: { type: 'text', op: 'eq' },
-      body: (row) => <Link href={`/event-message-workflows/edit/${row.eventId}`}>{row.eventId}</Link>,
+      body: (row) => <Link href={eventTimelinePath(row.eventId)}>{row.eventId}</Link>,
     },
     {
       field: 'eventName',
@@ -66,7 +67,7 @@ export const compositeListResource: ListResource<Composite> = {
       width: '8rem',
       filter: { type: 'text' },
       // the event's timeline, where its items are edited
-      body: (row) => <Link href={`/event-message-workflows/edit/${row.eventId}`}>{row.eventName}</Link>,
+      body: (row) => <Link href={eventTimelinePath(row.eventId)}>{row.eventName}</Link>,
     },
     { field: 'countryName', header: 'Country', sortable: true, width: '6rem', filter: { type: 'text' } },
     {
