@@ -70,6 +70,7 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/local-links', 'system'),
 
   ...catalogueRoutes('message-workflows', '/v1/message-workflows', { clone: true, bulkStatus: true, usedAs: 'message-workflow' }),
+  route('GET', '/v1/message-workflows/{id}/enabled-events', 'message-workflows'),
   ...catalogueRoutes('message-workflow-sets', '/v1/message-workflow-sets', { clone: true, bulkStatus: true }),
 
   route('GET', '/v1/event-message-workflows', 'event-message-workflows'),

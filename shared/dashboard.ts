@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { addDays, type CivilDate } from './amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from './event-message-workflows.ts';
 import { DeliveryCountsSchema } from './sending.ts';
+import { FailureFixSchema } from './failure-fix.ts';
 import { DraftTriggerPrototypeSchema } from './triggers/trigger-prototype.ts';
 
 /**
@@ -31,7 +32,11 @@ export function dateRangeProblem(start: CivilDate, end: CivilDate): string | nul
   return null;
 }
 
-export const defaultDateRange = (today: CivilDate) => ({ start: today, end: addDays(today, DASHBOARD_WINDOW_DAYS) });
+/** Today to today + `days` (the screen's presets: the next 7, 30 and 90 days). */
+export const nextDaysRange = (today: CivilDate, days: number) => ({ start: today, end: addDays(today, days) });
+export const DASHBOARD_PRESET_DAYS = [7, DASHBOARD_WINDOW_DAYS, 90] as const;
+
+export const defaultDateRange = (today: CivilDate) => nextDaysRange(today, DASHBOARD_WINDOW_DAYS);
 
 /** One row of the dashboard (spec section 3, the event message workflow composite); `id` is the item's. */
 export const CompositeSchema = z.object({
@@ -55,6 +60,8 @@ export const CompositeSchema = z.object({
     status: z.number().int(),
     /** Why it failed or is out of date. */
     note: z.string().nullable(),
+    /** In error: the record to fix before it is reactivated, when staff can fix it. */
+    fix: FailureFixSchema.nullable(),
     updatedAt: z.number().int(),
     trigger: DraftTriggerPrototypeSchema,
     /** Null when the workflow is gone. */

@@ -3,6 +3,7 @@ import { STATUS } from './status.ts';
 import { withAudit } from './audited.ts';
 import { MessageWorkflowWithTagsSchema } from './message-workflows.ts';
 import { DeliveryCountsSchema } from './sending.ts';
+import { FailureFixSchema } from './failure-fix.ts';
 import { ResolvedSendingTimeSchema } from './sending-time.ts';
 import { DraftTriggerPrototypeSchema } from './triggers/trigger-prototype.ts';
 
@@ -48,11 +49,14 @@ export const EVENT_WORKFLOW_TEXTS = {
   alreadyAttached: (id: number) => `The message workflow #${id} is already attached to this event.`,
   itemMissing: (id: number | string) => `The event message workflow with #${id} can not be found.`,
   cannotSwitch: 'Only an active or inactive item can be switched; a completed or processing one cannot.',
-  onlyActiveDeleted: (id: number) => `Only active event message workflows can be deleted: #${id} is not active.`,
+  /** Bulk refusals name every row that cannot take the action, and what it is (docs/decisions/023-dashboard-at-work.md). */
+  onlyActiveDeleted: (rows: string[]) => `Only active event message workflows can be deleted, and nothing was deleted. Not active: ${rows.join('; ')}.`,
+  onlyFailedReactivated: (rows: string[]) => `Only event message workflows whose sending failed can be reactivated, and nothing was reactivated. Not failed: ${rows.join('; ')}.`,
+  /** How a refusal names an item, as the dashboard's row shows it: 'Reminder for Supply Summit (Active)'. */
+  refusedItem: (workflowName: string, eventName: string, statusLabel: string) => `${workflowName} for ${eventName} (${statusLabel})`,
   /** Bulk Reactivate on events (decision 020): each event must have a failed workflow. */
   noFailedOnEvents: (events: string[]) =>
     `Only failed workflows can be reactivated, and ${events.length === 1 ? `event ${events[0]} has` : `events ${events.join(', ')} have`} none. Unselect ${events.length === 1 ? 'it' : 'them'} and apply again.`,
-  onlyFailedReactivated: 'We only have reactivate for those failed event message workflows. Please remove those items not is failed event message workflow.',
   allDeleted: 'All event message workflow and scheduled message of this event have been deleted successfully',
   disabled: 'The event message workflow has been disabled successfully',
   removed: 'The event message workflows have been removed successfully',
@@ -141,6 +145,8 @@ export const EventWorkflowItemSchema = withAudit({
   status: z.number().int(),
   /** Why the item is in error or out of date. */
   note: z.string().nullable(),
+  /** In error: the record to fix before it is reactivated, when staff can fix it (shared/failure-fix.ts). */
+  fix: FailureFixSchema.nullable().optional(),
   trigger: DraftTriggerPrototypeSchema,
   /** When it sends (a metric item: its next check); null when it cannot be resolved. */
   scheduledTime: z.number().int().nullable(),

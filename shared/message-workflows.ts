@@ -111,3 +111,10 @@ export const MessageWorkflowSchema = withAudit({
 export type MessageWorkflow = z.infer<typeof MessageWorkflowSchema>;
 export const MessageWorkflowWithTagsSchema = MessageWorkflowSchema.extend({ tags: z.array(TagSummarySchema) });
 export type MessageWorkflowWithTags = z.infer<typeof MessageWorkflowWithTagsSchema>;
+
+/**
+ * GET /v1/message-workflows/{id}/enabled-events: the events whose enabled items use the workflow
+ * (what blocks its delete), each by id and name, so the dialog names and links them.
+ */
+export const UsingEventsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type UsingEvent = z.infer<typeof UsingEventsSchema>[number];

@@ -9,6 +9,7 @@ import { DELIVERY, SENDER_COPY } from './stored-types.ts';
 import { queryAll } from './query.ts';
 import { withoutKeys } from './stored-type.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
+import type { FailureFix } from '../../shared/failure-fix.ts';
 
 /**
  * Delivery records (docs/sending.md): one per contact of a frozen audience, pk `delivery#<owner>`
@@ -29,6 +30,8 @@ export interface Delivery {
   languageId?: number;
   providerMessageId?: string;
   reason?: string | null;
+  /** A failed one: the record staff fix before it is sent again (shared/failure-fix.ts). */
+  fix?: FailureFix | null;
   /** The sender that took it (a token), when, and until when its hold lasts. */
   sender?: string;
   sendingAt?: number;

@@ -5,6 +5,7 @@ import { DELIVERY_BATCH } from './stored-types.ts';
 import { queryAll } from './query.ts';
 import { contactSk, getMany, type Delivery } from './deliveries.ts';
 import { noCounts, type DeliveryCounts } from '../../shared/sending.ts';
+import type { FailureFix } from '../../shared/failure-fix.ts';
 import { inParallel } from '../../shared/in-parallel.ts';
 
 /**
@@ -20,6 +21,8 @@ export const BATCH_SIZE = 200;
 export interface FirstFailure {
   contactId: number;
   reason: string;
+  /** The record to fix for it, when staff can (shared/failure-fix.ts). */
+  fix?: FailureFix | null;
 }
 
 export interface BatchRecord {
@@ -84,7 +87,7 @@ export function countOf(deliveries: Delivery[]): { counts: DeliveryCounts; first
   for (const delivery of deliveries) {
     counts.total++;
     counts[delivery.status]++;
-    if (delivery.status === 'failed' && (!firstFailure || delivery.contactId < firstFailure.contactId)) firstFailure = { contactId: delivery.contactId, reason: delivery.reason ?? 'no reason given' };
+    if (delivery.status === 'failed' && (!firstFailure || delivery.contactId < firstFailure.contactId)) firstFailure = { contactId: delivery.contactId, reason: delivery.reason ?? 'no reason given', fix: delivery.fix ?? null };
   }
   return { counts, firstFailure };
 }

@@ -10,6 +10,7 @@ import { registerUserLoader } from './uses.ts';
 import { civilDateAt } from '../../shared/amsterdam-time.ts';
 import type { TriggerPrototype } from '../../shared/triggers/trigger-prototype.ts';
 import type { DeliveryCounts } from '../../shared/sending.ts';
+import type { FailureFix } from '../../shared/failure-fix.ts';
 import { getItems } from './batch-get.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface EventWorkflowItem {
   status: number;
   /** Why the item is in error or out of date (the timeline's tooltip). */
   note: string | null;
+  /** In error: the record staff fix before they reactivate it, when there is one (shared/failure-fix.ts). */
+  fix?: FailureFix | null;
   /** The item's own trigger: the workflow's, copied when attached, then edited per event. */
   trigger: TriggerPrototype;
   /** When it sends (a metric item: its next check); null when it cannot be resolved. */

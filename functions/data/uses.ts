@@ -168,8 +168,8 @@ function loadUsers(userType: string, ids: number[]): Promise<Map<number, { versi
   return entityStore<{ version: number }>(userType).getMany(ids, { consistent: true });
 }
 
-/** The users of `kind` #id: those that use it, saves still on their way, and leftover items. */
-async function tally(kind: UsedKind, id: number): Promise<{ using: number; onTheirWay: number; leftovers: UsageItem[] }> {
+/** The users of `kind` #id: those that use it (and which), saves still on their way, and leftover items. */
+async function tally(kind: UsedKind, id: number): Promise<{ using: number; users: { type: string; id: number }[]; onTheirWay: number; leftovers: UsageItem[] }> {
   const items = await usageItems(kind, id);
   const byType = new Map<string, Map<number, UsageItem[]>>();
   for (const item of items) {
@@ -177,15 +177,17 @@ async function tally(kind: UsedKind, id: number): Promise<{ using: number; onThe
     const users = byType.get(userType) ?? byType.set(userType, new Map()).get(userType)!;
     users.set(Number(userId), [...(users.get(Number(userId)) ?? []), item]);
   }
-  const result = { using: 0, onTheirWay: 0, leftovers: [] as UsageItem[] };
+  const result = { using: 0, users: [] as { type: string; id: number }[], onTheirWay: 0, leftovers: [] as UsageItem[] };
   for (const [userType, users] of byType) {
     const records = await loadUsers(userType, [...users.keys()]);
     for (const [userId, userItems] of users) {
       const record = records.get(userId);
       const uses = record ? usesOf(userType, record).some((use) => use.kind === kind && use.id === id) : false;
       const onItsWay = userItems.some((item) => (!record || record.version < Number(item.userVersion ?? 0)) && now() - Number(item.at ?? 0) < LEASE_SECONDS);
-      if (uses) result.using++;
-      else if (onItsWay) result.onTheirWay++;
+      if (uses) {
+        result.using++;
+        result.users.push({ type: userType, id: userId });
+      } else if (onItsWay) result.onTheirWay++;
       else result.leftovers.push(...userItems);
     }
   }
@@ -204,6 +206,11 @@ export async function isBeingDeleted(kind: UsedKind, id: number): Promise<boolea
 }
 
 /** How many records use `kind` #id now (saves on their way included); removes leftovers it finds. */
+/** The records that use `kind` #id now, by type and id (what a blocked delete names). */
+export async function usersOf(kind: UsedKind, id: number): Promise<{ type: string; id: number }[]> {
+  return (await tally(kind, id)).users;
+}
+
 export async function countUses(kind: UsedKind, id: number): Promise<number> {
   const { using, onTheirWay, leftovers } = await tally(kind, id);
   await removeItems(leftovers);

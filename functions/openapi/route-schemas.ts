@@ -102,6 +102,7 @@ const CATALOGUE: Record<string, RouteSchemas> = {
 };
 
 export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
+  'GET /v1/message-workflows/{id}/enabled-events': { summary: 'The events whose enabled items use a workflow (what blocks its delete)', answer: data(workflows.UsingEventsSchema), refusals: [404] },
   'GET /v1/health': { summary: 'Whether the API is up: 200 once it is ready', answer: data(api.HealthSchema) },
   'GET /v1/languages': { summary: 'The languages of translations', query: VOCABULARY, answer: page(languages.LanguageSchema) },
   'GET /v1/settings/{name}': { summary: 'Read a setting', textParams: ['name'], answer: data(settings.StoredSettingSchema) },

@@ -8,6 +8,7 @@ import { usePort } from '../../functions/adapters/adapters.ts';
 import { resolveSendingTime } from '../../shared/sending-time.ts';
 import { TriggerPrototypeSchema } from '../../shared/triggers/trigger-prototype.ts';
 import { STATUS } from '../../shared/status.ts';
+import { getItem, updateItem } from '../../functions/data/item-store.ts';
 
 /** The rules of docs/event-workflows.md, one test (or more) per row, named by the row. */
 let api: TestApi;
@@ -165,7 +166,8 @@ describe('switching (S1-S2), editing (E1), deleting (D1-D2), reactivating (R1-R2
     const inactive = await attachOne(api.staff, event.id, b.id, { status: 0 });
     expect((await api.staff.delete(`/v1/event-message-workflows/${active.id}`)).status).toBe(403);
     const refused = await api.admin.delete('/v1/event-message-workflows/by-ids', { ids: [active.id, inactive.id] });
-    expect(refused.body.error.message).toBe(`Only active event message workflows can be deleted: #${inactive.id} is not active.`);
+    // the refusal names the row it cannot take: id, workflow, event and status
+    expect(refused.body.error.message).toBe(`Only active event message workflows can be deleted, and nothing was deleted. Not active: ${b.name} for ${event.name} (Inactive).`);
     expect(await timeline(api.staff, event.id)).toHaveLength(2);
     expect((await api.admin.delete(`/v1/event-message-workflows/${active.id}`)).status).toBe(200);
     expect((await timeline(api.staff, event.id)).map((item) => item.id)).toEqual([inactive.id]);
@@ -195,9 +197,16 @@ describe('switching (S1-S2), editing (E1), deleting (D1-D2), reactivating (R1-R2
     const failed = await attachOne(api.staff, noDeadline.id, wf.id);
     const event = await newEvent(api.admin);
     const active = await attachOne(api.staff, event.id, wf.id);
-    const refused = await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [failed.id, active.id] });
+    const sentEvent = await newEvent(api.admin);
+    const completed = await attachOne(api.staff, sentEvent.id, wf.id);
+    await updateItem((await getItem(sentEvent.id, completed.id))!, { status: 5 });
+    const refused = await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [failed.id, active.id, completed.id] });
     expect(refused.status).toBe(422);
-    expect(refused.body.error.message).toBe('We only have reactivate for those failed event message workflows. Please remove those items not is failed event message workflow.');
+    // every row it cannot take is named, with what it is, in plain words (docs/decisions/023)
+    expect(refused.body.error.message).toBe(
+      `Only event message workflows whose sending failed can be reactivated, and nothing was reactivated. Not failed: ${wf.name} for ${event.name} (Active); ${wf.name} for ${sentEvent.name} (Completed).`,
+    );
+    expect(refused.body.error.errors.ids).toBe(refused.body.error.message);
     expect((await timeline(api.staff, noDeadline.id))[0].status).toBe(6);
     const done = await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [failed.id] });
     expect(done.status).toBe(200);
@@ -280,6 +289,14 @@ describe('event dates (M1), counts (C1), the workflow guard (G1) and previews', 
     const wf = await workflow();
     const item = await attachOne(api.staff, event.id, wf.id);
     expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-message-workflow-total`)).body.data).toBe(1);
+    // what blocks the delete, by event: an enabled item on a second event counts, a switched-off one does not
+    const [second, third] = [await newEvent(api.admin), await newEvent(api.admin)];
+    const other = await attachOne(api.staff, second.id, wf.id);
+    await attachOne(api.staff, third.id, wf.id, { status: 0 });
+    const using = [event, second].map((e) => ({ id: e.id, name: e.name })).sort((a, b) => a.id - b.id);
+    expect((await api.staff.get(`/v1/message-workflows/${wf.id}/enabled-events`)).body.data).toEqual(using);
+    expect((await api.staff.get('/v1/message-workflows/999999999/enabled-events')).status).toBe(404);
+    await attachOne(api.staff, second.id, wf.id, { id: other.id, status: 0 });
     const blocked = await api.admin.delete(`/v1/message-workflows/${wf.id}`);
     expect(blocked.body.error.message).toBe('There are 1 enabled message workflow using this message workflow. You cannot delete it.');
     await attachOne(api.staff, event.id, wf.id, { id: item.id, status: 0 });

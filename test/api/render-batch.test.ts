@@ -120,7 +120,13 @@ describe('renderBatch', () => {
     const outcomes = await renderBatch(message, [3001, 3002, 3003, 999999], null);
     expect(rendered(outcomes.get(3001)).values.ContactFirstName).toBe(firstName(3001));
     expect(rendered(outcomes.get(3002)).values.ContactFirstName).toBe(firstName(3002));
-    expect(outcomes.get(3003)).toEqual({ ok: false, field: 'masterContactId', reason: 'The reference set query gave no values for master contact #3003.' });
+    // the reason is the contact's; the record to fix is the reference set template whose query left it out
+    expect(outcomes.get(3003)).toEqual({
+      ok: false,
+      field: 'masterContactId',
+      reason: 'The reference set query gave no values for master contact #3003.',
+      fix: { kind: 'referenceSetTemplate', id: message.referenceSet.id },
+    });
     expect(outcomes.get(999999)).toEqual({ ok: false, field: 'masterContactId', reason: 'There is no master contact #999999.' });
   });
 
@@ -131,6 +137,8 @@ describe('renderBatch', () => {
       ok: false,
       field: 'referenceSetTemplateId',
       reason: expect.stringMatching(new RegExp(`^Reference layout '${picky.name}' \\(#${picky.id}\\) for Picky: Failed to parse date "Bad"\\. \\(line 1, column \\d+\\)$`)),
+      // the layout is the record to fix
+      fix: { kind: 'referenceLayout', id: picky.id },
     });
   });
 
@@ -149,7 +157,12 @@ describe('renderBatch', () => {
   it('sends SMS to each contact its own phone, and fails a contact without one alone', async () => {
     const message = await prepared({ type: 11, templateId: String(world.smsTemplate.id), messageTranslations: [], referenceSetTemplateId: mainSet.id });
     const outcomes = await renderBatch(message, [3001, 3002], null);
-    expect(outcomes.get(3001)).toEqual({ ok: false, field: 'recipientId', reason: `Master contact #3001 has no phone number in recipient '${world.recipient.name}'.` });
+    expect(outcomes.get(3001)).toEqual({
+      ok: false,
+      field: 'recipientId',
+      reason: `Master contact #3001 has no phone number in recipient '${world.recipient.name}'.`,
+      fix: { kind: 'recipient', id: world.recipient.id },
+    });
     expect(rendered(outcomes.get(3002))).toMatchObject({ delivery: 'sms', languageId: 2, to: '+31610003002', body: `Hallo ${firstName(3002)}, bis bald! Alex` });
   });
 });

@@ -83,6 +83,8 @@ describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
     await fireNow(api, item);
     const failed = await settled(api, item);
     expect(failed).toMatchObject({ status: 6, note: '1 of 3 failed: The reference set query gave no values for master contact #3.', deliveries: { total: 3, sent: 2, failed: 1 } });
+    // the record staff fix: the reference set template whose query left contact 3 out
+    expect(failed.fix).toEqual({ kind: 'referenceSetTemplate', id: set.id });
     expect(await received([1, 2, 3])).toEqual([before[0] + 1, before[1] + 1, before[2]]);
 
     // staff fix the message (the reference set of every contact) and reactivate the item, which runs again
@@ -90,7 +92,7 @@ describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
     expect((await api.staff.put(`/v1/messages/${message.id}`, { ...current, referenceSetTemplateId: world.referenceSet.id })).status).toBe(200);
     expect((await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [item.id] })).status).toBe(200);
     await fireNow(api, item);
-    expect(await settled(api, item)).toMatchObject({ status: 5, note: null, deliveries: { total: 3, sent: 3, failed: 0 } });
+    expect(await settled(api, item)).toMatchObject({ status: 5, note: null, fix: null, deliveries: { total: 3, sent: 3, failed: 0 } });
     expect(await received([1, 2, 3])).toEqual([before[0] + 1, before[1] + 1, before[2] + 1]);
   });
 
@@ -107,12 +109,17 @@ describe('failures, the outcome and reactivation (S4, S5, O3, O5)', () => {
     const done = await settled(api, item);
     expect(done.status).toBe(6);
     expect(done.note).toBe("1 of 1 failed: The resource you attempted to access doesn't exist.");
+    // a provider's refusal is nothing staff can fix in a record
+    expect(done.fix).toBeNull();
 
     const broken = await emailMessage(api.staff, world);
     const second = await attachWorkflow(api, 1, broken.id, {}, [3, 4]);
     await messageStore.setFields([broken.id], { referenceSetTemplateId: 999_999 });
     await fireNow(api, second.item);
-    expect((await settled(api, second.item)).note).toMatch(/^2 of 2 failed: .*999999/);
+    const unrendered = await settled(api, second.item);
+    expect(unrendered.note).toMatch(/^2 of 2 failed: .*999999/);
+    // a message that cannot be prepared: the message is the record to fix
+    expect(unrendered.fix).toEqual({ kind: 'message', id: broken.id });
   });
 });
 

@@ -7,7 +7,7 @@ import { activeEmail, attachWorkflows, createMessage, createReferenceSetTemplate
 import { STATUS } from '../../shared/status.ts';
 import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
-import { instantAt } from '../../shared/amsterdam-time.ts';
+import { civilDateAt, instantAt } from '../../shared/amsterdam-time.ts';
 
 /**
  * A real send for the delivery log's browser tests, through the API and the local stand-ins: three
@@ -24,8 +24,8 @@ interface StoredSchedule {
 }
 
 /** Moves an item's schedule to now in the Scheduler stand-in (its address from /v1/local-links); it fires at its next check, within seconds. */
-async function fireNow(request: APIRequestContext, call: Awaited<ReturnType<typeof workflowApi>>['call'], item: { eventId: number; id: number }) {
-  const { scheduler } = await call<{ scheduler: string }>('get', '/v1/local-links');
+export async function fireNow(request: APIRequestContext, item: { eventId: number; id: number }) {
+  const { scheduler } = await (await Api.as(request, 'staff')).get<{ scheduler: string }>('/v1/local-links');
   const store = (await (await request.get(`${scheduler}/store`)).json()) as { schedules: StoredSchedule[] };
   const current = store.schedules.find((schedule) => schedule.Name === scheduleName(item.eventId, item.id));
   expect(current, `the schedule of item ${item.id}`).toBeDefined();
@@ -40,6 +40,8 @@ export interface SentItem {
   eventId: number;
   eventName: string;
   workflowName: string;
+  /** The reference set template whose query leaves the third contact out. */
+  referenceSetId: number;
   contacts: { id: number; firstName: string }[];
   /** The item of the same workflow on a second event, never sent. */
   unsent: { id: number; eventId: number; eventName: string };
@@ -47,31 +49,49 @@ export interface SentItem {
 
 let nextEventId = 9_950_000 + Math.floor(Math.random() * 40_000);
 
-export async function sentItem(request: APIRequestContext, label: string): Promise<SentItem> {
+/**
+ * The item, attached and not yet sent: by default it sends far ahead (a window no other test
+ * reads); `soon` makes it send today, 20 minutes from now (Amsterdam), so a screen open on it
+ * follows it live.
+ */
+export async function failingItem(request: APIRequestContext, label: string, { soon = false } = {}): Promise<SentItem> {
   const api = await workflowApi(request, 'staff');
   const { recipient } = await api.messageSupports();
   const contacts = await Promise.all(['Ada', 'Ben', 'Cyd'].map((name) => api.contact(unique(name))));
   const [first, second] = contacts;
   const referenceSet = await createReferenceSetTemplate(api.user, { name: unique(`${label} refset`), status: STATUS.active, ...queryAnsweringOnly(first.id, second.id) });
   const message = await createMessage(api.user, { ...activeEmail({ recipient, referenceSet }), name: unique(`${label} message`) });
-  // interval 0: it sends on the deadline's day at 09:00, far ahead, until its schedule is moved to now
-  const workflow = await api.workflow({ name: unique(`${label} workflow`), status: STATUS.active, messageId: message.id, triggerPrototype: scheduledTrigger({ interval: 0 }), targetGroup: fixedContacts(...contacts.map((c) => c.id)) });
-  const deadline = instantAt(day(DELIVERY_LOG_WINDOW + 2), 12, 0).unix;
+  const inTwenty = Math.floor(Date.now() / 1000) + 20 * 60;
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(inTwenty * 1000));
+  // interval 0: it sends on the deadline's day, at 09:00 far ahead, or today 20 minutes from now
+  const trigger = soon ? scheduledTrigger({ interval: 0, sendingTime: clock }) : scheduledTrigger({ interval: 0 });
+  const workflow = await api.workflow({ name: unique(`${label} workflow`), status: STATUS.active, messageId: message.id, triggerPrototype: trigger, targetGroup: fixedContacts(...contacts.map((c) => c.id)) });
+  const deadline = soon ? instantAt(civilDateAt(inTwenty), 23, 59).unix : instantAt(day(DELIVERY_LOG_WINDOW + 2), 12, 0).unix;
   const events = [1, 2].map((n) => eventRecord(nextEventId++, { name: `${label} event ${n}`, deadlines: { '1': deadline } }));
   await importAll(await Api.as(request, 'admin'), events);
   const items = await attachWorkflows(api.user, events.map((event) => ({ eventId: event.id, messageWorkflowId: workflow.id })));
   const [sent, unsent] = events.map((event) => items.find((item) => item.eventId === event.id)!);
-
-  await fireNow(request, api.call, sent);
-  const statusOf = async () => (await api.call<{ items: { id: number; status: number }[] }>('get', `/v1/events/${sent.eventId}/message-workflows`)).items[0].status;
-  // 6: in error, since the third contact failed
-  await expect.poll(statusOf, { timeout: 30_000, message: `item ${sent.id} to be sent` }).toBe(6);
   return {
     id: sent.id,
     eventId: sent.eventId,
     eventName: events[0].name as string,
     workflowName: workflow.name,
+    referenceSetId: referenceSet.id,
     contacts,
     unsent: { ...unsent, eventName: events[1].name as string },
   };
+}
+
+/** An item's status as the API reads it. */
+export async function itemStatus(request: APIRequestContext, item: { eventId: number; id: number }): Promise<number> {
+  const items = (await (await Api.as(request, 'staff')).get<{ items: { id: number; status: number }[] }>(`/v1/events/${item.eventId}/message-workflows`)).items;
+  return items.find((one) => one.id === item.id)!.status;
+}
+
+export async function sentItem(request: APIRequestContext, label: string): Promise<SentItem> {
+  const item = await failingItem(request, label);
+  await fireNow(request, item);
+  // 6: in error, since the third contact failed
+  await expect.poll(() => itemStatus(request, item), { timeout: 30_000, message: `item ${item.id} to be sent` }).toBe(6);
+  return item;
 }

@@ -54,6 +54,8 @@ export interface Item {
   eventId: number;
   status: number;
   note: string | null;
+  /** In error: the record to fix (shared/failure-fix.ts). */
+  fix?: { kind: string; id: number } | null;
   scheduledTime?: number | null;
   deliveries?: Record<string, number>;
   sending?: Record<string, unknown>;

@@ -9,6 +9,7 @@ import type { PreparedMessage } from './prepare-message.ts';
 import { MASTER_LANGUAGE_ID } from '../../../shared/languages.ts';
 import { MAPPING_TEXTS } from '../../../shared/mapping.ts';
 import { isPhoneNumber, MESSAGE_TEXTS } from '../../../shared/messages.ts';
+import { failureFix, type FailureFix } from '../../../shared/failure-fix.ts';
 
 /**
  * A prepared message made concrete for a batch of contacts at one event. Each query (reference
@@ -39,33 +40,50 @@ export interface RenderedMessage {
   body?: string;
 }
 
-/** `field` is where the form shows the reason (a test send answers it as a 422). */
-export type RenderOutcome = { ok: true; message: RenderedMessage } | { ok: false; field: string; reason: string };
+/**
+ * `field` is where the form shows the reason (a test send answers it as a 422); `fix` the record
+ * staff correct before they send again (shared/failure-fix.ts), when there is one.
+ */
+export type RenderOutcome = { ok: true; message: RenderedMessage } | { ok: false; field: string; reason: string; fix?: FailureFix };
 
 class ContactFailure extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** The record to fix, or the field whose record it is (the query that failed); the field itself when left out. */
+    readonly fix: FailureFix | string = field,
   ) {
     super(message);
   }
+}
+
+/** The record behind a field of the message: the query that failed, or the message itself when it lacks one. */
+function fixOf(prepared: PreparedMessage, fix: FailureFix | string): FailureFix | undefined {
+  if (typeof fix !== 'string') return fix;
+  if (fix === 'referenceSetTemplateId') return failureFix('referenceSetTemplate', prepared.referenceSet.id);
+  if (fix === 'senderId') return prepared.senderInfo ? failureFix('senderInfo', prepared.senderInfo.id) : failureFix('message', prepared.message.id);
+  if (fix === 'recipientId') return prepared.recipient ? failureFix('recipient', prepared.recipient.id) : failureFix('message', prepared.message.id);
+  return undefined;
 }
 
 /** {{Field}} placeholders filled from the values; unknown fields become empty. */
 export const fillPlaceholders = (text: string, values: Record<string, unknown>) =>
   text.replace(PLACEHOLDER_PATTERN, (_match, name: string) => (values[name] == null ? '' : String(values[name])));
 
-const noValues = (what: string, contactId: number) => new ContactFailure('masterContactId', `The ${what} query gave no values for master contact #${contactId}.`);
+/** A query that left a contact out: the reason is the contact's, the record to fix the query's. */
+const noValues = (what: string, contactId: number, queryField: string) => new ContactFailure('masterContactId', `The ${what} query gave no values for master contact #${contactId}.`, queryField);
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
 
 /** Runs a batch query; a failure of the query is a failure for every contact. */
 const settle = (run: Promise<Map<number, ContactSet>>) => run.catch((error: unknown) => (error instanceof BatchFailure ? error : Promise.reject(error)));
 type Settled = Map<number, ContactSet> | BatchFailure;
 
-function setOf(settled: Settled, what: string, contactId: number): ContactSet {
+const QUERY_FIELDS = { 'reference set': 'referenceSetTemplateId', 'sender info': 'senderId', recipient: 'recipientId' } as const;
+
+function setOf(settled: Settled, what: keyof typeof QUERY_FIELDS, contactId: number): ContactSet {
   if (settled instanceof BatchFailure) throw new ContactFailure(settled.field, settled.message);
   const set = settled.get(contactId);
-  if (!set) throw noValues(what, contactId);
+  if (!set) throw noValues(what, contactId, QUERY_FIELDS[what]);
   return set;
 }
 
@@ -96,7 +114,8 @@ async function renderContact(prepared: PreparedMessage, contact: StoredContact, 
       try {
         value = await layout.render({ value, data: set.data, variables });
       } catch (error) {
-        if (error instanceof TwigError) throw new ContactFailure('referenceSetTemplateId', `Reference layout '${layout.name}' (#${layout.id}) for ${row.field}: ${error.text}`);
+        if (error instanceof TwigError)
+          throw new ContactFailure('referenceSetTemplateId', `Reference layout '${layout.name}' (#${layout.id}) for ${row.field}: ${error.text}`, failureFix('referenceLayout', layout.id));
         throw error;
       }
     }
@@ -170,7 +189,8 @@ export async function renderBatch(prepared: PreparedMessage, contactIds: number[
         outcomes.set(id, { ok: true, message: await renderContact(prepared, contacts.get(id)!, queries, options.recipient) });
       } catch (error) {
         if (!(error instanceof ContactFailure)) throw error;
-        outcomes.set(id, { ok: false, field: error.field, reason: error.message });
+        const fix = fixOf(prepared, error.fix);
+        outcomes.set(id, { ok: false, field: error.field, reason: error.message, ...(fix ? { fix } : {}) });
       }
     }
   }

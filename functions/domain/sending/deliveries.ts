@@ -17,6 +17,7 @@ import {
   type Taken,
 } from '../../data/deliveries.ts';
 import { SENDING_TEXTS, type DeliveryStatus } from '../../../shared/sending.ts';
+import type { FailureFix } from '../../../shared/failure-fix.ts';
 
 /**
  * A delivery's life (docs/sending.md, "Delivery statuses"), one named transition each, over the
@@ -45,9 +46,14 @@ export const take = (delivery: Delivery, fields: Partial<Delivery>) => takePendi
 /** S12: what the provider accepted, recorded as sent in groups (only the taker records its own). */
 export const recordSent = (sent: { taken: Taken; providerMessageId: string; sentAt: number }[]) => putSent(sent);
 
-/** S4, S5: a pending delivery that cannot be sent (render error, no address); or one the provider refused while its sender held it (`sender`). */
-export const fail = (delivery: Delivery, reason: string, sender?: string) =>
-  sender === undefined ? transition(delivery, 'pending', 'failed', { reason }) : transition(delivery, 'sending', 'failed', { reason }, heldBy(sender));
+/**
+ * S4, S5: a pending delivery that cannot be sent (render error, no address), with the record to fix
+ * when there is one (shared/failure-fix.ts); or one the provider refused while its sender held it (`sender`).
+ */
+export const fail = (delivery: Delivery, reason: string, { sender, fix }: { sender?: string; fix?: FailureFix } = {}) =>
+  sender === undefined
+    ? transition(delivery, 'pending', 'failed', { reason, fix: fix ?? null })
+    : transition(delivery, 'sending', 'failed', { reason, fix: fix ?? null }, heldBy(sender));
 
 /** S10: the address is on the suppression list: never sent. */
 export const suppress = (delivery: Delivery, to: string, reason: string) => transition(delivery, 'pending', 'suppressed', { to, reason });
@@ -71,7 +77,7 @@ const heldBy = (sender: string) => ({ expression: 'sender = :sender', values: { 
 export const skipAsCancelled = (delivery: Delivery, from: 'pending' | 'failed' = 'pending') => transition(delivery, from, 'skipped', { reason: SENDING_TEXTS.registrationCancelled });
 
 /** O5: a reactivated round sends a failed delivery again. */
-export const resetFailed = (delivery: Delivery) => transition(delivery, 'failed', 'pending', { reason: null });
+export const resetFailed = (delivery: Delivery) => transition(delivery, 'failed', 'pending', { reason: null, fix: null });
 
 /**
  * V5: staff resend an unconfirmed delivery: back to pending in `round`, at most once per round (a

@@ -9,6 +9,7 @@ import { freezeDeliveries, listDeliveries } from './deliveries.ts';
 import { failItem, updateClaimed } from './item-sending.ts';
 import { ownerOf } from './rounds.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
+import { failureFix } from '../../../shared/failure-fix.ts';
 import type { TargetGroup } from '../../../shared/target-groups/target-group.ts';
 
 /**
@@ -32,7 +33,7 @@ export async function freezeAudience(item: StoredItem, workflow: MessageWorkflow
     ids = await audienceOf(workflow, item.eventId);
   } catch (error) {
     if (!(error instanceof Failure) || error.kind === 'unavailable' || error.kind === 'provider') throw error;
-    await failItem(item, SENDING_TEXTS.audienceFailed(Object.values(error.errors ?? {})[0] ?? error.message));
+    await failItem(item, SENDING_TEXTS.audienceFailed(Object.values(error.errors ?? {})[0] ?? error.message), failureFix('messageWorkflow', item.messageWorkflowId));
     return 'failed';
   }
   const owner = ownerOf(item);

@@ -8,6 +8,7 @@ import { syncSchedule } from '../items/schedule-sync.ts';
 import { putWatchdog, restoreSchedule } from './watchdog.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { sumBatches, type FirstFailure } from '../../data/delivery-batches.ts';
+import type { FailureFix } from '../../../shared/failure-fix.ts';
 import { SENDING_TEXTS, type DeliveryCounts } from '../../../shared/sending.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function claimRound(item: StoredItem, round: Omit<ItemSending, 'cla
   await putWatchdog(item, now);
   const sending: ItemSending = { ...round, ...newClaim(now), round: (item.sending?.round ?? 0) + 1 };
   try {
-    const claimed = await updateWithUses(item, { status: ITEM_STATUS.processing, note: null, sending });
+    const claimed = await updateWithUses(item, { status: ITEM_STATUS.processing, note: null, fix: null, sending });
     await recountEvent(item.eventId);
     return claimed;
   } catch (error) {
@@ -97,9 +98,9 @@ export async function waitForNextCheck(item: StoredItem, next: number): Promise<
   });
 }
 
-/** Fails the item before anything was frozen (its workflow is gone, its audience cannot be resolved). */
-export async function failItem(item: StoredItem, note: string): Promise<void> {
-  await updateWithUses(item, { status: ITEM_STATUS.error, note });
+/** Fails the item before anything was frozen (its workflow is gone, its audience cannot be resolved: `fix` its workflow). */
+export async function failItem(item: StoredItem, note: string, fix: FailureFix | null = null): Promise<void> {
+  await updateWithUses(item, { status: ITEM_STATUS.error, note, fix });
   await unmarkProcessing(item.id);
   await recountEvent(item.eventId);
 }
@@ -113,10 +114,10 @@ export async function failItem(item: StoredItem, note: string): Promise<void> {
  */
 const sameCounts = (a: DeliveryCounts | null | undefined, b: DeliveryCounts) => Boolean(a) && Object.entries(b).every(([name, value]) => a![name as keyof DeliveryCounts] === value);
 
-/** The outcome of settled counts (O2, O3): in error when some failed, else completed (with a note counting the unconfirmed). */
-function outcomeOf(counts: DeliveryCounts, firstFailure: FirstFailure | null): { status: number; note: string | null } {
-  if (counts.failed > 0) return { status: ITEM_STATUS.error, note: SENDING_TEXTS.failed(counts.failed, counts.total, firstFailure?.reason ?? '') };
-  return { status: ITEM_STATUS.completed, note: counts.total === 0 ? SENDING_TEXTS.emptyAudience : counts.unconfirmed ? SENDING_TEXTS.unconfirmed(counts.unconfirmed, counts.total) : null };
+/** The outcome of settled counts (O2, O3): in error when some failed (with the record to fix for the first failure), else completed (with a note counting the unconfirmed). */
+function outcomeOf(counts: DeliveryCounts, firstFailure: FirstFailure | null): { status: number; note: string | null; fix: FailureFix | null } {
+  if (counts.failed > 0) return { status: ITEM_STATUS.error, note: SENDING_TEXTS.failed(counts.failed, counts.total, firstFailure?.reason ?? ''), fix: firstFailure?.fix ?? null };
+  return { status: ITEM_STATUS.completed, note: counts.total === 0 ? SENDING_TEXTS.emptyAudience : counts.unconfirmed ? SENDING_TEXTS.unconfirmed(counts.unconfirmed, counts.total) : null, fix: null };
 }
 
 /** Writes the item's counts (and outcome), recounted, retried on a conflict; `decide` answers undefined when there is nothing to write. */

@@ -14,6 +14,7 @@ import type { SendBatch } from '../../adapters/send-queue.ts';
 import { suppressionList } from '../../domain/sending/suppression.ts';
 import { settleItem } from '../../domain/sending/item-sending.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
+import { failureFix, type FailureFix } from '../../../shared/failure-fix.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 
 /**
@@ -79,14 +80,20 @@ function progressOf(batch: SendBatch, seconds: number): { stop: () => Promise<vo
   };
 }
 
-async function prepare(messageId: number | null): Promise<PreparedMessage | string> {
-  if (messageId === null) return SENDING_TEXTS.messageMissing;
+/** Why a message cannot be sent to anyone, and the record to fix (the message) when there is one. */
+interface Unprepared {
+  reason: string;
+  fix?: FailureFix;
+}
+
+async function prepare(messageId: number | null): Promise<PreparedMessage | Unprepared> {
+  if (messageId === null) return { reason: SENDING_TEXTS.messageMissing };
   const message = await messageStore.get(messageId);
-  if (!message) return SENDING_TEXTS.messageGone(messageId);
+  if (!message) return { reason: SENDING_TEXTS.messageGone(messageId) };
   try {
     return await prepareMessage(message);
   } catch (error) {
-    if (error instanceof Failure) return Object.values(error.errors ?? {})[0] ?? error.message;
+    if (error instanceof Failure) return { reason: Object.values(error.errors ?? {})[0] ?? error.message, fix: failureFix('message', messageId) };
     throw error;
   }
 }
@@ -165,7 +172,7 @@ class SentRecords {
 /** One delivery: failed, suppressed, or taken, handed over and recorded. */
 async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer, records: SentRecords): Promise<void> {
   if (!outcome || !outcome.ok) {
-    await fail(delivery, outcome?.reason ?? `There is no master contact #${delivery.contactId}.`);
+    await fail(delivery, outcome?.reason ?? `There is no master contact #${delivery.contactId}.`, { fix: outcome?.fix });
     return;
   }
   const message = outcome.message;
@@ -195,7 +202,7 @@ async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, s
   const answer = await handOver(message, to, deliveryTags(delivery));
   if (answer.accepted) return records.answered({ taken, providerMessageId: answer.messageId, sentAt: now() });
   try {
-    if (answer.answered) await fail(delivery, answer.reason, sender);
+    if (answer.answered) await fail(delivery, answer.reason, { sender });
     else await unanswered(delivery, sender, answer.reason);
   } finally {
     records.answered();
@@ -235,8 +242,8 @@ export async function sendBatch(batch: SendBatch, options: SendOptions): Promise
   let pending = known.filter((delivery) => delivery.status === 'pending');
   if (pending.length) {
     const prepared = await prepare(batch.messageId);
-    if (typeof prepared === 'string') {
-      await pool(pending, async (delivery) => void (await fail(delivery, prepared)));
+    if ('reason' in prepared) {
+      await pool(pending, async (delivery) => void (await fail(delivery, prepared.reason, { fix: prepared.fix })));
     } else {
       const outcomes = await renderBatch(prepared, [...new Set(pending.map((delivery) => delivery.contactId))], batch.eventId);
       if (batch.copyToSender && pending.some((delivery) => delivery.kind === 'contact')) pending = [...pending, ...(await senderCopies(batch, outcomes, known))];

@@ -6,7 +6,7 @@ import { now } from '../../data/clock.ts';
 import { eventSummaryStore } from '../../data/event-summaries.ts';
 import { itemsSendingBetween, type StoredItem } from '../../data/item-store.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../../shared/amsterdam-time.ts';
-import { EVENT_WORKFLOW_TEXTS, STATUS_COUNTS } from '../../../shared/event-message-workflows.ts';
+import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS, STATUS_COUNTS } from '../../../shared/event-message-workflows.ts';
 import { DASHBOARD_TEXTS, DASHBOARD_WINDOW_DAYS, lastEndOf, type Composite } from '../../../shared/dashboard.ts';
 import type { DateRangeFilter, ListRules } from '../../../shared/list-query.ts';
 
@@ -81,6 +81,7 @@ async function composites(items: StoredItem[]): Promise<Composite[]> {
         id: item.id,
         status: item.status,
         note: item.note,
+        fix: item.status === ITEM_STATUS.error ? (item.fix ?? null) : null,
         updatedAt: item.updatedAt,
         trigger: item.trigger,
         messageWorkflow: workflow ? { id: workflow.id, name: workflow.name, triggerPrototype: item.trigger, message: message ? { id: message.id, name: message.name, type: message.type } : null } : null,

@@ -1,6 +1,8 @@
 import { invalid } from '../../domain/failure.ts';
 import { now } from '../../data/clock.ts';
 import { getEvent } from '../../data/directory/store.ts';
+import { messageWorkflowStore } from '../../data/catalogue.ts';
+import { STATUS_LABELS } from '../../../shared/status.ts';
 import { getItemsById, listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { deleteWithUses, itemNotFound, updateWithUses } from '../../domain/items/item-writes.ts';
 import { recountEvent } from '../../domain/items/event-summaries.ts';
@@ -30,11 +32,21 @@ async function remove(items: StoredItem[], actor: number): Promise<void> {
   for (const eventId of new Set(items.map((item) => item.eventId))) await recountEvent(eventId, actor);
 }
 
-/** DELETE one item, or several by id: only active items (spec section 4). */
+/** The items a bulk action refuses, each by id, workflow, event and status, in plain words. */
+async function named(items: StoredItem[]): Promise<string[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      const [workflow, event] = await Promise.all([messageWorkflowStore.get(item.messageWorkflowId), getEvent(item.eventId)]);
+      return T.refusedItem(workflow?.name ?? `workflow #${item.messageWorkflowId}`, event?.name ?? `event #${item.eventId}`, STATUS_LABELS[item.status] ?? String(item.status));
+    }),
+  );
+}
+
+/** DELETE one item, or several by id: only active items (spec section 4); a refusal names every other. */
 export async function deleteItems(ids: number[], actor: number): Promise<void> {
   const items = await loadAll([...new Set(ids)]);
-  const notActive = items.find((item) => item.status !== ITEM_STATUS.active);
-  if (notActive) throw refuse(T.onlyActiveDeleted(notActive.id));
+  const notActive = items.filter((item) => item.status !== ITEM_STATUS.active);
+  if (notActive.length) throw refuse(T.onlyActiveDeleted(await named(notActive)));
   await remove(items, actor);
 }
 
@@ -56,7 +68,8 @@ export const scheduledTotal = async (eventId: number) => (await listEventItems(e
  */
 export async function reactivate(ids: number[], actor: number): Promise<StoredItem[]> {
   const items = await loadAll([...new Set(ids)]);
-  if (items.some((item) => item.status !== ITEM_STATUS.error)) throw refuse(T.onlyFailedReactivated);
+  const notFailed = items.filter((item) => item.status !== ITEM_STATUS.error);
+  if (notFailed.length) throw refuse(T.onlyFailedReactivated(await named(notFailed)));
   const done: StoredItem[] = [];
   for (const item of items) {
     const event = await getEvent(item.eventId);
@@ -64,7 +77,7 @@ export async function reactivate(ids: number[], actor: number): Promise<StoredIt
     const planned = event ? plan(item.trigger, ITEM_STATUS.active, event, at) : undefined;
     const time = planned && planned.status === ITEM_STATUS.active ? planned.time : { kind: 'at' as const, at: at + 60, outOfDate: false };
     const scheduledTime = time.kind === 'at' ? time.at : planned!.scheduledTime;
-    const updated = await updateWithUses(item, { status: ITEM_STATUS.active, note: null, scheduledTime }, actor);
+    const updated = await updateWithUses(item, { status: ITEM_STATUS.active, note: null, fix: null, scheduledTime }, actor);
     done.push(await syncSchedule(updated, time, at));
   }
   for (const eventId of new Set(done.map((item) => item.eventId))) await recountEvent(eventId, actor);

@@ -1,9 +1,12 @@
 import { messageStore, type MessageWorkflow, messageWorkflowStore } from '../../data/catalogue.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, draftCopy, haveTags, status, text } from '../../kit/fields.ts';
-import { getContacts } from '../../data/directory/store.ts';
+import { getContacts, getEvent } from '../../data/directory/store.ts';
+import { getItemsById } from '../../data/item-store.ts';
+import { usersOf } from '../../data/uses.ts';
+import { notFound } from '../../domain/failure.ts';
 import { includeMessages } from '../../domain/catalogue/include-messages.ts';
-import { MESSAGE_WORKFLOW_CODES, MESSAGE_WORKFLOW_TEXTS, MessageWorkflowInputSchema } from '../../../shared/message-workflows.ts';
+import { MESSAGE_WORKFLOW_CODES, MESSAGE_WORKFLOW_TEXTS, MessageWorkflowInputSchema, type UsingEvent } from '../../../shared/message-workflows.ts';
 import { STATUS } from '../../../shared/status.ts';
 
 /** The message must exist (and be Active for an Active workflow); hand-picked contacts must exist in the directory. */
@@ -57,3 +60,16 @@ export const messageWorkflows = defineResource({
   },
   clone: draftCopy,
 });
+
+/**
+ * GET /v1/message-workflows/{id}/enabled-events: the events whose enabled items use the workflow,
+ * the same uses its delete guard counts, so a blocked delete names (and links) them.
+ */
+export async function enabledEvents(rawId: string | undefined): Promise<UsingEvent[]> {
+  const id = Number(rawId);
+  if (!rawId || !/^\d+$/.test(rawId) || !(await messageWorkflowStore.get(id))) throw notFound(MESSAGE_WORKFLOW_TEXTS.notFound(rawId ?? ''), MESSAGE_WORKFLOW_CODES.notFound);
+  const itemIds = (await usersOf('message-workflow', id)).filter((user) => user.type === 'event-message-workflow').map((user) => user.id);
+  const eventIds = [...new Set([...(await getItemsById(itemIds)).values()].map((item) => item.eventId))].sort((a, b) => a - b);
+  const events = await Promise.all(eventIds.map((eventId) => getEvent(eventId)));
+  return eventIds.map((eventId, i) => ({ id: eventId, name: events[i]?.name ?? `Event #${eventId}` }));
+}

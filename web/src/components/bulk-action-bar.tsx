@@ -6,7 +6,7 @@ import { toast } from '../lib/toast';
 import { isApiError, toastFailure } from '../lib/api-client';
 
 /** An action on the selected rows of a list, e.g. Remove, or set status Active/Inactive. */
-export interface BulkAction {
+export interface BulkAction<T = unknown> {
   value: string;
   label: string;
   run: (ids: number[]) => Promise<unknown>;
@@ -14,25 +14,31 @@ export interface BulkAction {
   failedText: string;
   /** Chosen at first (else the first action is). */
   isDefault?: boolean;
+  /** The rows it can take (all when absent), and how they are called ('failed rows'): it is offered for a selection of those only. */
+  appliesTo?: { test: (row: T) => boolean; rows: string };
 }
 
-interface BulkActionBarProps {
-  actions: BulkAction[];
-  selectedIds: number[];
+interface BulkActionBarProps<T extends { id: number }> {
+  actions: BulkAction<T>[];
+  selected: T[];
+  /** How the bar names a row that the chosen action cannot take. */
+  rowName: (row: T) => string;
   /** After a successful run (the list reloads by itself): clear the selection. */
   onDone: () => void;
 }
 
-export function BulkActionBar({ actions, selectedIds, onDone }: BulkActionBarProps) {
+export function BulkActionBar<T extends { id: number }>({ actions, selected, rowName, onDone }: BulkActionBarProps<T>) {
   // The default: the one marked (spec: Disable on the event list), else the first (Active for status lists, Remove on the tag list).
   const [chosen, setChosen] = useState((actions.find((a) => a.isDefault) ?? actions[0])?.value);
   const [confirming, setConfirming] = useState(false);
   const action = actions.find((a) => a.value === chosen) ?? actions[0];
-  const count = selectedIds.length;
+  const count = selected.length;
+  // Offered only for rows that can take it: the others are named, and Apply waits until they are unselected.
+  const refused = action.appliesTo ? selected.filter((row) => !action.appliesTo!.test(row)) : [];
 
   const run = async () => {
     try {
-      await action.run(selectedIds);
+      await action.run(selected.map((row) => row.id));
       toast.success(action.doneText);
       onDone();
     } catch (error) {
@@ -53,8 +59,14 @@ export function BulkActionBar({ actions, selectedIds, onDone }: BulkActionBarPro
         aria-label="Bulk action"
         className="bulk-bar__select"
       />
-      <Button label="Apply" icon="pi pi-check" onClick={() => setConfirming(true)} disabled={!count} outlined />
-      <span className="bulk-bar__count">{count ? `${count} selected` : 'Select rows to apply an action'}</span>
+      <Button label="Apply" icon="pi pi-check" onClick={() => setConfirming(true)} disabled={!count || refused.length > 0} outlined />
+      {refused.length ? (
+        <span className="bulk-bar__count bulk-bar__refused" role="status">
+          {action.label} applies to {action.appliesTo!.rows} only. Unselect {refused.map(rowName).join(', ')}.
+        </span>
+      ) : (
+        <span className="bulk-bar__count">{count ? `${count} selected` : 'Select rows to apply an action'}</span>
+      )}
       <ConfirmDialog
         open={confirming}
         header="Are you sure?"

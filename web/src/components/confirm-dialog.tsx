@@ -11,10 +11,16 @@ import { USAGE_TEXTS } from '@shared/message-usage';
  */
 export type ConfirmGuard = {
   countingText: string;
-  count: () => Promise<number>;
+  /** The count, or the count and what the dialog shows of those counted (a blocked delete names them). */
+  count: () => Promise<number | Counted>;
   /** Toast when the count fails; the dialog then closes. */
   failedText: string;
 } & ({ blockedText: (count: number) => string } | { question: (count: number) => ReactNode });
+
+export interface Counted {
+  count: number;
+  detail: ReactNode;
+}
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +32,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-type Phase = { name: 'counting' } | { name: 'blocked'; count: number } | { name: 'ready'; count?: number } | { name: 'working'; count?: number };
+type Phase = { name: 'counting' } | { name: 'blocked'; count: number; detail?: ReactNode } | { name: 'ready'; count?: number } | { name: 'working'; count?: number };
 
 export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Yes', onConfirm, onClose }: ConfirmDialogProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
@@ -38,7 +44,10 @@ export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Ye
     setPhase({ name: 'counting' });
     guard
       .count()
-      .then((count) => current && setPhase(count > 0 && 'blockedText' in guard ? { name: 'blocked', count } : { name: 'ready', count }))
+      .then((answer) => {
+        const { count, detail } = typeof answer === 'number' ? { count: answer, detail: undefined } : answer;
+        if (current) setPhase(count > 0 && 'blockedText' in guard ? { name: 'blocked', count, detail } : { name: 'ready', count });
+      })
       .catch((error) => {
         if (!current) return;
         toastFailure(guard.failedText, error);
@@ -65,7 +74,10 @@ export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Ye
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {guard?.countingText}
       </p>
     ) : phase.name === 'blocked' && guard && 'blockedText' in guard ? (
-      <p>{guard.blockedText(phase.count)}</p>
+      <>
+        <p>{guard.blockedText(phase.count)}</p>
+        {phase.detail}
+      </>
     ) : phase.count !== undefined && guard && 'question' in guard ? (
       <p>{guard.question(phase.count)}</p>
     ) : (

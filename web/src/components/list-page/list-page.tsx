@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
@@ -92,6 +92,10 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
   };
 
   const canDelete = superAdmin && !!resource.remove;
+  const deletable = (item: T) => canDelete && (resource.remove?.allowed?.(item) ?? true);
+  // The Actions column is there only when a row on the page has one (staff on the dashboard have none to take).
+  const items = data?.items ?? [];
+  const withActions = items.some((item) => resource.clone || deletable(item) || resource.rowActions?.(item));
   const sort = query.sort[0];
   const bulk = superAdmin && resource.bulkActions?.length ? resource.bulkActions : undefined;
 
@@ -110,14 +114,10 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
       <div className="card list-page__table">
         {resource.tableTitle && <h2 className="list-page__table-title">{resource.tableTitle}</h2>}
         {bulk && (
-          <BulkActionBar
-            actions={bulk}
-            selectedIds={selection.map((item) => item.id)}
-            onDone={() => setSelection([])}
-          />
+          <BulkActionBar actions={bulk} selected={selection} rowName={resource.rowName ?? ((item) => `#${item.id}`)} onDone={() => setSelection([])} />
         )}
         <DataTable
-          value={data?.items ?? []}
+          value={items}
           dataKey="id"
           lazy
           loading={isLoading}
@@ -152,9 +152,11 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
               // a text filter clears by emptying it, a select by its own clear icon.
               showClearButton={false}
               filterElement={column.filter && <ColumnFilterCell column={column} filter={column.filter} state={state} />}
+              // Each cell (and filter) names its column, which a phone shows when rows stack into cards.
+              pt={{ root: { 'data-label': column.header } as HTMLAttributes<HTMLElement> }}
             />
           ))}
-          {(resource.clone || canDelete || resource.rowActions) && (
+          {withActions && (
             <Column
               header="Actions"
               headerClassName="list-table__actions"
@@ -163,7 +165,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
                 <RowActions
                   onClone={resource.clone && (() => clone(item))}
                   cloning={cloning === item.id}
-                  onDelete={canDelete && (resource.remove?.allowed?.(item) ?? true) ? () => confirmDelete(item) : undefined}
+                  onDelete={deletable(item) ? () => confirmDelete(item) : undefined}
                 >
                   {resource.rowActions?.(item)}
                 </RowActions>

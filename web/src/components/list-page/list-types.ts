@@ -59,5 +59,7 @@ export interface ListResource<T extends { id: number }> {
   /** A class for rows that look different (a cancelled event). */
   rowClassName?: (item: T) => string | undefined;
   /** Bulk actions on selected rows, super-admin only; the first is the default. */
-  bulkActions?: BulkAction[];
+  bulkActions?: BulkAction<T>[];
+  /** How a row is named where it must be told apart ('#12' when absent). */
+  rowName?: (item: T) => string;
 }

@@ -4,6 +4,7 @@ import { deleteItem, reactivateItems, removeItems } from './api/item-actions';
 import { CompositeStatus, WorkflowName } from './components/composite-status';
 import { defaultRangeParams } from './date-range';
 import { formatAmsterdam } from '@/lib/format';
+import { eventTimelinePath } from '@/lib/paths';
 import { DASHBOARD_UI } from './dashboard-texts';
 import type { Composite } from '@shared/dashboard';
 import type { BulkAction } from '@/components/bulk-action-bar';
@@ -15,12 +16,29 @@ import { MESSAGE_TYPES, messageTypeName } from '@shared/messages';
 
 /** Sent of the audience, with a bar while it is being sent; '-' before the first send. */
 const sentSending = (row: Composite) => (row.deliveries?.total ? <SendProgress deliveries={row.deliveries} sending={row.status === ITEM_STATUS.processing} /> : '-');
-const byLabel = (a: BulkAction, b: BulkAction) => a.label.localeCompare(b.label);
+const byLabel = (a: BulkAction<Composite>, b: BulkAction<Composite>) => a.label.localeCompare(b.label);
 
 /** Spec section 4: Remove (super-admin only, as is the whole bar) first, the rest sorted by label. */
-const BULK_ACTIONS: BulkAction[] = [
-  { value: 'remove', label: 'Remove', run: removeItems, doneText: DASHBOARD_UI.removed, failedText: DASHBOARD_UI.removeFailed },
-  ...[{ value: 'reactivate', label: 'Reactivate', run: reactivateItems, doneText: DASHBOARD_UI.reactivated, failedText: DASHBOARD_UI.reactivateFailed }].sort(byLabel),
+// Each is offered for the rows it can take (spec section 4: Remove active items, Reactivate failed ones).
+const BULK_ACTIONS: BulkAction<Composite>[] = [
+  {
+    value: 'remove',
+    label: 'Remove',
+    run: removeItems,
+    doneText: DASHBOARD_UI.removed,
+    failedText: DASHBOARD_UI.removeFailed,
+    appliesTo: { test: (row) => row.status === ITEM_STATUS.active, rows: 'active rows' },
+  },
+  ...[
+    {
+      value: 'reactivate',
+      label: 'Reactivate',
+      run: reactivateItems,
+      doneText: DASHBOARD_UI.reactivated,
+      failedText: DASHBOARD_UI.reactivateFailed,
+      appliesTo: { test: (row: Composite) => row.status === ITEM_STATUS.error, rows: 'failed rows' },
+    },
+  ].sort(byLabel),
 ];
 
 /** The dashboard's 'Scheduled Message Workflows' table (spec sections 2-4); the date range rides in the URL beside the list. */
@@ -40,9 +58,17 @@ export const compositeListResource: ListResource<Composite> = {
       sortable: true,
       width: '4.5rem',
       filter: { type: 'text', op: 'eq' },
-      body: (row) => <Link href={`/event-message-workflows/edit/${row.eventId}`}>{row.eventId}</Link>,
+      body: (row) => <Link href={eventTimelinePath(row.eventId)}>{row.eventId}</Link>,
     },
-    { field: 'eventName', header: 'Event name', sortable: true, width: '8rem', filter: { type: 'text' } },
+    {
+      field: 'eventName',
+      header: 'Event name',
+      sortable: true,
+      width: '8rem',
+      filter: { type: 'text' },
+      // the event's timeline, where its items are edited
+      body: (row) => <Link href={eventTimelinePath(row.eventId)}>{row.eventName}</Link>,
+    },
     { field: 'countryName', header: 'Country', sortable: true, width: '6rem', filter: { type: 'text' } },
     {
       field: 'messageType',
@@ -81,4 +107,5 @@ export const compositeListResource: ListResource<Composite> = {
     failedText: DASHBOARD_UI.deleteFailed,
   },
   bulkActions: BULK_ACTIONS,
+  rowName: (row) => `${row.workflowName} for ${row.eventName}`,
 };

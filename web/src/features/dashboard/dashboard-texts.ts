@@ -14,6 +14,7 @@ export const DASHBOARD_UI = {
   removed: EVENT_WORKFLOW_TEXTS.removed,
   removeFailed: 'Remove failed',
   reactivated: EVENT_WORKFLOW_TEXTS.reactivated,
+  reactivatedOne: 'The event message workflow has been reactivated successfully',
   reactivateFailed: 'Reactivate failed',
   badDate: 'Dates are written YYYY-MM-DD.',
 } as const;

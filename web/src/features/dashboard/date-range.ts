@@ -1,5 +1,5 @@
 import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, type CivilDate } from '@shared/amsterdam-time';
-import { dateRangeProblem, defaultDateRange } from '@shared/dashboard';
+import { DASHBOARD_WINDOW_DAYS, dateRangeProblem, nextDaysRange } from '@shared/dashboard';
 import { DASHBOARD_UI } from './dashboard-texts';
 import { splitExtras } from '@/lib/list-state';
 
@@ -10,11 +10,14 @@ import { splitExtras } from '@/lib/list-state';
  */
 export const RANGE_PARAMS = { start: 'dateRange.start', end: 'dateRange.end' } as const;
 
-/** Today to today + 30 days, Amsterdam, as the URL writes them. */
-export function defaultRangeParams(nowSeconds = Date.now() / 1000): Record<string, string> {
-  const { start, end } = defaultDateRange(civilDateAt(nowSeconds));
+/** Today to today + `days`, Amsterdam, as the URL writes them (the presets). */
+export function nextDaysParams(days: number, nowSeconds = Date.now() / 1000): Record<string, string> {
+  const { start, end } = nextDaysRange(civilDateAt(nowSeconds), days);
   return { [RANGE_PARAMS.start]: formatDate(start), [RANGE_PARAMS.end]: formatDate(end) };
 }
+
+/** Today to today + 30 days, Amsterdam (spec section 5). */
+export const defaultRangeParams = (nowSeconds = Date.now() / 1000) => nextDaysParams(DASHBOARD_WINDOW_DAYS, nowSeconds);
 
 export interface DateRange {
   start: CivilDate | null;

@@ -1,6 +1,6 @@
 import { ProgressBar } from 'primereact/progressbar';
 import { Link } from 'wouter';
-import { Tag } from 'primereact/tag';
+import { eventStatusColourClass, StatusBadge } from '@/components/status-badge';
 import { countScheduledMessages } from './api/count-scheduled-messages';
 import { deleteEventWorkflows } from './api/delete-event-workflows';
 import { disableEventWorkflows, reactivateEventWorkflows } from './api/event-workflow-statuses';
@@ -85,7 +85,7 @@ export const eventWorkflowListResource: ListResource<EventWorkflowEvent> = {
           { label: 'Cancelled', value: String(EVENT_STATUS.cancelled) },
         ],
       },
-      body: (event) => (cancelled(event) ? <Tag value="Cancelled" severity="danger" /> : <Tag value="Active" severity="success" />),
+      body: (event) => <StatusBadge status={event.status} label={cancelled(event) ? 'Cancelled' : 'Active'} colourClass={eventStatusColourClass(cancelled(event))} />,
     },
   ],
   // Two steps (spec section 4): count the event's scheduled messages, then ask with that count.

@@ -1,6 +1,8 @@
 import { cloneMessageWorkflow } from './api/clone-message-workflow';
 import { countEnabledMessageWorkflows } from './api/count-enabled-message-workflows';
 import { deleteMessageWorkflow } from './api/delete-message-workflow';
+import { getEnabledEvents } from './api/get-enabled-events';
+import { UsingEvents } from './components/using-events';
 import { useMessageWorkflows } from '@/api/message-workflows/get-message-workflows';
 import { updateMessageWorkflowStatuses } from './api/update-message-workflow-statuses';
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
@@ -42,8 +44,13 @@ export const messageWorkflowListResource: ListResource<MessageWorkflowWithTags> 
   remove: {
     run: (workflow) => deleteMessageWorkflow(workflow.id),
     question: () => MESSAGE_WORKFLOW_UI.confirmDelete,
-    // Enabled event message workflows that use it block the delete; the dialog counts them first (spec section 4).
-    guard: (workflow) => usageGuard('message-workflow', () => countEnabledMessageWorkflows(workflow.id)),
+    // Enabled event message workflows that use it block the delete; the dialog counts them first (spec section 4)
+    // and names their events, each a link to its timeline.
+    guard: (workflow) =>
+      usageGuard('message-workflow', async () => {
+        const count = await countEnabledMessageWorkflows(workflow.id);
+        return count ? { count, detail: <UsingEvents events={await getEnabledEvents(workflow.id)} /> } : count;
+      }),
     doneText: MESSAGE_WORKFLOW_UI.deleted,
     failedText: MESSAGE_WORKFLOW_UI.deleteFailed,
   },

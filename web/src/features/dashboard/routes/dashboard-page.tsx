@@ -1,3 +1,4 @@
+import { useComposites } from '../api/get-composites';
 import { compositeListResource } from '../composite-list-resource';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { StatusPanel } from '../components/status-panel';
@@ -11,6 +12,8 @@ import '../dashboard.css';
 function DashboardPanels({ state }: { state: ListState }) {
   const { user } = useAuth();
   const range = readRange(state.extras);
+  // the table's own read (one request for both): its rows' statuses drive the counts
+  const rows = useComposites(state.queryString).data?.items;
   return (
     <div className="dashboard-panels">
       <div className="dashboard-greeting">
@@ -19,7 +22,7 @@ function DashboardPanels({ state }: { state: ListState }) {
       </div>
       <div className="card dashboard-status">
         <DateRangeFilter range={range} onChange={state.setExtras} />
-        <StatusPanel rangeQuery={rangeQuery(range)} filtered={state.filterValue('status', 'eq')} onFilter={(status) => state.setFilter('status', 'eq', status)} />
+        <StatusPanel rangeQuery={rangeQuery(range)} rows={rows} filtered={state.filterValue('status', 'eq')} onFilter={(status) => state.setFilter('status', 'eq', status)} />
       </div>
     </div>
   );
