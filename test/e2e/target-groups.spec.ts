@@ -123,6 +123,58 @@ test.describe('target group panel', () => {
     await expect(ruleNames(sectionOf(page, 1))).toHaveText(['Function is IT Director', 'Process Self service is Cancellation']);
   });
 
+  test('Esc closes one layer at a time: the open list, then (asking first, when a rule is half built) the modal', async ({ page, request }) => {
+    const api = await groupApi(request);
+    const workflow = await api.workflow();
+    await openEditor(page, workflow.id);
+    const modal = page.getByRole('dialog', { name: 'Add rule' });
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    const lists = page.locator('.p-dropdown-panel, .p-autocomplete-panel');
+
+    // untouched: Esc closes the modal at once
+    await sectionOf(page, 1).getByRole('button', { name: '+ AND' }).click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(question).toBeHidden();
+
+    await sectionOf(page, 1).getByRole('button', { name: '+ AND' }).click();
+    await choose(page, modal, 'Rule type', 'Process State');
+    await choose(page, modal, 'Process', 'Inviting');
+    // Esc in an open dropdown closes the dropdown only
+    await dropdown(modal, 'Outcome').click();
+    await expect(lists).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(lists).toHaveCount(0);
+    await expect(modal).toBeVisible();
+    await expect(dropdown(modal, 'Process').locator('.p-dropdown-label')).toHaveText('Inviting');
+
+    // the next Esc would lose the half-built rule: it asks, Stay is the default, and Esc there closes the question alone
+    await page.keyboard.press('Escape');
+    await expect(question).toContainText('You have unsaved changes. Close without saving them?');
+    await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(modal).toBeVisible();
+    await expect(dropdown(modal, 'Process').locator('.p-dropdown-label')).toHaveText('Inviting');
+
+    // a typeahead's suggestions are a layer too
+    await choose(page, modal, 'Rule type', 'Fixed contact');
+    await modal.getByRole('combobox', { name: 'Contacts' }).fill('3');
+    await expect(page.locator('.p-autocomplete-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.p-autocomplete-panel')).toHaveCount(0);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Contacts' }).fill('');
+    await pick(page, modal.getByRole('combobox', { name: 'Contacts' }), '3', /^#3 /);
+
+    // Cancel asks too; Leave closes without adding the rule
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await expect(modal).toBeHidden();
+    await expect(ruleNames(sectionOf(page, 1))).toHaveCount(0);
+  });
+
   test('rule forms show their dependent controls and the schema texts; lookups that fail show the toasts', async ({ page, request }) => {
     test.slow();
     const api = await groupApi(request);
