@@ -168,27 +168,55 @@ test.describe('messages', () => {
     await expect(rows(page).first()).toContainText('service-practical-info');
   });
 
-  test('changing the type clears the template and translations and re-filters senders', async ({ page, request }) => {
+  test('changing the type asks before it clears anything, keeps what the new type can use, and No keeps everything', async ({ page, request }) => {
     const api = await Api.as(request, 'staff');
     const sender = await createSenderInfo(api);
     const message = await createMessage(api, { senderId: sender.id, templateId: 'service-meeting-reminder', messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] });
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
     const template = page.getByRole('combobox', { name: 'Template ID', exact: true });
+    const translations = page.getByRole('list', { name: 'Added translations' });
+    const question = page.getByRole('dialog', { name: 'Change the message type?' });
+    const typeLabel = dropdown(page, 'Type').locator('.p-dropdown-label');
     await expect(template).toHaveValue('meeting reminder [service-meeting-reminder]');
     await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText(sender.name);
-    await expect(page.getByRole('list', { name: 'Added translations' })).toContainText('French');
+    await expect(translations).toContainText('French');
 
-    // Another email type: the template and translations go, the email sender stays.
-    await choose(page, 'Type', 'Acquisition email');
+    // Another template service: it says what would go; No keeps the type and everything else.
+    await dropdown(page, 'Type').click();
+    await option(page, 'Acquisition email').click();
+    await expect(question).toContainText('The type Acquisition email cannot use the template service-meeting-reminder and the translation (French). Change the type and clear them?');
+    await expect(question.getByRole('button', { name: 'No' })).toBeFocused();
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(question).toBeHidden();
+    await expect(typeLabel).toHaveText('Service email');
+    await expect(template).toHaveValue('meeting reminder [service-meeting-reminder]');
+    await expect(translations).toContainText('French');
+
+    // Change type: the template and translations go; the name and the email sender stay.
+    await dropdown(page, 'Type').click();
+    await option(page, 'Acquisition email').click();
+    await question.getByRole('button', { name: 'Change type' }).click();
+    await expect(typeLabel).toHaveText('Acquisition email');
     await expect(template).toHaveValue('');
-    await expect(page.getByRole('list', { name: 'Added translations' })).toHaveCount(0);
+    await expect(translations).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(message.name);
     await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText(sender.name);
     await expect(page.getByRole('button', { name: 'Fetch templates' })).toBeVisible();
 
+    // Within the same template service, the template is kept and nothing is asked.
+    await pick(page, template, 'invit', 'invitation [marketing-invitation]');
+    await choose(page, 'Type', 'Manual service email');
+    await expect(question).toBeHidden();
+    await expect(template).toHaveValue('invitation [marketing-invitation]');
+
     // SMS: the sender without a phone mapping falls back to 'Other' (asking for a phone number);
     // template buttons and the translation panel are gone; SMS templates are searched instead.
-    await choose(page, 'Type', 'Service SMS');
+    await dropdown(page, 'Type').click();
+    await option(page, 'Service SMS').click();
+    await expect(question).toContainText(`The type Service SMS cannot use the template marketing-invitation and the sender ${sender.name} (it becomes Other).`);
+    await question.getByRole('button', { name: 'Change type' }).click();
+    await expect(typeLabel).toHaveText('Service SMS');
     await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText('Other');
     await expect(page.getByLabel('Sender phone number')).toBeVisible();
     await expect(page.getByLabel('Sender email')).toHaveCount(0);
