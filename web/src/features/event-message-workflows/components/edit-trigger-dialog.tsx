@@ -6,6 +6,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import type { DraftItem } from './timeline-draft';
 import { resolveTriggerTime } from '../api/resolve-trigger-time';
+import { useDirectoryEvent } from '../api/get-directory-event';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import { FormField } from '@/components/form-page/form-field';
 import { useCloseGuard } from '@/components/form-page/use-close-guard';
@@ -40,6 +41,8 @@ function triggerErrors(trigger: TriggerPrototypeValue): Record<string, string> {
  */
 export function EditTriggerDialog({ eventId, item, onApply, onClose }: EditTriggerDialogProps) {
   const workflow = item.workflow;
+  // the timeline's event (already loaded by the page): the preview resolves the trigger for it
+  const { data: event } = useDirectoryEvent(eventId);
   const [initial] = useState<TriggerPrototypeValue>(() => ({
     triggerType: item.trigger.triggerType,
     triggerData: { ...emptyTriggerData(item.trigger.triggerType), ...item.trigger.triggerData },
@@ -118,7 +121,7 @@ export function EditTriggerDialog({ eventId, item, onApply, onClose }: EditTrigg
               </div>
             </fieldset>
           </div>
-          <TriggerPanel value={trigger} onChange={change} errorAt={errorAt} required />
+          <TriggerPanel value={trigger} onChange={change} errorAt={errorAt} required event={event ? { id: event.id, status: event.status, deadlines: event.deadlines } : null} />
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </form>
       </Dialog>
