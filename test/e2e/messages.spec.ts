@@ -196,7 +196,10 @@ test.describe('messages', () => {
     // Change type: the template and translations go; the name and the email sender stay.
     await dropdown(page, 'Type').click();
     await option(page, 'Acquisition email').click();
+    // (the marketing service's templates load for the new type: the search below reads them)
+    const marketingTemplates = page.waitForResponse((response) => response.url().includes('/v1/email-templates?type=2'));
     await question.getByRole('button', { name: 'Change type' }).click();
+    await marketingTemplates;
     await expect(typeLabel).toHaveText('Acquisition email');
     await expect(template).toHaveValue('');
     await expect(translations).toHaveCount(0);
@@ -263,7 +266,11 @@ test.describe('messages', () => {
     await expect(dialog.getByText('Please select at least a master contact ...')).toHaveCount(0);
     await dialog.getByLabel('Email address').fill(to);
     await send.click();
-    await expect(toastWith(page, 'The email was sent successfully.')).toBeVisible();
+    // the toast says how many went out and links to that email in the local viewer
+    const sentToast = toastWith(page, 'The email was sent successfully.');
+    await expect(sentToast).toContainText('1 test email was sent.');
+    const emailPage = sentToast.getByRole('link', { name: 'View it in the local mail viewer' });
+    await expect(emailPage).toHaveAttribute('href', /\/emails\/[^/]+$/);
     await expect(dialog.getByRole('status')).toContainText(`Sent to ${to}`);
 
     // Locally the mail viewer is linked, and the SES stand-in holds the mail rendered for the contact.
@@ -274,6 +281,12 @@ test.describe('messages', () => {
     const mail = mails.find((m) => m.destination.to.includes(to));
     expect(mail?.body.html).toContain(`Hello ${contact.firstName},`);
     expect(mail?.from).toContain('events@example.com');
+    // it looks like a test: marked subject, and a footer naming the contact it was rendered for
+    const [viewerPage] = await Promise.all([page.waitForEvent('popup'), emailPage.click()]);
+    await expect(viewerPage.getByRole('heading', { level: 1 })).toHaveText(/^\[TEST\] /);
+    await expect(viewerPage.frameLocator('iframe[title="Email body"]').locator('[data-test-footer]')).toHaveText(
+      new RegExp(`^Test message, rendered for contact #${contact.contactId} ${contact.firstName} .* without an event\\. It was not sent to them\\.$`),
+    );
   });
 
   test('an SMS message through the form: phone sender, SMS template search', async ({ page, request }) => {
@@ -314,12 +327,13 @@ test.describe('messages', () => {
     await expect(dialog.getByText('Please input phone number!')).toBeVisible();
     await dialog.getByLabel('Phone number').fill('+31 6 5555 0101');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(toastWith(page, 'The SMS was sent successfully.')).toBeVisible();
+    await expect(toastWith(page, 'The SMS was sent successfully.')).toContainText('1 test SMS was sent.');
+    await expect(toastWith(page, 'The SMS was sent successfully.').getByRole('link', { name: 'Open the local SMS outbox' })).toBeVisible();
     const outbox = dialog.getByRole('link', { name: 'Local SMS outbox' });
     await expect(outbox).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Local mail viewer' })).toHaveCount(0);
     const sent = (await (await request.get(`${await outbox.getAttribute('href')}/store`)).json()).messages as { phoneNumber: string; message: string; from?: string }[];
-    expect(sent).toContainEqual(expect.objectContaining({ phoneNumber: '+31655550101', message: `Hi ${contact.firstName}, see you soon!`, from: '+31611111111' }));
+    expect(sent).toContainEqual(expect.objectContaining({ phoneNumber: '+31655550101', message: `[TEST] Hi ${contact.firstName}, see you soon!`, from: '+31611111111' }));
   });
 
   test("'Save as new Test Contact' keeps the test's contact and event under a name", async ({ page, request }) => {

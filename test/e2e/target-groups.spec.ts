@@ -351,16 +351,20 @@ test.describe('Test Target Group', () => {
     const to = `${unique('group-test')}@example.com`;
     await prompt.getByLabel('Email address').fill(to);
     await prompt.getByRole('button', { name: 'SEND' }).click();
-    await expect(toastWith(page, 'The email was sent successfully.')).toBeVisible();
+    await expect(toastWith(page, 'The email was sent successfully.')).toContainText('1 test email was sent.');
+    await expect(toastWith(page, 'The email was sent successfully.').getByRole('link', { name: 'View it in the local mail viewer' })).toBeVisible();
     await expect(prompt).toBeHidden();
 
     // the SES stand-in holds the message rendered for Ada, sent to the typed address
     const viewer = dialog.getByRole('link', { name: 'Local mail viewer' });
     const store = `${await viewer.getAttribute('href')}/store`;
-    const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; body: { html?: string } }[];
+    const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; subject: string; body: { html?: string } }[];
     const mail = mails.filter((m) => m.destination.to.includes(to));
     expect(mail).toHaveLength(1);
     expect(mail[0].body.html).toContain('Ada');
+    // marked as a test, naming the contact and the event it was rendered for
+    expect(mail[0].subject).toMatch(/^\[TEST\] /);
+    expect(mail[0].body.html).toContain(`Test message, rendered for contact #${world.ada.id} ${world.ada.name} at event #${world.event.id} ${world.event.name}.`);
   });
 
   test('test sends need a message; a failed contact list says so; an SMS message asks for a phone number', async ({ page, request }) => {
