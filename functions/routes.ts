@@ -107,6 +107,7 @@ export const ROUTES: Route[] = [
 
   route('POST', '/v1/target-groups/test-master-contact', 'target-groups'),
   route('POST', '/v1/target-groups/test-rule-master-contacts', 'target-groups'),
+  route('POST', '/v1/target-groups/count', 'target-groups'),
   route('POST', '/v1/target-groups/send-test-messages', 'target-groups'),
 
   route('POST', '/v1/graphql', 'graphql'),

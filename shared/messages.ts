@@ -147,6 +147,12 @@ export const TEST_SEND_TEXTS = {
   cannotSendEmail: (email: string) => `Can not send test emails to ${email}`,
   cannotSendSms: (phone: string) => `Can not send test sms to ${phone}`,
   tooMany: (max: number, per: string, seconds: number) => `Too many test messages: at most ${max} ${per} per user. Try again in ${waitText(seconds)}.`,
+  /** What marks a test message as one: its subject (an SMS its text) starts with it (docs/messaging.md, "Test sends"). */
+  testMark: '[TEST]',
+  /** The footer of a test email: whom and which event it was rendered for. */
+  renderedFor: (contact: string, event: string | null) => `Test message, rendered for contact ${contact}${event ? ` at event ${event}` : ' without an event'}. It was not sent to them.`,
+  /** The toast after test sends: how many went out. */
+  sentCount: (count: number, what: 'email' | 'SMS') => `${count} test ${what}${count === 1 || what === 'SMS' ? '' : 's'} ${count === 1 ? 'was' : 'were'} sent.`,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { TemplatedEmail } from './email.ts';
+import type { OutgoingEmail } from './email.ts';
 import type { Sms } from './sms.ts';
 import type { SendBatch } from './send-queue.ts';
 
@@ -8,9 +8,9 @@ import type { SendBatch } from './send-queue.ts';
  * differs (SES_ENDPOINT, SNS_ENDPOINT, SCHEDULER_ENDPOINT, SQS_ENDPOINT), never the code path.
  */
 
-/** Sends one templated email; answers the provider's message id. */
+/** Sends one email (templated, or composed as it goes out); answers the provider's message id. */
 export interface EmailSender {
-  send(email: TemplatedEmail): Promise<string>;
+  send(email: OutgoingEmail): Promise<string>;
 }
 
 /** Sends one text message; answers the provider's message id. */

@@ -229,6 +229,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     query: listQuery(AUDIENCE_LIST, { note: 'page and size are also read as page[number] and page[size].' }),
     answer: page(testPanel.AudienceContactSchema),
   },
+  'POST /v1/target-groups/count': { summary: 'The size of a target group for an event, from the planner (null when every contact would have to be read)', body: testPanel.CountAudienceSchema, answer: data(testPanel.AudienceCountSchema) },
   'POST /v1/target-groups/send-test-messages': {
     summary: "Send a workflow's message, rendered for chosen contacts, to a test address or number",
     body: testPanel.SendTestMessagesSchema,

@@ -7,10 +7,12 @@ import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DEMO_EMAIL_TEMPLATES } from './demo-email-templates.ts';
 import { appendJournal, readJournal } from './journal.ts';
 import { eventKey, eventsOf, type SesEvent } from './ses-simulator.ts';
+import { SES_EMAIL_PAGE } from '../../shared/local-links.ts';
 
 /**
  * The SES v2 stand-in's own thread (started by ses.ts): aws-ses-v2-local (the API, a mail viewer
- * at its root, GET /store) behind a thin proxy of ours that journals every email it accepted
+ * at its root, GET /store) behind a thin proxy of ours that shows one email on a page of its own
+ * (GET /emails/{messageId}, what the delivery log links to), journals every email it accepted
  * before answering, loads the journal on start, and publishes the SES events of what it accepted
  * (ses-simulator.ts). An event is journaled, then posted to the parent thread; once the parent
  * says it was handed on, a `{ handed }` line is journaled. A bounce or complaint is handed on
@@ -20,7 +22,18 @@ import { eventKey, eventsOf, type SesEvent } from './ses-simulator.ts';
  * Messages: in `{ port, dataDir }` (workerData), 'stop' and `{ delivered, ok }`; out `{ url }`,
  * `{ error }` and `{ event, id }`.
  */
-type StoredEmail = { messageId: string; from: string; destination: { to: string[] }; at: number } & Record<string, unknown>;
+type StoredEmail = { messageId: string; from: string; destination: { to: string[] }; subject?: string; body?: { html?: string; text?: string }; at: number } & Record<string, unknown>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One email: its envelope, then its body as the recipient sees it (sandboxed: no script runs). */
+function emailPage(email: StoredEmail | undefined, messageId: string): string {
+  const head = `<!doctype html><html><head><meta charset="utf-8"><title>Email ${escapeHtml(messageId)} (local)</title><style>body{font-family:system-ui,sans-serif;margin:2rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}iframe{width:100%;height:70vh;border:1px solid #ddd}pre{white-space:pre-wrap}</style></head><body><p><a href="/">All emails</a></p>`;
+  if (!email) return `${head}<h1>Email not found</h1><p>No email with message id <code>${escapeHtml(messageId)}</code> was accepted by this stand-in.</p></body></html>`;
+  const field = (label: string, value: string) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
+  const body = email.body?.html ? `<iframe title="Email body" sandbox srcdoc="${escapeHtml(email.body.html)}"></iframe>` : `<pre>${escapeHtml(email.body?.text ?? '')}</pre>`;
+  return `${head}<h1>${escapeHtml(email.subject ?? '(no subject)')}</h1><dl>${field('From', email.from)}${field('To', email.destination.to.join(', '))}${field('Sent', new Date(email.at * 1000).toISOString())}${field('Message id', email.messageId)}</dl>${body}</body></html>`;
+}
 
 /** What the request names that SES's events carry: its configuration set and message tags. */
 const requestOf = (body: Buffer): { configurationSet?: string; tags: Record<string, string> } => {
@@ -109,6 +122,14 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
       if (request.method === 'GET' && request.url === '/events') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ events }));
+        return;
+      }
+      const page = request.method === 'GET' ? SES_EMAIL_PAGE.exec(request.url ?? '') : null;
+      if (page) {
+        const messageId = decodeURIComponent(page[1]);
+        const email = accepted(messageId);
+        response.writeHead(email ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(emailPage(email, messageId));
         return;
       }
       const body = Buffer.concat(chunks);

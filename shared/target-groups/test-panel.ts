@@ -59,6 +59,22 @@ export const ContactTestResultSchema = z.object({
 });
 export type ContactTestResult = z.infer<typeof ContactTestResultSchema>;
 
+/**
+ * POST target-groups/count: the audience's size for an event, from the planner (docs/audience.md,
+ * "Audience size"): when every section starts from the event's roster or fixed contacts, only
+ * those candidates are evaluated and `count` is the audience's size; when a section could be met
+ * by anyone (`read` 'all contacts'), nothing is evaluated and `count` is null.
+ */
+export const CountAudienceSchema = TestRuleMasterContactsSchema;
+export const AudienceCountSchema = z.object({
+  eventId: z.number().int(),
+  count: z.number().int().nullable(),
+  read: z.enum(['candidates', 'all contacts']),
+  /** Contacts evaluated for the count (the planned candidates; 0 when nothing was evaluated). */
+  evaluated: z.number().int(),
+});
+export type AudienceCount = z.infer<typeof AudienceCountSchema>;
+
 /** A contact of the target group for the event (the test-rule contact list). */
 export const AudienceContactSchema = z.object({
   id: z.number().int(),

@@ -35,6 +35,11 @@ describe('send-test-messages', () => {
     expect(emma.body.html).toContain('Hello Emma,');
     expect(greta.destination.to).toEqual(['tester@example.com']);
     expect(greta.body.html).toContain('Greta');
+    // each marked as a test, its footer naming its own contact and the event
+    for (const [mail, contactId] of [[emma, 1], [greta, 2]] as const) {
+      expect(mail.subject).toMatch(/^\[TEST\] /);
+      expect(mail.body.html).toMatch(new RegExp(`rendered for contact #${contactId} \\S+ \\S+ at event #1 `));
+    }
   });
 
   it('sends SMS messages to the given phone number', async () => {
@@ -43,7 +48,7 @@ describe('send-test-messages', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.message).toBe('The SMS was sent successfully.');
     const sent = (await sentSms(api)).find((m) => m.messageId === answer.body.data.sent[0].messageId)!;
-    expect(sent).toMatchObject({ phoneNumber: '+31612345678', message: 'Hallo Greta, bis bald! Alex' });
+    expect(sent).toMatchObject({ phoneNumber: '+31612345678', message: '[TEST] Hallo Greta, bis bald! Alex' });
   });
 
   it('refuses with the spec texts and sends nothing', async () => {

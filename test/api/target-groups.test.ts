@@ -180,3 +180,35 @@ describe('test-rule-master-contacts', () => {
     for (const answer of answers) expect(ids(answer)).toEqual([1, 2]);
   });
 });
+
+describe('count (the audience size beside the target group)', () => {
+  const count = (group: unknown, eventId: number = EVENT) => api.staff.post('/v1/target-groups/count', { eventId, targetGroup: group });
+
+  it('counts the planned candidates that are in the group, as the contact list does', async () => {
+    const group = targetGroup([{ type: 'FixedContactRule', masterContactIds: [1, 2, 3, 4, 5, 6] }, banking], [{ type: 'FixedContactRule', masterContactIds: [5] }]);
+    const answer = await count(group);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual({ eventId: EVENT, count: 3, read: 'candidates', evaluated: 6 });
+    expect((await list('', group)).body.data.total).toBe(3);
+    // the event's roster bounds it: only its delegates are read
+    const delegates = await count(targetGroup([delegate, banking]));
+    expect(delegates.body.data).toMatchObject({ count: 1, read: 'candidates' });
+    expect(delegates.body.data.evaluated).toBeLessThan(6);
+  });
+
+  it('does not read every contact: a section the planner cannot bound answers no count', async () => {
+    expect((await count(targetGroup([mobile]))).body.data).toEqual({ eventId: EVENT, count: null, read: 'all contacts', evaluated: 0 });
+    expect((await count(targetGroup([delegate], [mobile]))).body.data).toMatchObject({ count: null, read: 'all contacts' });
+  });
+
+  it('needs an event and a target group, with the texts of the test panel', async () => {
+    const answer = await api.staff.post('/v1/target-groups/count', { targetGroup: targetGroup([]) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.errors).toEqual({ eventId: 'Please select an event.', 'targetGroup.targetGroupSections': 'Target group is required.' });
+    expect((await count(targetGroup([delegate]), 999)).body.error.errors).toEqual({ eventId: 'The event with #999 can not be found.' });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await api.anonymous.post('/v1/target-groups/count', { eventId: EVENT, targetGroup: targetGroup([delegate]) })).status).toBe(401);
+  });
+});

@@ -28,6 +28,20 @@ describe('test sends', () => {
     expect(sent.from).toContain('alex.manager@example.com');
     expect(sent.body.html).toContain('Hello Emma,');
     expect(sent.body.html).toContain('Sent by Alex Manager');
+    // it looks like a test: the subject is marked, and a footer names the contact it was rendered for
+    expect(sent.subject).toMatch(/^\[TEST\] /);
+    expect(sent.body.html).toMatch(/Test message, rendered for contact #1 Emma \S+ without an event\. It was not sent to them\.<\/p>\s*<\/body>/);
+  });
+
+  it('names the event a test email was rendered for in its footer', async () => {
+    const email = await message({});
+    const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 2, eventId: 1, recipient: 'me@example.com' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const sent = (await sentEmails(api)).find((e) => e.messageId === answer.body.data.messageId)!;
+    const event = (await api.staff.get('/v1/events/1')).body.data;
+    expect(sent.subject).toMatch(/^\[TEST\] Your meetings at/);
+    expect(sent.body.html).toContain(`Test message, rendered for contact #2 Greta`);
+    expect(sent.body.html).toContain(`at event #1 ${event.name}. It was not sent to them.`);
   });
 
   it("picks the contact's language and renders custom references through their layouts", async () => {
@@ -35,7 +49,7 @@ describe('test sends', () => {
     const answer = await api.staff.post('/v1/messages/test-message', { message: email.id, masterContactId: 2, recipient: 'greta.test@example.com' });
     expect(answer.body.data.languageId).toBe(2);
     const sent = (await sentEmails(api)).find((e) => e.messageId === answer.body.data.messageId)!;
-    expect(sent.subject).toBe('Following up, Greta');
+    expect(sent.subject).toBe('[TEST] Following up, Greta');
     expect(sent.body.html).toContain('<b>Dear Greta</b>');
   });
 
@@ -52,7 +66,8 @@ describe('test sends', () => {
     const answer = await api.staff.post('/v1/messages/test-message', { message: sms.id, masterContactId: 2, recipient: '+31 6 5555 5555' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const sent = (await sentSms(api)).find((m) => m.messageId === answer.body.data.messageId)!;
-    expect(sent).toMatchObject({ phoneNumber: '+31655555555', message: 'Hallo Greta, bis bald! Alex', from: '+31611111111' });
+    // marked as a test at its start
+    expect(sent).toMatchObject({ phoneNumber: '+31655555555', message: '[TEST] Hallo Greta, bis bald! Alex', from: '+31611111111' });
   });
 
   it("never renders one contact with another contact's values", async () => {

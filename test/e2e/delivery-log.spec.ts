@@ -48,10 +48,16 @@ test('from the timeline: each contact with address, status and message id; the f
   await expect(sent).toContainText('Sent');
   await expect(sent.getByRole('img', { name: 'Email' })).toBeVisible();
   await expect(sent).toContainText('English');
-  // locally, a sent email leads to the SES stand-in's mail viewer
+  // locally, a sent email opens that email in the SES stand-in's mail viewer, not its list of all emails
   const { sesViewer } = await (await Api.as(request, 'staff')).get<{ sesViewer: string }>('/v1/local-links');
-  await expect(sent.getByRole('link', { name: 'View email' })).toHaveAttribute('href', sesViewer);
   await expect(sent.locator('code')).toHaveText(/\S+/);
+  const messageId = (await sent.locator('code').textContent())!;
+  await expect(sent.getByRole('link', { name: 'View email' })).toHaveAttribute('href', `${sesViewer}/emails/${encodeURIComponent(messageId)}`);
+  const [viewer] = await Promise.all([page.waitForEvent('popup'), sent.getByRole('link', { name: 'View email' }).click()]);
+  await expect(viewer.getByText(messageId, { exact: true })).toBeVisible();
+  await expect(viewer.getByText(`${ada.id}@example.com`, { exact: true })).toBeVisible();
+  await expect(viewer.frameLocator('iframe[title="Email body"]').locator('body')).toContainText(ada.firstName);
+  await viewer.close();
   await expect(logRowOf(page, ben.id)).toContainText('Sent');
 
   const failed = logRowOf(page, cyd.id);

@@ -72,6 +72,23 @@ test.describe('message workflow sets', () => {
     await expect(page.locator('.p-autocomplete-panel')).toContainText('No matches');
   });
 
+  test('the workflow typeahead asks for 3 characters until it has them', async ({ page, request }) => {
+    const workflow = await (await workflowApi(request)).workflow({ name: unique('Three') });
+    await signIn(page, 'staff');
+    await page.goto('/message-workflow-sets/form');
+    const input = page.getByRole('combobox', { name: 'Message workflows' });
+    const hint = page.getByText('Type 3 characters to search.');
+    await input.pressSequentially('Th');
+    await expect(hint).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Type 3 characters to search.');
+    await input.pressSequentially('r');
+    await expect(hint).toBeHidden();
+    await input.fill(workflow.name);
+    await expect(page.locator('.p-autocomplete-panel').getByRole('option', { name: new RegExp(`^#${workflow.id} `) })).toBeVisible();
+    await input.fill('');
+    await expect(hint).toBeHidden();
+  });
+
   test("a workflow deleted meanwhile: the server's text shows under the field", async ({ page, request }) => {
     const api = await workflowApi(request);
     const workflow = await api.workflow({ name: unique('Gone') });

@@ -168,27 +168,58 @@ test.describe('messages', () => {
     await expect(rows(page).first()).toContainText('service-practical-info');
   });
 
-  test('changing the type clears the template and translations and re-filters senders', async ({ page, request }) => {
+  test('changing the type asks before it clears anything, keeps what the new type can use, and No keeps everything', async ({ page, request }) => {
     const api = await Api.as(request, 'staff');
     const sender = await createSenderInfo(api);
     const message = await createMessage(api, { senderId: sender.id, templateId: 'service-meeting-reminder', messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] });
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
     const template = page.getByRole('combobox', { name: 'Template ID', exact: true });
+    const translations = page.getByRole('list', { name: 'Added translations' });
+    const question = page.getByRole('dialog', { name: 'Change the message type?' });
+    const typeLabel = dropdown(page, 'Type').locator('.p-dropdown-label');
     await expect(template).toHaveValue('meeting reminder [service-meeting-reminder]');
     await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText(sender.name);
-    await expect(page.getByRole('list', { name: 'Added translations' })).toContainText('French');
+    await expect(translations).toContainText('French');
 
-    // Another email type: the template and translations go, the email sender stays.
-    await choose(page, 'Type', 'Acquisition email');
+    // Another template service: it says what would go; No keeps the type and everything else.
+    await dropdown(page, 'Type').click();
+    await option(page, 'Acquisition email').click();
+    await expect(question).toContainText('The type Acquisition email cannot use the template service-meeting-reminder and the translation (French). Change the type and clear them?');
+    await expect(question.getByRole('button', { name: 'No' })).toBeFocused();
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(question).toBeHidden();
+    await expect(typeLabel).toHaveText('Service email');
+    await expect(template).toHaveValue('meeting reminder [service-meeting-reminder]');
+    await expect(translations).toContainText('French');
+
+    // Change type: the template and translations go; the name and the email sender stay.
+    await dropdown(page, 'Type').click();
+    await option(page, 'Acquisition email').click();
+    // (the marketing service's templates load for the new type: the search below reads them)
+    const marketingTemplates = page.waitForResponse((response) => response.url().includes('/v1/email-templates?type=2'));
+    await question.getByRole('button', { name: 'Change type' }).click();
+    await marketingTemplates;
+    await expect(typeLabel).toHaveText('Acquisition email');
     await expect(template).toHaveValue('');
-    await expect(page.getByRole('list', { name: 'Added translations' })).toHaveCount(0);
+    await expect(translations).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(message.name);
     await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText(sender.name);
     await expect(page.getByRole('button', { name: 'Fetch templates' })).toBeVisible();
 
+    // Within the same template service, the template is kept and nothing is asked.
+    await pick(page, template, 'invit', 'invitation [marketing-invitation]');
+    await choose(page, 'Type', 'Manual service email');
+    await expect(question).toBeHidden();
+    await expect(template).toHaveValue('invitation [marketing-invitation]');
+
     // SMS: the sender without a phone mapping falls back to 'Other' (asking for a phone number);
     // template buttons and the translation panel are gone; SMS templates are searched instead.
-    await choose(page, 'Type', 'Service SMS');
+    await dropdown(page, 'Type').click();
+    await option(page, 'Service SMS').click();
+    await expect(question).toContainText(`The type Service SMS cannot use the template marketing-invitation and the sender ${sender.name} (it becomes Other).`);
+    await question.getByRole('button', { name: 'Change type' }).click();
+    await expect(typeLabel).toHaveText('Service SMS');
     await expect(dropdown(page, 'Sender').locator('.p-dropdown-label')).toHaveText('Other');
     await expect(page.getByLabel('Sender phone number')).toBeVisible();
     await expect(page.getByLabel('Sender email')).toHaveCount(0);
@@ -235,7 +266,11 @@ test.describe('messages', () => {
     await expect(dialog.getByText('Please select at least a master contact ...')).toHaveCount(0);
     await dialog.getByLabel('Email address').fill(to);
     await send.click();
-    await expect(toastWith(page, 'The email was sent successfully.')).toBeVisible();
+    // the toast says how many went out and links to that email in the local viewer
+    const sentToast = toastWith(page, 'The email was sent successfully.');
+    await expect(sentToast).toContainText('1 test email was sent.');
+    const emailPage = sentToast.getByRole('link', { name: 'View it in the local mail viewer' });
+    await expect(emailPage).toHaveAttribute('href', /\/emails\/[^/]+$/);
     await expect(dialog.getByRole('status')).toContainText(`Sent to ${to}`);
 
     // Locally the mail viewer is linked, and the SES stand-in holds the mail rendered for the contact.
@@ -246,6 +281,12 @@ test.describe('messages', () => {
     const mail = mails.find((m) => m.destination.to.includes(to));
     expect(mail?.body.html).toContain(`Hello ${contact.firstName},`);
     expect(mail?.from).toContain('events@example.com');
+    // it looks like a test: marked subject, and a footer naming the contact it was rendered for
+    const [viewerPage] = await Promise.all([page.waitForEvent('popup'), emailPage.click()]);
+    await expect(viewerPage.getByRole('heading', { level: 1 })).toHaveText(/^\[TEST\] /);
+    await expect(viewerPage.frameLocator('iframe[title="Email body"]').locator('[data-test-footer]')).toHaveText(
+      new RegExp(`^Test message, rendered for contact #${contact.contactId} ${contact.firstName} .* without an event\\. It was not sent to them\\.$`),
+    );
   });
 
   test('an SMS message through the form: phone sender, SMS template search', async ({ page, request }) => {
@@ -290,12 +331,13 @@ test.describe('messages', () => {
     await expect(dialog.getByText('Please input phone number!')).toHaveCount(0);
     await dialog.getByLabel('Phone number').fill('+31 6 5555 0101');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(toastWith(page, 'The SMS was sent successfully.')).toBeVisible();
+    await expect(toastWith(page, 'The SMS was sent successfully.')).toContainText('1 test SMS was sent.');
+    await expect(toastWith(page, 'The SMS was sent successfully.').getByRole('link', { name: 'Open the local SMS outbox' })).toBeVisible();
     const outbox = dialog.getByRole('link', { name: 'Local SMS outbox' });
     await expect(outbox).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Local mail viewer' })).toHaveCount(0);
     const sent = (await (await request.get(`${await outbox.getAttribute('href')}/store`)).json()).messages as { phoneNumber: string; message: string; from?: string }[];
-    expect(sent).toContainEqual(expect.objectContaining({ phoneNumber: '+31655550101', message: `Hi ${contact.firstName}, see you soon!`, from: '+31611111111' }));
+    expect(sent).toContainEqual(expect.objectContaining({ phoneNumber: '+31655550101', message: `[TEST] Hi ${contact.firstName}, see you soon!`, from: '+31611111111' }));
   });
 
   test("'Save as new Test Contact' keeps the test's contact and event under a name", async ({ page, request }) => {

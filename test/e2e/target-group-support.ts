@@ -96,8 +96,8 @@ export async function choose(page: Page, scope: Locator, label: string, value: s
 export async function offered(page: Page, scope: Locator, label: string): Promise<string[]> {
   await dropdown(scope, label).click();
   const names = await options(page).allTextContents();
-  // a second click closes the list (Escape would close the modal too)
-  await dropdown(scope, label).locator('.p-dropdown-trigger').click();
+  // Escape closes the list alone, not the modal around it
+  await page.keyboard.press('Escape');
   await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
   return names;
 }

@@ -123,6 +123,58 @@ test.describe('target group panel', () => {
     await expect(ruleNames(sectionOf(page, 1))).toHaveText(['Function is IT Director', 'Process Self service is Cancellation']);
   });
 
+  test('Esc closes one layer at a time: the open list, then (asking first, when a rule is half built) the modal', async ({ page, request }) => {
+    const api = await groupApi(request);
+    const workflow = await api.workflow();
+    await openEditor(page, workflow.id);
+    const modal = page.getByRole('dialog', { name: 'Add rule' });
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    const lists = page.locator('.p-dropdown-panel, .p-autocomplete-panel');
+
+    // untouched: Esc closes the modal at once
+    await sectionOf(page, 1).getByRole('button', { name: '+ AND' }).click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(question).toBeHidden();
+
+    await sectionOf(page, 1).getByRole('button', { name: '+ AND' }).click();
+    await choose(page, modal, 'Rule type', 'Process State');
+    await choose(page, modal, 'Process', 'Inviting');
+    // Esc in an open dropdown closes the dropdown only
+    await dropdown(modal, 'Outcome').click();
+    await expect(lists).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(lists).toHaveCount(0);
+    await expect(modal).toBeVisible();
+    await expect(dropdown(modal, 'Process').locator('.p-dropdown-label')).toHaveText('Inviting');
+
+    // the next Esc would lose the half-built rule: it asks, Stay is the default, and Esc there closes the question alone
+    await page.keyboard.press('Escape');
+    await expect(question).toContainText('You have unsaved changes. Close without saving them?');
+    await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(modal).toBeVisible();
+    await expect(dropdown(modal, 'Process').locator('.p-dropdown-label')).toHaveText('Inviting');
+
+    // a typeahead's suggestions are a layer too
+    await choose(page, modal, 'Rule type', 'Fixed contact');
+    await modal.getByRole('combobox', { name: 'Contacts' }).fill('3');
+    await expect(page.locator('.p-autocomplete-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.p-autocomplete-panel')).toHaveCount(0);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Contacts' }).fill('');
+    await pick(page, modal.getByRole('combobox', { name: 'Contacts' }), '3', /^#3 /);
+
+    // Cancel asks too; Leave closes without adding the rule
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await expect(modal).toBeHidden();
+    await expect(ruleNames(sectionOf(page, 1))).toHaveCount(0);
+  });
+
   test('rule forms show their dependent controls and the schema texts; lookups that fail show the toasts', async ({ page, request }) => {
     test.slow();
     const api = await groupApi(request);
@@ -299,16 +351,20 @@ test.describe('Test Target Group', () => {
     const to = `${unique('group-test')}@example.com`;
     await prompt.getByLabel('Email address').fill(to);
     await prompt.getByRole('button', { name: 'SEND' }).click();
-    await expect(toastWith(page, 'The email was sent successfully.')).toBeVisible();
+    await expect(toastWith(page, 'The email was sent successfully.')).toContainText('1 test email was sent.');
+    await expect(toastWith(page, 'The email was sent successfully.').getByRole('link', { name: 'View it in the local mail viewer' })).toBeVisible();
     await expect(prompt).toBeHidden();
 
     // the SES stand-in holds the message rendered for Ada, sent to the typed address
     const viewer = dialog.getByRole('link', { name: 'Local mail viewer' });
     const store = `${await viewer.getAttribute('href')}/store`;
-    const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; body: { html?: string } }[];
+    const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; subject: string; body: { html?: string } }[];
     const mail = mails.filter((m) => m.destination.to.includes(to));
     expect(mail).toHaveLength(1);
     expect(mail[0].body.html).toContain('Ada');
+    // marked as a test, naming the contact and the event it was rendered for
+    expect(mail[0].subject).toMatch(/^\[TEST\] /);
+    expect(mail[0].body.html).toContain(`Test message, rendered for contact #${world.ada.id} ${world.ada.name} at event #${world.event.id} ${world.event.name}.`);
   });
 
   test('test sends need a message; a failed contact list says so; an SMS message asks for a phone number', async ({ page, request }) => {

@@ -60,7 +60,10 @@ async function loadEvent(reader: DirectoryReader, eventId: number): Promise<Dire
 
 const eventIdsOf = (contacts: Contact[]) => contacts.flatMap((c) => c.participations.map((p) => p.eventId));
 
-export async function findAudience(group: TargetGroup, eventId: number, options: AudienceOptions = {}): Promise<Audience> {
+export async function findAudience(group: TargetGroup, eventId: number, options?: AudienceOptions & { plannedOnly?: false }): Promise<Audience>;
+export async function findAudience(group: TargetGroup, eventId: number, options: AudienceOptions & { plannedOnly: true }): Promise<Audience | null>;
+/** `plannedOnly`: null instead of reading every contact when a section is not bounded by the planner. */
+export async function findAudience(group: TargetGroup, eventId: number, options: AudienceOptions & { plannedOnly?: boolean } = {}): Promise<Audience | null> {
   const reader = options.reader ?? storeReader;
   const now = options.now ?? nowSeconds();
   const event = await loadEvent(reader, eventId);
@@ -83,6 +86,7 @@ export async function findAudience(group: TargetGroup, eventId: number, options:
   };
 
   const planned = await plan(group, () => reader.roster(event.id));
+  if (planned.candidates === 'all' && options.plannedOnly) return null;
   if (planned.candidates === 'all') {
     await reader.allContacts({ withActivity: needs.activity, segments: options.segments ?? DEFAULT_SEGMENTS }, evaluateBatch);
   } else {
@@ -92,6 +96,18 @@ export async function findAudience(group: TargetGroup, eventId: number, options:
   }
   members.sort((a, b) => a.id - b.id);
   return { members, plan: planned.sections, read: planned.candidates === 'all' ? 'all contacts' : 'candidates', evaluated };
+}
+
+/**
+ * The audience's size for the form, answered from the planner: the planned candidates are
+ * evaluated (a roster's or a list's worth), a group that would need every contact read is not
+ * counted (count null), so a count stays cheap enough to follow each change of the rules.
+ */
+export async function countAudience(group: TargetGroup, eventId: number, options: AudienceOptions = {}) {
+  const audience = await findAudience(group, eventId, { ...options, plannedOnly: true });
+  return audience
+    ? { eventId, count: audience.members.length, read: 'candidates' as const, evaluated: audience.evaluated }
+    : { eventId, count: null, read: 'all contacts' as const, evaluated: 0 };
 }
 
 export interface ContactTest {

@@ -5,6 +5,8 @@ import { toastFailure } from '../lib/api-client';
 import { DEBOUNCE_MS } from '../lib/use-debounced-input';
 import './object-picker.css';
 
+export const PICKER_TEXTS = { typeMore: (minLength: number) => `Type ${minLength} characters to search.` };
+
 /** A suggestion as the input shows it: the item plus its text. */
 interface Option<T> {
   key: string;
@@ -53,6 +55,11 @@ export function ObjectPicker<T extends { id: number | string }>(props: ObjectPic
   const [draft, setDraft] = useState<string | null>(null);
   const latest = useRef(0);
   const limit = props.suggestions ?? CHOOSER_SUGGESTIONS;
+  const minLength = props.minLength ?? 3;
+  // Below the minimum nothing is searched: say so, rather than leave the typed text unanswered.
+  const typed = draft?.trim().length ?? 0;
+  const tooShort = minLength > 1 && typed > 0 && typed < minLength;
+  const hintId = `${props.id}-min-length`;
   const toOption = (item: T): Option<T> => ({ key: String(item.id), text: label(item), item });
 
   const complete = async (text: string) => {
@@ -83,37 +90,44 @@ export function ObjectPicker<T extends { id: number | string }>(props: ObjectPic
   };
 
   return (
-    <AutoComplete
-      inputId={props.id}
-      value={draft ?? (value ? toOption(value) : '')}
-      suggestions={suggestions as AutoCompleteProps<Option<T>, false>['suggestions']}
-      field="text"
-      completeMethod={(e) => complete(e.query)}
-      delay={DEBOUNCE_MS}
-      minLength={props.minLength ?? 3}
-      dropdown={props.dropdown}
-      itemTemplate={(option: Option<T>) => props.renderItem?.(option.item) ?? option.text}
-      onChange={(e) => {
-        // Typed text arrives as a string, a picked suggestion as its option.
-        const next = e.value as Option<T> | string | null;
-        if (typeof next === 'string') {
-          setDraft(next);
-          // An emptied input clears the choice.
-          if (!next.trim() && value) onChange(null);
-        } else choose(next?.item ?? null);
-      }}
-      onBlur={leave}
-      pt={SUGGESTIONS_KEEP_FOCUS}
-      placeholder={props.placeholder}
-      showEmptyMessage
-      emptyMessage={props.emptyText ?? 'No matches'}
-      invalid={props.invalid}
-      disabled={props.disabled}
-      aria-label={props.ariaLabel}
-      aria-describedby={props.describedBy}
-      aria-invalid={props.invalid || undefined}
-      className={`object-picker${props.className ? ` ${props.className}` : ''}`}
-      inputClassName="object-picker__input"
-    />
+    <span className={`object-picker-field${props.className ? ` ${props.className}` : ''}`}>
+      <AutoComplete
+        inputId={props.id}
+        value={draft ?? (value ? toOption(value) : '')}
+        suggestions={suggestions as AutoCompleteProps<Option<T>, false>['suggestions']}
+        field="text"
+        completeMethod={(e) => complete(e.query)}
+        delay={DEBOUNCE_MS}
+        minLength={minLength}
+        dropdown={props.dropdown}
+        itemTemplate={(option: Option<T>) => props.renderItem?.(option.item) ?? option.text}
+        onChange={(e) => {
+          // Typed text arrives as a string, a picked suggestion as its option.
+          const next = e.value as Option<T> | string | null;
+          if (typeof next === 'string') {
+            setDraft(next);
+            // An emptied input clears the choice.
+            if (!next.trim() && value) onChange(null);
+          } else choose(next?.item ?? null);
+        }}
+        onBlur={leave}
+        pt={SUGGESTIONS_KEEP_FOCUS}
+        placeholder={props.placeholder}
+        showEmptyMessage
+        emptyMessage={props.emptyText ?? 'No matches'}
+        invalid={props.invalid}
+        disabled={props.disabled}
+        aria-label={props.ariaLabel}
+        aria-describedby={[props.describedBy, tooShort ? hintId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-invalid={props.invalid || undefined}
+        className="object-picker"
+        inputClassName="object-picker__input"
+      />
+      {tooShort && (
+        <small id={hintId} className="object-picker__hint">
+          {PICKER_TEXTS.typeMore(minLength)}
+        </small>
+      )}
+    </span>
   );
 }

@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { FORM_TEXTS } from './form-texts';
 
-/** The question before unsaved changes are left behind; Stay is the default (focused) answer. */
-export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+/** The question before unsaved changes are left behind (a page's by default, or a dialog's); Stay is the default (focused) answer. */
+export function LeaveDialog({ open, onStay, onLeave, question = FORM_TEXTS.unsavedQuestion }: { open: boolean; onStay: () => void; onLeave: () => void; question?: string }) {
   return (
     <Dialog
       header={FORM_TEXTS.unsavedHeader}
@@ -20,7 +20,7 @@ export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: 
         </>
       }
     >
-      <p>{FORM_TEXTS.unsavedQuestion}</p>
+      <p>{question}</p>
     </Dialog>
   );
 }

@@ -26,7 +26,7 @@ export function ScheduledTriggerPanel({ data, onChange, errorOf, required }: Tri
 
   return (
     <div className="trigger-panel" role="group" aria-label="Scheduled trigger">
-      <div className="trigger-panel__row">
+      <div className="trigger-panel__row trigger-panel__row--long-last">
         <NumberInput id="trigger-interval" label="Interval" value={data.interval} onChange={(interval) => set({ interval })} error={errorOf('interval')} required={required} />
         <FormField id="trigger-unit" label="Days or weeks" error={errorOf('triggerScheduledType')} required={required}>
           <Dropdown

@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { ScheduledMetricTriggerPanel } from './scheduled-metric-trigger-panel';
 import { ScheduledTriggerPanel } from './scheduled-trigger-panel';
 import { emptyTriggerData } from './trigger-data';
+import { TriggerExplanation, type TriggerEvent } from './trigger-explanation';
 import type { TriggerPrototypeValue } from './trigger-types';
 import { FormField } from '../form-page/form-field';
 import { TRIGGER_TYPE, TRIGGER_TYPES, type TriggerType } from '@shared/triggers/trigger-prototype';
@@ -38,12 +39,18 @@ export function TriggerTypeField({ value, onChange, errorAt, disabled }: Omit<Tr
   );
 }
 
-export function TriggerPanel({ value, onChange, errorAt, required }: TriggerFieldsProps) {
+/** The panel of the trigger's type, then the trigger in words (and its time for the event, when one is at hand). */
+export function TriggerPanel({ value, onChange, errorAt, required, event }: TriggerFieldsProps & { event?: TriggerEvent | null }) {
   const panel = {
     data: value.triggerData,
     onChange: (triggerData: TriggerPrototypeValue['triggerData']) => onChange({ ...value, triggerData }),
     errorOf: (field: string) => errorAt(`triggerData.${field}`),
     required,
   };
-  return value.triggerType === TRIGGER_TYPE.scheduledMetric ? <ScheduledMetricTriggerPanel {...panel} /> : <ScheduledTriggerPanel {...panel} />;
+  return (
+    <>
+      {value.triggerType === TRIGGER_TYPE.scheduledMetric ? <ScheduledMetricTriggerPanel {...panel} /> : <ScheduledTriggerPanel {...panel} />}
+      <TriggerExplanation trigger={value} event={event} />
+    </>
+  );
 }

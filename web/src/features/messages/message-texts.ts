@@ -33,6 +33,10 @@ export const MESSAGE_UI = {
   testNeedsSave: 'Save the message first: a test sends the saved message.',
   statusLocked: 'A message created here is Active.',
   activeHint: 'Sender, recipient, template and reference set are required once the message is Active.',
+  typeChangeHeader: 'Change the message type?',
+  typeChangeConfirm: 'Change type',
+  typeChangeQuestion: (type: string, losses: string[]) =>
+    `The type ${type} cannot use ${losses.length > 1 ? `${losses.slice(0, -1).join(', ')} and ${losses[losses.length - 1]}` : losses[0]}. Change the type and clear ${losses.length > 1 ? 'them' : 'it'}? No keeps the type and everything as it is.`,
 } as const;
 
 /** The Test Message modal's texts (spec sections 2, 5, 8). */

@@ -1,6 +1,7 @@
 import { Tag } from 'primereact/tag';
 import { useLocalLinks } from '@/api/local-links/get-local-links';
 import { formatAmsterdam } from '@/lib/format';
+import { sesEmailPage } from '@shared/local-links';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
 import type { DeliveryStatus } from '@shared/sending';
 
@@ -62,19 +63,16 @@ export function TimeCell({ time }: { time: number }) {
   );
 }
 
-/**
- * The provider's message id; locally, a sent email also links to the SES stand-in's mail viewer,
- * which lists every email (it has no page per message: the id is what to look for there).
- */
+/** The provider's message id; locally, a sent email also links to its page in the SES stand-in's viewer. */
 export function ProviderMessageCell({ row }: { row: DeliveryLogRow }) {
   const { data: links } = useLocalLinks();
   if (!row.providerMessageId) return <>-</>;
-  const viewer = row.status === 'sent' && row.channel === 'email' ? links?.sesViewer : null;
+  const viewer = row.status === 'sent' && row.channel === 'email' && links?.sesViewer ? sesEmailPage(links.sesViewer, row.providerMessageId) : null;
   return (
     <span className="delivery-message">
       <code>{row.providerMessageId}</code>
       {viewer && (
-        <a href={viewer} target="_blank" rel="noreferrer" title={`Open the local mail viewer and find message ${row.providerMessageId}`}>
+        <a href={viewer} target="_blank" rel="noreferrer" title={`Open email ${row.providerMessageId} in the local mail viewer`}>
           <i className="pi pi-envelope" aria-hidden="true" /> View email
         </a>
       )}

@@ -6,8 +6,10 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import type { DraftItem } from './timeline-draft';
 import { resolveTriggerTime } from '../api/resolve-trigger-time';
+import { useDirectoryEvent } from '../api/get-directory-event';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import { FormField } from '@/components/form-page/form-field';
+import { useCloseGuard } from '@/components/form-page/use-close-guard';
 import { emptyTriggerData } from '@/components/triggers/trigger-data';
 import { TriggerPanel, TriggerTypeField } from '@/components/triggers/trigger-fields';
 import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
@@ -39,10 +41,14 @@ function triggerErrors(trigger: TriggerPrototypeValue): Record<string, string> {
  */
 export function EditTriggerDialog({ eventId, item, onApply, onClose }: EditTriggerDialogProps) {
   const workflow = item.workflow;
-  const [trigger, setTrigger] = useState<TriggerPrototypeValue>(() => ({
+  // the timeline's event (already loaded by the page): the preview resolves the trigger for it
+  const { data: event } = useDirectoryEvent(eventId);
+  const [initial] = useState<TriggerPrototypeValue>(() => ({
     triggerType: item.trigger.triggerType,
     triggerData: { ...emptyTriggerData(item.trigger.triggerType), ...item.trigger.triggerData },
   }));
+  const [trigger, setTrigger] = useState(initial);
+  const { requestClose, question } = useCloseGuard(JSON.stringify(trigger) !== JSON.stringify(initial), onClose);
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [resolving, setResolving] = useState(false);
@@ -72,51 +78,54 @@ export function EditTriggerDialog({ eventId, item, onApply, onClose }: EditTrigg
 
   const footer = (
     <>
-      <Button type="button" label="Cancel" severity="secondary" text onClick={onClose} />
+      <Button type="button" label="Cancel" severity="secondary" text onClick={requestClose} />
       <Button type="button" label="Apply" icon="pi pi-check" onClick={apply} loading={resolving} />
     </>
   );
 
   return (
-    <Dialog header={`${EVENT_WORKFLOW_UI.editTrigger}: ${workflow?.name ?? ''}`} visible onHide={onClose} footer={footer} modal draggable={false} className="edit-trigger-dialog">
-      {/* Its own form: Enter in a field must not submit the event form behind it. */}
-      <form
-        className="edit-trigger-dialog__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          e.stopPropagation();
-          void apply();
-        }}
-      >
-        <div className="form-row">
-          <FormField id="item-workflow-name" label="Name">
-            <InputText id="item-workflow-name" value={workflow?.name ?? ''} disabled />
+    <>
+      <Dialog header={`${EVENT_WORKFLOW_UI.editTrigger}: ${workflow?.name ?? ''}`} visible onHide={requestClose} footer={footer} modal draggable={false} className="edit-trigger-dialog">
+        {/* Its own form: Enter in a field must not submit the event form behind it. */}
+        <form
+          className="edit-trigger-dialog__form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            void apply();
+          }}
+        >
+          <div className="form-row">
+            <FormField id="item-workflow-name" label="Name">
+              <InputText id="item-workflow-name" value={workflow?.name ?? ''} disabled />
+            </FormField>
+            <FormField id="item-workflow-status" label="Status">
+              <InputText id="item-workflow-status" value={workflow ? (STATUS_LABELS[workflow.status] ?? '') : ''} disabled />
+            </FormField>
+          </div>
+          <FormField id="item-workflow-description" label="Description">
+            <InputTextarea id="item-workflow-description" value={workflow?.description ?? ''} rows={2} disabled />
           </FormField>
-          <FormField id="item-workflow-status" label="Status">
-            <InputText id="item-workflow-status" value={workflow ? (STATUS_LABELS[workflow.status] ?? '') : ''} disabled />
-          </FormField>
-        </div>
-        <FormField id="item-workflow-description" label="Description">
-          <InputTextarea id="item-workflow-description" value={workflow?.description ?? ''} rows={2} disabled />
-        </FormField>
-        <div className="form-row form-row--even">
-          <TriggerTypeField value={trigger} onChange={change} errorAt={errorAt} disabled />
-          <fieldset className="form-field item-enrolment" disabled>
-            <legend>Contact will be enrolled</legend>
-            <div className="item-enrolment__options">
-              {CONTACT_ENROLLED_TYPES.map((type) => (
-                <span key={type.id} className="item-enrolment__option">
-                  <RadioButton inputId={`item-enrolled-${type.id}`} checked={workflow?.contactEnrolledType === type.id} disabled />
-                  <label htmlFor={`item-enrolled-${type.id}`}>{type.name}</label>
-                </span>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <TriggerPanel value={trigger} onChange={change} errorAt={errorAt} required />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+          <div className="form-row form-row--even">
+            <TriggerTypeField value={trigger} onChange={change} errorAt={errorAt} disabled />
+            <fieldset className="form-field item-enrolment" disabled>
+              <legend>Contact will be enrolled</legend>
+              <div className="item-enrolment__options">
+                {CONTACT_ENROLLED_TYPES.map((type) => (
+                  <span key={type.id} className="item-enrolment__option">
+                    <RadioButton inputId={`item-enrolled-${type.id}`} checked={workflow?.contactEnrolledType === type.id} disabled />
+                    <label htmlFor={`item-enrolled-${type.id}`}>{type.name}</label>
+                  </span>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <TriggerPanel value={trigger} onChange={change} errorAt={errorAt} required event={event ? { id: event.id, status: event.status, deadlines: event.deadlines } : null} />
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </form>
+      </Dialog>
+    {question}
+    </>
   );
 }

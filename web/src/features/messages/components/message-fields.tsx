@@ -4,7 +4,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { useActivityProcesses } from '@/api/vocabularies/get-vocabularies';
 import { useRecipients } from '@/api/recipients/get-recipients';
 import { useSenderInfos } from '@/api/sender-info/get-sender-infos';
-import { afterTypeChange, needsEvent, recipientAllowed, senderAllowed } from '../message-rules';
+import { useLanguages } from '@/api/languages/get-languages';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { afterTypeChange, needsEvent, recipientAllowed, senderAllowed, typeChangeLosses, type TypeChange } from '../message-rules';
 import { MESSAGE_UI } from '../message-texts';
 import type { MessageWithTags } from '@shared/messages';
 import { ReferenceSetField } from './reference-set-field';
@@ -32,6 +34,7 @@ const ACTIVE_FIELDS = ['senderId', 'senderEmail', 'senderPhoneNumber', 'recipien
 const OPTIONS_QUERY = 'page[number]=1&page[size]=100';
 
 const typeOptions = MESSAGE_TYPES.map((type) => ({ label: type.name, value: type.id }));
+const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? `type ${type}`;
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -60,7 +63,7 @@ interface MessageFieldsProps {
 /**
  * The message form's fields (spec sections 2, 4, 5), shared by the create/edit page and the
  * 'Create new message' modal. Senders and recipients are offered by type; changing the type
- * clears the template and translations and falls back to a valid sender and recipient.
+ * keeps what the new type can use and asks before it clears the rest (message-rules.ts).
  */
 export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: MessageFieldsProps) {
   const { values } = form;
@@ -71,6 +74,7 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
   const senders = useSenderInfos(OPTIONS_QUERY, { revalidateOnFocus: false });
   const recipients = useRecipients(OPTIONS_QUERY, { revalidateOnFocus: false });
   const processes = useActivityProcesses();
+  const { data: languages = [] } = useLanguages();
   useEffect(() => void (senders.error && toastFailure(MESSAGE_UI.loadSendersFailed, senders.error)), [senders.error]);
   useEffect(() => void (recipients.error && toastFailure(MESSAGE_UI.loadRecipientsFailed, recipients.error)), [recipients.error]);
   useEffect(() => void (processes.error && toastFailure(MESSAGE_UI.loadProcessesFailed, processes.error)), [processes.error]);
@@ -105,14 +109,27 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
     );
   };
 
-  const changeType = (next: MessageType) => {
-    const change = afterTypeChange(next, values, allSenders, allRecipients);
+  const applyType = (next: MessageType, change: TypeChange<NonNullable<typeof values.messageTranslations>[number]>) => {
     form.set('type', next);
-    form.set('templateId', change.templateId);
-    form.set('messageTranslations', change.messageTranslations);
+    if (change.templateId !== (values.templateId ?? null)) form.set('templateId', change.templateId);
+    if (change.messageTranslations !== values.messageTranslations) form.set('messageTranslations', change.messageTranslations);
     if (change.senderId !== values.senderId) form.set('senderId', change.senderId);
     if (change.recipientId !== (values.recipientId ?? null)) form.set('recipientId', change.recipientId);
     setEventBased({ senderId: change.senderId, recipientId: change.recipientId });
+  };
+
+  // A change that would clear something asks first; No keeps everything (docs/decisions/022).
+  const [typeQuestion, setTypeQuestion] = useState<{ type: MessageType; change: Parameters<typeof applyType>[1]; losses: string[] } | null>(null);
+  const changeType = (next: MessageType) => {
+    if (next === type) return;
+    const change = afterTypeChange(next, { ...values, type }, allSenders, allRecipients);
+    const losses = typeChangeLosses(values, change, {
+      language: (id) => languages.find((language) => language.id === id)?.name ?? `language #${id}`,
+      sender: (id) => allSenders.find((sender) => sender.id === id)?.name ?? `#${id}`,
+      recipient: (id) => allRecipients.find((recipient) => recipient.id === id)?.name ?? `#${id}`,
+    });
+    if (losses.length) setTypeQuestion({ type: next, change, losses });
+    else applyType(next, change);
   };
 
   return (
@@ -218,6 +235,14 @@ export function MessageFields({ form, record, lockStatus, toolbar, tagCloud }: M
       <FormField id="message-tags" label="Tags">
         <TagChooser id="message-tags" value={tags} onChange={chooseTags} withCloud={tagCloud} />
       </FormField>
+      <ConfirmDialog
+        open={!!typeQuestion}
+        header={MESSAGE_UI.typeChangeHeader}
+        message={typeQuestion && MESSAGE_UI.typeChangeQuestion(typeName(typeQuestion.type), typeQuestion.losses)}
+        confirmLabel={MESSAGE_UI.typeChangeConfirm}
+        onConfirm={() => void (typeQuestion && applyType(typeQuestion.type, typeQuestion.change))}
+        onClose={() => setTypeQuestion(null)}
+      />
     </div>
   );
 }

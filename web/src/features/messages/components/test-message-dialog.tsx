@@ -13,9 +13,9 @@ import { MasterContactChooser } from '@/components/directory/master-contact-choo
 import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
 import { FormField } from '@/components/form-page/form-field';
 import { LocalLinks } from '@/components/local-links/local-links';
+import { toastTestSent } from '@/components/local-links/test-sent-toast';
 import { ObjectPicker } from '@/components/object-picker';
 import { toastFailure } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { isSms, testTargetError } from '@shared/messages';
 
 /** A saved test contact the dialog offers: a search hit, or the one just saved from it. */
@@ -83,7 +83,7 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
     try {
       const sent = await sendTestMessage({ message: message.id, eventId: message.isEventBased ? (event?.id ?? null) : null, masterContactId: contact.id, recipient: recipient.trim() });
       setResult(sent);
-      toast.success(TEST_SEND_UI.sent(what));
+      toastTestSent(what, [sent.messageId]);
     } catch (failure) {
       toastFailure(TEST_SEND_UI.failed(what), failure);
     } finally {

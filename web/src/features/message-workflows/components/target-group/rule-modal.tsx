@@ -11,6 +11,7 @@ import { MeetingsRuleForm } from './rules/meetings-rule-form';
 import { OtherRuleForm } from './rules/other-rule-form';
 import { ProcessStateRuleForm } from './rules/process-state-rule-form';
 import { FixedContactRuleForm } from './rules/fixed-contact-rule-form';
+import { useCloseGuard } from '@/components/form-page/use-close-guard';
 import { toast } from '@/lib/toast';
 import { RULE_TYPES, type Rule, type RuleInput, type RuleType } from '@shared/target-groups/rule';
 import { TARGET_GROUP_TEXTS as T } from '@shared/target-groups/texts';
@@ -41,12 +42,15 @@ interface RuleModalProps {
  */
 export function RuleModal({ open, editing, onSubmit, onClose }: RuleModalProps) {
   const [draft, setDraft] = useState<Draft>(() => freshRule('MasterContactRule'));
+  // what the modal started from (a fresh rule, or the edited one): anything else is unsaved input
+  const [initial, setInitial] = useState<Draft>(draft);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const type = draft.type as RuleType;
 
   const start = (next: Draft) => {
     setDraft(next);
+    setInitial(next);
     setTouched(new Set());
     setSubmitted(false);
   };
@@ -57,6 +61,8 @@ export function RuleModal({ open, editing, onSubmit, onClose }: RuleModalProps) 
   }, [open, editing]);
 
   const checked = useMemo(() => checkDraft(draft), [draft]);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial]);
+  const { requestClose, question } = useCloseGuard(dirty, onClose);
   const form: RuleForm = {
     draft,
     set(changes) {
@@ -81,49 +87,52 @@ export function RuleModal({ open, editing, onSubmit, onClose }: RuleModalProps) 
   const Form = FORMS[type];
   const footer = (
     <div className="rule-modal__actions">
-      <Button type="button" label="Cancel" severity="secondary" text onClick={onClose} />
+      <Button type="button" label="Cancel" severity="secondary" text onClick={requestClose} />
       <Button type="button" label={editing ? 'SAVE' : 'ADD'} outlined onClick={() => submit(false)} />
       <Button type="button" label={editing ? 'SAVE AND CLOSE' : 'ADD AND CLOSE'} onClick={() => submit(true)} />
     </div>
   );
 
   return (
-    <Dialog header={editing ? 'Edit rule' : 'Add rule'} visible={open} onHide={onClose} footer={footer} modal draggable={false} className="rule-modal" style={{ width: 'min(44rem, 95vw)' }}>
-      <form
-        className="rule-form"
-        noValidate
-        onSubmit={(e) => {
-          // the buttons are in the footer; the dialog sits in the workflow form's React tree, so
-          // a submit must not reach that form either
-          e.preventDefault();
-          e.stopPropagation();
-        }}
-      >
-        <div className="form-field">
-          <label htmlFor="rule-type">Rule type</label>
-          <Dropdown
-            inputId="rule-type"
-            value={type}
-            options={[...RULE_TYPES]}
-            optionLabel="name"
-            optionValue="id"
-            onChange={(e) => start(freshRule(e.value as RuleType))}
-            // an edited rule keeps its type: another type is another rule
-            disabled={!!editing}
-            className="rule-form__select"
-          />
-        </div>
-        <Form key={type} form={form} />
-        <p className="rule-form__name" aria-live="polite">
-          {checked.rule ? (
-            <>
-              <span className="rule-form__name-label">Rule:</span> <strong>{checked.rule.name}</strong>
-            </>
-          ) : (
-            <span className="rule-form__name-label">Complete the rule to see its name.</span>
-          )}
-        </p>
-      </form>
-    </Dialog>
+    <>
+      <Dialog header={editing ? 'Edit rule' : 'Add rule'} visible={open} onHide={requestClose} footer={footer} modal draggable={false} className="rule-modal" style={{ width: 'min(44rem, 95vw)' }}>
+        <form
+          className="rule-form"
+          noValidate
+          onSubmit={(e) => {
+            // the buttons are in the footer; the dialog sits in the workflow form's React tree, so
+            // a submit must not reach that form either
+            e.preventDefault();
+            e.stopPropagation();
+          }}
+        >
+          <div className="form-field">
+            <label htmlFor="rule-type">Rule type</label>
+            <Dropdown
+              inputId="rule-type"
+              value={type}
+              options={[...RULE_TYPES]}
+              optionLabel="name"
+              optionValue="id"
+              onChange={(e) => start(freshRule(e.value as RuleType))}
+              // an edited rule keeps its type: another type is another rule
+              disabled={!!editing}
+              className="rule-form__select"
+            />
+          </div>
+          <Form key={type} form={form} />
+          <p className="rule-form__name" aria-live="polite">
+            {checked.rule ? (
+              <>
+                <span className="rule-form__name-label">Rule:</span> <strong>{checked.rule.name}</strong>
+              </>
+            ) : (
+              <span className="rule-form__name-label">Complete the rule to see its name.</span>
+            )}
+          </p>
+        </form>
+      </Dialog>
+    {question}
+    </>
   );
 }

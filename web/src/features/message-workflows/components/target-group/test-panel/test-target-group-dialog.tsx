@@ -19,6 +19,7 @@ import { LocalLinks } from '@/components/local-links/local-links';
 import { toastFailure } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { isSms, TEST_SEND_TEXTS } from '@shared/messages';
+import { toastTestSent } from '@/components/local-links/test-sent-toast';
 
 interface TestTargetGroupDialogProps {
   /** The group as edited (sections with rules only). */
@@ -74,7 +75,7 @@ export function TestTargetGroupDialog({ targetGroup, messageId, onClose }: TestT
     if (!messageId || !event) return false;
     try {
       const answer = await sendTestMessages({ target, messageId, eventId: event.id, masterContactIds: selection.map((c) => c.id) });
-      toast.success(answer.message);
+      toastTestSent(sms ? 'SMS' : 'email', answer.sent.map((one) => one.messageId));
       setSent({ to: target, count: answer.sent.length, delivery: sms ? 'sms' : 'email' });
       return true;
     } catch (failure) {
