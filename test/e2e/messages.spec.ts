@@ -114,6 +114,10 @@ test.describe('messages', () => {
     const template = page.getByRole('combobox', { name: 'Template ID', exact: true });
     await template.fill('no-such-template');
     await expect(page.locator('.template-picker__missing')).toHaveText('Template does not exist');
+    // leaving the field keeps the unmatched search and its warning, to be corrected (issue 18)
+    await template.press('Tab');
+    await expect(template).toHaveValue('no-such-template');
+    await expect(page.locator('.template-picker__missing')).toHaveText('Template does not exist');
     await pick(page, template, 'MEETING', 'meeting reminder [service-meeting-reminder]');
     await expect(template).toHaveValue('meeting reminder [service-meeting-reminder]');
     await expect(page.locator('.template-picker__missing')).toHaveCount(0);
