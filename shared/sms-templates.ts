@@ -28,10 +28,10 @@ export const SmsTranslationSchema = z.object({
   body: z.string({ error: SMS_TEMPLATE_TEXTS.bodyRequired }).max(SMS_BODY_MAX, `At most ${SMS_BODY_MAX} characters.`).default(''),
 });
 
-/** Name and bodies are required only when Active; English (id 1) is always the first localization. */
+/** The name is always required (a nameless Draft could not be found again, decision 020), the bodies only when Active; English (id 1) is always the first localization. */
 export const SmsTemplateInputSchema = z
   .object({
-    name: z.string().trim().max(SMS_NAME_MAX, `At most ${SMS_NAME_MAX} characters.`).default(''),
+    name: z.string({ error: SMS_TEMPLATE_TEXTS.nameRequired }).trim().min(1, SMS_TEMPLATE_TEXTS.nameRequired).max(SMS_NAME_MAX, `At most ${SMS_NAME_MAX} characters.`),
     status: StatusSchema.default(STATUS.draft),
     translations: z.array(SmsTranslationSchema).default([{ languageId: MASTER_LANGUAGE_ID, body: '' }]),
     tags: TagIdsSchema,
@@ -45,7 +45,6 @@ export const SmsTemplateInputSchema = z
       seen.add(t.languageId);
       if (input.status === STATUS.active && !t.body.trim()) ctx.addIssue({ code: 'custom', path: ['translations', i, 'body'], message: SMS_TEMPLATE_TEXTS.bodyRequired });
     });
-    if (input.status === STATUS.active && !input.name) ctx.addIssue({ code: 'custom', path: ['name'], message: SMS_TEMPLATE_TEXTS.nameRequired });
   });
 export type SmsTemplateInput = z.infer<typeof SmsTemplateInputSchema>;
 

@@ -12,10 +12,14 @@ afterAll(() => api.stop());
 const create = (overrides: Record<string, unknown> = {}) => createSmsTemplate(api.staff, overrides);
 
 describe('SMS templates', () => {
-  it('starts as Draft and needs name and bodies only when Active', async () => {
-    const draft = await api.staff.post('/v1/sms-templates', { translations: [{ languageId: 1, body: '' }] });
+  it('starts as Draft and needs a name always, bodies only when Active', async () => {
+    const nameless = await api.staff.post('/v1/sms-templates', { name: ' ', translations: [{ languageId: 1, body: '' }] });
+    expect(nameless.status).toBe(422);
+    expect(nameless.body.error.errors).toEqual({ name: 'Name is required.' });
+    const name = unique('Draft SMS');
+    const draft = await api.staff.post('/v1/sms-templates', { name, translations: [{ languageId: 1, body: '' }] });
     expect(draft.status).toBe(201);
-    expect(draft.body.data).toMatchObject({ status: 2, name: '' });
+    expect(draft.body.data).toMatchObject({ status: 2, name });
 
     const active = await api.staff.post('/v1/sms-templates', { status: 1, name: ' ', translations: [{ languageId: 1, body: 'x' }, { languageId: 2, body: '  ' }] });
     expect(active.status).toBe(422);

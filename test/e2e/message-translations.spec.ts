@@ -15,13 +15,24 @@ const messageWithTranslations = async (request: APIRequestContext, who: Who) =>
 const rows = (page: Page) => page.locator('tbody tr');
 
 test.describe('message translations', () => {
+  test("'Create new translation' asks which message and opens it to translate", async ({ page, request }) => {
+    const message = await messageWithTranslations(request, 'staff');
+    await signIn(page, 'staff');
+    await page.goto('/message-translations');
+    await page.getByRole('button', { name: 'Create new translation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create new translation' });
+    await dialog.getByRole('combobox', { name: 'Message to translate' }).fill(message.name);
+    await page.locator('.p-autocomplete-panel').getByRole('option', { name: `${message.name} (#${message.id})` }).click();
+    await expect(page).toHaveURL(new RegExp(`/messages/edit/${message.id}$`));
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(message.name);
+    await expect(page.getByRole('button', { name: 'Add Translation' })).toBeVisible();
+  });
+
   test('lists translations with their message, filters them and links to the message', async ({ page, request }) => {
     const message = await messageWithTranslations(request, 'staff');
     await signIn(page, 'staff');
     await page.goto('/message-translations');
     await expect(page.getByRole('heading', { name: 'Message Translation', exact: true })).toBeVisible();
-    // Translations are made in the message form: 'Create new translation' goes to the messages.
-    await expect(page.getByRole('link', { name: 'Create new translation' })).toHaveAttribute('href', '/messages');
 
     await filterList(page, 'Message name', message.name);
     await expect(page).toHaveURL(/filter\[message\.name:like\]=/); // the Message name column matches a part of the name

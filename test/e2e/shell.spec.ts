@@ -1,5 +1,7 @@
 import { expect, signIn, test } from './support.ts';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 test.describe('the shell', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'staff');
@@ -26,6 +28,22 @@ test.describe('the shell', () => {
     await page.goto('/report/form');
     await expect(page.getByText('This area is not available yet.')).toBeVisible();
   });
+
+  for (const width of [1440, 1280, 390]) {
+    test(`at ${width} px the footer text does not run into the stand-in links`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const footer = page.locator('footer');
+      const links = footer.getByRole('link');
+      await expect(links).toHaveCount(3);
+      // each box after the one before it on its line, at least 8 px apart, or on a line below it (once the layout settled)
+      const clear = async () => {
+        const boxes = (await Promise.all([footer.getByText('for internal use by event staff'), ...(await links.all())].map((part) => part.boundingBox()))) as Box[];
+        return boxes.slice(1).every((box, i) => box.x >= boxes[i].x + boxes[i].width + 8 || box.y >= boxes[i].y + boxes[i].height);
+      };
+      await expect.poll(clear).toBe(true);
+    });
+  }
 
   test('the footer links the local stand-ins, the scheduler page among them', async ({ page }) => {
     await page.goto('/');

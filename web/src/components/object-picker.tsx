@@ -33,6 +33,8 @@ export interface ObjectPickerProps<T extends { id: number | string }> {
   emptyText?: string;
   /** Told when a search finds nothing (e.g. to warn 'Template does not exist'). */
   onNoMatch?: (text: string) => void;
+  /** Leaving with text that names no suggestion keeps the text (and drops the choice it no longer names), so it can be corrected. */
+  keepUnmatched?: boolean;
   ariaLabel?: string;
   invalid?: boolean;
   describedBy?: string;
@@ -46,7 +48,7 @@ export interface ObjectPickerProps<T extends { id: number | string }> {
  * A single-choice typeahead over any resource (reference sets, templates, test contacts, events,
  * master contacts, messages): type, pick one; clearing the text clears the choice. Leaving the
  * input with text that names a suggestion exactly (its text, or its id) picks it; other text is
- * dropped and the input shows the choice again.
+ * dropped and the input shows the choice again (or, with `keepUnmatched`, stays without a choice).
  */
 export function ObjectPicker<T extends { id: number | string }>(props: ObjectPickerProps<T>) {
   const { value, onChange, label, search } = props;
@@ -86,7 +88,8 @@ export function ObjectPicker<T extends { id: number | string }>(props: ObjectPic
     const typed = draft.trim().toLowerCase();
     const exact = typed ? suggestions.find((option) => option.text.toLowerCase() === typed || option.key.toLowerCase() === typed) : undefined;
     if (exact) choose(exact.item);
-    else setDraft(null);
+    else if (!props.keepUnmatched || !typed) setDraft(null);
+    else if (value) onChange(null);
   };
 
   return (

@@ -4,7 +4,9 @@ import { LocalLinks } from '@/components/local-links/local-links';
 export function Footer() {
   return (
     <footer className="app-footer">
-      © {new Date().getFullYear()} {APP_NAME} back-office · for internal use by event staff
+      <span>
+        © {new Date().getFullYear()} {APP_NAME} back-office · for internal use by event staff
+      </span>
       <LocalLinks />
     </footer>
   );

@@ -56,9 +56,14 @@ interface FormPageProps<S extends z.ZodType<unknown, Values>, R extends { id: nu
    * Save is disabled while invalid.
    */
   submitShowsErrors?: boolean;
+  /**
+   * A submit button of the form whose value is `intent` saves and then goes to the address `to`
+   * gives for the saved record, instead of back to the list (e.g. 'Save and test').
+   */
+  saveAndGo?: { intent: string; to: (saved: { id: number }) => string };
 }
 
-export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside, after, canSave, wide, submitShowsErrors }: FormPageProps<S, R>) {
+export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: number; version: number }>({ resource, id, children, aside, after, canSave, wide, submitShowsErrors, saveAndGo }: FormPageProps<S, R>) {
   const [path, navigate] = useLocation();
   const { data: record, error } = resource.useRecord(id);
   const form = useFormState(resource.schema, resource.defaults);
@@ -124,12 +129,13 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
     event.preventDefault();
     const values = form.submit();
     if (!values || saving || (canSave && !canSave(form))) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const goTo = saveAndGo && submitter?.value === saveAndGo.intent ? saveAndGo.to : undefined;
     setSaving(true);
     try {
-      if (record) await resource.update(record.id, values, record.version);
-      else await resource.create(values);
+      const saved = record ? await resource.update(record.id, values, record.version) : await resource.create(values);
       toast.success(resource.texts.saved);
-      navigate(backToList);
+      navigate(goTo ? goTo(saved as { id: number }) : backToList);
     } catch (failure) {
       if (isApiError(failure, 422)) {
         form.setServerErrors(failure.errors);

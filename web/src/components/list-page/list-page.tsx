@@ -104,7 +104,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
       <PageHeader title={resource.title}>
         {headerActions}
         {resource.createLabel && (
-          <Link href={resource.createHref ?? `${resource.path}/form`} className="p-button p-component">
+          <Link href={`${resource.path}/form`} className="p-button p-component">
             <i className="pi pi-plus p-button-icon-left" aria-hidden="true" />
             <span className="p-button-label">{resource.createLabel}</span>
           </Link>

@@ -40,8 +40,6 @@ export interface ListResource<T extends { id: number }> {
   loadFailedText: string;
   /** Label of the create button ('Create new tag'); no button without it. */
   createLabel?: string;
-  /** Where the create button goes when not `${path}/form` (an area creating its records elsewhere). */
-  createHref?: string;
   /** Clone is offered to every signed-in user. */
   clone?: { run: (item: T) => Promise<unknown>; doneText: string; failedText: string };
   /** Delete is offered to super-admins only. */

@@ -11,7 +11,7 @@ import { LANGUAGES } from '@shared/languages';
 const messageEditHref = (id: number) => `/messages/edit/${id}`;
 const languageName = (id: number) => LANGUAGES.find((language) => language.id === id)?.name ?? `Language #${id}`;
 
-/** The Message Translation list (spec section 2): translations are created in the message form, so 'Create' goes to the messages. */
+/** The Message Translation list (spec section 2): translations are created in the message form, which 'Create new translation' opens (routes.tsx). */
 export const messageTranslationListResource: ListResource<MessageTranslationRow> = {
   title: MESSAGE_TRANSLATION_UI.listTitle,
   path: '/message-translations',
@@ -19,8 +19,6 @@ export const messageTranslationListResource: ListResource<MessageTranslationRow>
   useItems: useMessageTranslations,
   emptyText: MESSAGE_TRANSLATION_UI.empty,
   loadFailedText: MESSAGE_TRANSLATION_UI.loadFailed,
-  createLabel: MESSAGE_TRANSLATION_UI.createLabel,
-  createHref: '/messages',
   columns: [
     { field: 'id', header: 'ID', sortable: true, width: '7rem', filter: { type: 'text', op: 'like' }, body: (row) => row.id },
     {

@@ -5,6 +5,9 @@
 export const MESSAGE_TRANSLATION_UI = {
   listTitle: 'Message Translation',
   createLabel: 'Create new translation',
+  messageToTranslate: 'Message to translate',
+  opensTheMessage: 'Its form opens, with the translation panel.',
+  searchFailed: 'Load messages failed',
   empty: 'No message translations found',
   loadFailed: 'Load message translations failed',
   deleted: 'The message translation has been deleted successfully',

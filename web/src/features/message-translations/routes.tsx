@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { messageTranslationListResource } from './message-translation-list-resource';
+import { CreateTranslation } from './components/create-translation';
 import { ListPage } from '@/components/list-page/list-page';
 import { NotFoundPage } from '@/components/not-found-page';
 
@@ -8,7 +9,7 @@ export default function MessageTranslationRoutes() {
   return (
     <Switch>
       <Route path="/message-translations">
-        <ListPage resource={messageTranslationListResource} />
+        <ListPage resource={messageTranslationListResource} headerActions={<CreateTranslation />} />
       </Route>
       <Route component={NotFoundPage} />
     </Switch>

@@ -30,7 +30,7 @@ export const MESSAGE_UI = {
   previewFailed: 'The template preview can not be opened',
   addTranslation: 'Add Translation',
   testMessage: 'Test Message',
-  testNeedsSave: 'Save the message first: a test sends the saved message.',
+  testSavesFirst: 'A test sends the saved message: this saves it, then opens the test.',
   statusLocked: 'A message created here is Active.',
   activeHint: 'Sender, recipient, template and reference set are required once the message is Active.',
   typeChangeHeader: 'Change the message type?',

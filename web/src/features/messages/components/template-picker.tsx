@@ -47,7 +47,7 @@ export function TemplatePicker({ id, type, value, onChange, invalid, describedBy
         id={id}
         value={chosen}
         onChange={(entry) => {
-          setMissing(false);
+          if (entry) setMissing(false);
           onChange(entry?.id ?? null);
         }}
         search={async (text) => {
@@ -61,6 +61,8 @@ export function TemplatePicker({ id, type, value, onChange, invalid, describedBy
         placeholder="Search by template ID or name"
         emptyText={MESSAGE_UI.templateMissing}
         onNoMatch={() => setMissing(true)}
+        // an unmatched search stays, with its warning, to be corrected
+        keepUnmatched
         invalid={invalid || missing}
         describedBy={[describedBy, missing ? warningId : undefined].filter(Boolean).join(' ') || undefined}
         ariaLabel={ariaLabel}

@@ -31,6 +31,21 @@ export interface TestableMessage {
 
 const testContactLabel = (contact: TestContactChoice) => `${contact.name} (#${contact.id})`;
 
+/** A suggestion: the test contact, then its master contact's name, email and company, so namesakes can be told apart. */
+function TestContactItem({ contact }: { contact: TestContactChoice }) {
+  const person = contact.masterContact;
+  return (
+    <span className="directory-item">
+      <span className="directory-item__main">{testContactLabel(contact)}</span>
+      {[person?.fullName, person?.email, person?.masterCompany?.name].filter(Boolean).map((text) => (
+        <span key={text} className="directory-item__meta">
+          {text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** Spec section 9: searches in the modal start at 1 character. */
 const SEARCH_MIN_LENGTH = 1;
 
@@ -105,6 +120,7 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
             search={searchTestContacts}
             searchFailedText={TEST_SEND_UI.testContactSearchFailed}
             label={testContactLabel}
+            renderItem={(contact) => <TestContactItem contact={contact} />}
             minLength={SEARCH_MIN_LENGTH}
             placeholder="Search test contacts by ID or name"
           />

@@ -24,17 +24,17 @@ function SmsTemplateFields({ form, record }: { form: SmsForm; record?: SmsTempla
 
   return (
     <>
-      <TextField id="sms-name" label="Name" required={active} value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
+      <TextField id="sms-name" label="Name" required value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
       <StatusField
         id="sms-status"
         value={form.values.status}
         storedStatus={record?.status}
         error={form.errorOf('status')}
-        hint={active ? undefined : 'Name and message bodies are required once the template is Active.'}
+        hint={active ? undefined : 'Message bodies are required once the template is Active.'}
         className="sms-status"
         onChange={(status) => {
           form.set('status', status);
-          // Activating makes the name and bodies required: show what is missing at once.
+          // Activating makes the bodies required: show what is missing at once, the name too.
           if (status === STATUS.active) form.touch('name', 'translations');
         }}
       />

@@ -3,8 +3,7 @@ import { getMasterContactsByIds } from '@/features/message-workflows/api/get-mas
 import type { RuleForm } from '../rule-fields';
 import { FormField } from '@/components/form-page/form-field';
 import { ObjectChooser } from '@/components/object-chooser';
-import { searchMasterContacts } from '@/api/master-contacts/search-master-contacts';
-import { masterContactLabel } from '@/components/directory/master-contact-chooser';
+import { MASTER_CONTACT_SEARCH } from '@/components/directory/master-contact-chooser';
 import { DIRECTORY_UI, type MasterContactSummary } from '@/components/directory/directory-types';
 import { toastFailure } from '@/lib/api-client';
 import { CONTACTS_MAX } from '@shared/target-groups/texts';
@@ -42,11 +41,8 @@ export function FixedContactRuleForm({ form }: { form: RuleForm }) {
             setChosen(contacts);
             form.set({ masterContactIds: contacts.map((c) => c.id) });
           }}
-          search={searchMasterContacts}
-          searchFailedText={DIRECTORY_UI.searchMasterContactFailed}
-          label={masterContactLabel}
-          field="fullName"
-          minLength={1}
+          // name, email and company in each suggestion, so namesakes can be told apart
+          {...MASTER_CONTACT_SEARCH}
           maxSelected={CONTACTS_MAX}
           invalid={!!error}
           describedBy={error ? 'rule-masterContactIds-error' : undefined}
