@@ -3,7 +3,11 @@ import { dashboardUrl, eventNames, plantRows, rowOf, statusCount, tableRows, win
 import { DELIVERY_LOG_WINDOW, failingItem, fireNow, sentItem } from './delivery-log-support.ts';
 import { attachWorkflows } from '../support/test-data/index.ts';
 
-/** The dashboard as an event team uses it every day (issue 18, docs/decisions/023-dashboard-at-work.md). */
+/**
+ * The dashboard as an event team uses it every day (issue 18, docs/decisions/023-dashboard-at-work.md),
+ * in a browser whose zone is UTC: its days (the range, the presets) are Amsterdam's all the same.
+ */
+test.use({ timezoneId: 'UTC' });
 
 const countOf = async (page: Parameters<typeof statusCount>[0], label: string) => Number((await statusCount(page, label).getAttribute('aria-label'))!.split(': ')[1]);
 

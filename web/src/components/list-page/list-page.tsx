@@ -16,6 +16,8 @@ import { toast } from '@/lib/toast';
 import type { ListRules } from '@shared/list-query';
 
 const UNSIZED_MIN_WIDTH = '12rem';
+/** A column with nothing to show on the page: as narrow as its header, which may wrap. */
+const EMPTY_COLUMN = { width: '1%' };
 
 /**
  * The list screen of any resource (spec section 2, shared list behaviour): URL-backed sort,
@@ -96,6 +98,7 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
   // The Actions column is there only when a row on the page has one (staff on the dashboard have none to take).
   const items = data?.items ?? [];
   const withActions = items.some((item) => resource.clone || deletable(item) || resource.rowActions?.(item));
+  const emptyColumns = new Set(resource.columns.filter((column) => column.empty && items.length && items.every(column.empty)).map((column) => column.field));
   const sort = query.sort[0];
   const bulk = superAdmin && resource.bulkActions?.length ? resource.bulkActions : undefined;
 
@@ -145,7 +148,8 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
               body={column.body ? (item: T) => column.body!(item) : undefined}
               // A sized column gives way down to its content's minimum when the window is narrow;
               // an unsized one (the name, a description) is the list's text and keeps room to be read.
-              style={column.width ? { width: column.width } : { minWidth: UNSIZED_MIN_WIDTH }}
+              style={emptyColumns.has(column.field) ? EMPTY_COLUMN : column.width ? { width: column.width } : { minWidth: UNSIZED_MIN_WIDTH }}
+              headerClassName={emptyColumns.has(column.field) ? 'list-table__empty-column' : undefined}
               filter={!!column.filter}
               showFilterMenu={false}
               // Its own clear button would take a button's width from every filter, even hidden:

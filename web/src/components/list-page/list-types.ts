@@ -18,6 +18,8 @@ export interface ListColumn<T> {
   filter?: ColumnFilter;
   body?: (item: T) => ReactNode;
   width?: string;
+  /** Whether the item has nothing to show here: a column empty on the whole page takes no more width than its header. */
+  empty?: (item: T) => boolean;
 }
 
 /** Everything a list screen needs to know about its resource; the ListPage does the rest. */

@@ -19,8 +19,8 @@ export const deliveryLogResource = (itemId: number): ListResource<DeliveryLogRow
   loadFailedText: DELIVERY_LOG_TEXTS.loadFailed,
   columns: [
     { field: 'contactId', header: 'Contact', sortable: true, width: '11rem', filter: { type: 'text', op: 'eq' }, body: (row) => <ContactCell row={row} /> },
-    { field: 'address', header: 'Address', width: '12rem', filter: { type: 'text' }, body: (row) => <AddressCell row={row} /> },
-    { field: 'languageId', header: 'Language', width: '5.5rem', body: (row) => languageName(row.languageId) },
+    { field: 'address', header: 'Address', width: '12rem', filter: { type: 'text' }, body: (row) => <AddressCell row={row} />, empty: (row) => !row.address },
+    { field: 'languageId', header: 'Language', width: '5.5rem', body: (row) => languageName(row.languageId), empty: (row) => row.languageId === null },
     {
       field: 'status',
       header: 'Status',
@@ -29,8 +29,8 @@ export const deliveryLogResource = (itemId: number): ListResource<DeliveryLogRow
       filter: { type: 'select', options: DELIVERY_STATUSES.map((status) => ({ label: deliveryStatusLabel(status), value: status })) },
       body: (row) => <DeliveryStatusTag status={row.status} />,
     },
-    { field: 'providerMessageId', header: 'Provider message id', width: '9rem', body: (row) => <ProviderMessageCell row={row} /> },
+    { field: 'providerMessageId', header: 'Provider message id', width: '9rem', body: (row) => <ProviderMessageCell row={row} />, empty: (row) => !row.providerMessageId },
     { field: 'time', header: 'Time', sortable: true, width: '7rem', body: (row) => <TimeCell time={row.time} /> },
-    { field: 'reason', header: 'Reason', body: (row) => <ReasonCell row={row} /> },
+    { field: 'reason', header: 'Reason', body: (row) => <ReasonCell row={row} />, empty: (row) => !row.reason && !row.providerWord },
   ],
 });

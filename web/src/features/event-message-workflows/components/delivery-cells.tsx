@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Tag } from 'primereact/tag';
 import { useLocalLinks } from '@/api/local-links/get-local-links';
 import { formatAmsterdam } from '@/lib/format';
@@ -42,13 +43,25 @@ export function ContactCell({ row }: { row: DeliveryLogRow }) {
   );
 }
 
+/** An address wraps only after its '@' and before a dot, never inside a word. */
+const addressParts = (address: string) => address.split(/(?<=@)|(?=\.)/);
+
 /** The address or phone number with its channel's icon; '-' until the sender resolved it. */
 export function AddressCell({ row }: { row: DeliveryLogRow }) {
   const sms = row.channel === 'sms';
   return (
     <span className="delivery-address">
       {row.channel && <i className={sms ? 'pi pi-mobile' : 'pi pi-envelope'} role="img" aria-label={sms ? 'SMS' : 'Email'} title={sms ? 'SMS' : 'Email'} />}
-      <span>{row.address ?? '-'}</span>
+      <span className="delivery-address__text">
+        {row.address
+          ? addressParts(row.address).map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))
+          : '-'}
+      </span>
     </span>
   );
 }
