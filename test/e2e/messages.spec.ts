@@ -395,6 +395,10 @@ test.describe('messages', () => {
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    // a half-filled message is not closed away by Esc without a question
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).press('Escape');
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await choose(page, 'Type', 'Manual service email');
     await choose(page, 'Sender', 'Other');
     await dialog.getByLabel('Sender email').fill('events@example.com');
