@@ -281,6 +281,12 @@ test.describe('messages', () => {
     await expect(dialog.getByText('Please input an email address!')).toBeVisible();
     await dialog.getByLabel('Email address').fill('not-an-address');
     await expect(dialog.getByText('You do not enter a valid email address!')).toBeVisible();
+    // what was typed is not closed away without a question (the header's close button first, the footer's Close last)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(question).toContainText('You have unsaved changes. Close without saving them?');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog.getByLabel('Email address')).toHaveValue('not-an-address');
 
     await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
     await expect(dialog.getByText('Please select at least a master contact ...')).toHaveCount(0);
@@ -307,6 +313,9 @@ test.describe('messages', () => {
     await expect(viewerPage.frameLocator('iframe[title="Email body"]').locator('[data-test-footer]')).toHaveText(
       new RegExp(`^Test message, rendered for contact #${contact.contactId} ${contact.firstName} .* without an event\\. It was not sent to them\\.$`),
     );
+    // sent: nothing is lost, Close closes at once
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
   });
 
   test('an SMS message through the form: phone sender, SMS template search', async ({ page, request }) => {
@@ -410,6 +419,10 @@ test.describe('messages', () => {
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    // a half-filled message is not closed away by Esc without a question
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).press('Escape');
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await choose(page, 'Type', 'Manual service email');
     await choose(page, 'Sender', 'Other');
     await dialog.getByLabel('Sender email').fill('events@example.com');

@@ -175,6 +175,39 @@ test.describe('target group panel', () => {
     await expect(ruleNames(sectionOf(page, 1))).toHaveCount(0);
   });
 
+  test('the audience size beside the target group follows the rules, for the event chosen', async ({ page, request }) => {
+    const api = await groupApi(request);
+    const world = await api.world();
+    const workflow = await api.workflow([[IS_DELEGATE]]);
+    const counts: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/v1/target-groups/count') && counts.push(r.postData() ?? '')));
+    await openEditor(page, workflow.id);
+    const size = panelOf(page).getByLabel('Audience size');
+    await pick(page, panelOf(page).getByRole('combobox', { name: 'Count for event' }), String(world.event.id), new RegExp(`^#${world.event.id} `));
+    // Ada is the event's one confirmed delegate
+    await expect(size).toHaveText(`≈1 contact for #${world.event.id}`);
+
+    // a second section, a fixed contact: Bob joins
+    await panelOf(page).getByRole('button', { name: '+ OR' }).click();
+    await sectionOf(page, 2).getByRole('button', { name: '+ AND' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add rule' });
+    await choose(page, modal, 'Rule type', 'Fixed contact');
+    await pick(page, modal.getByRole('combobox', { name: 'Contacts' }), String(world.bob.id), new RegExp(`^#${world.bob.id} `));
+    await modal.getByRole('button', { name: 'ADD AND CLOSE' }).click();
+    await expect(size).toHaveText(`≈2 contacts for #${world.event.id}`);
+
+    // a section any contact could meet is not counted (that would read the whole directory)
+    await panelOf(page).getByRole('button', { name: '+ OR' }).click();
+    await sectionOf(page, 3).getByRole('button', { name: '+ AND' }).click();
+    await choose(page, modal, 'Rule type', 'Contact property');
+    await choose(page, modal, 'Criterion', 'Function');
+    await choose(page, modal, 'Function', 'IT Director');
+    await modal.getByRole('button', { name: 'ADD AND CLOSE' }).click();
+    await expect(size).toContainText(`Not counted for #${world.event.id}: a section without an 'Is participating' or 'Fixed contact' rule could hold any contact.`);
+    // one count per settled change of the group, never one per step of the modal
+    expect(counts.filter((body) => body.includes(`"eventId":${world.event.id}`)).length).toBeLessThanOrEqual(3);
+  });
+
   test('rule forms show their dependent controls and the schema texts; lookups that fail show the toasts', async ({ page, request }) => {
     test.slow();
     const api = await groupApi(request);

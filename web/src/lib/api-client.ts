@@ -36,8 +36,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The one way the SPA talks to the API: base path, session header, JSON, errors as ApiError.
  * `schema` (from shared/) describes the answer's `data`.
  */
-export async function apiRequest<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-  const { data } = (await send(method, path, body)) as { data: unknown };
+export async function apiRequest<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown, writes = method !== 'GET'): Promise<z.infer<S>> {
+  const { data } = (await send(method, path, body, writes)) as { data: unknown };
   checkAnswer(`${method} ${API_BASE}${path}`, schema, data);
   return data as z.infer<S>;
 }
@@ -49,7 +49,7 @@ export async function apiEnvelope<S extends z.ZodType>(method: Method, path: str
   return payload as z.infer<S>;
 }
 
-async function send(method: Method, path: string, body: unknown): Promise<unknown> {
+async function send(method: Method, path: string, body: unknown, writes = method !== 'GET'): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth.accessToken) headers.authorization = authorizationHeader(auth.accessToken);
@@ -66,7 +66,7 @@ async function send(method: Method, path: string, body: unknown): Promise<unknow
     loading.pending--;
   }
   if (!response.ok) throw failure(response.status, payload as ApiErrorBody | undefined);
-  if (method !== 'GET') void refreshReadsOf(path);
+  if (writes) void refreshReadsOf(path);
   return payload;
 }
 
@@ -107,6 +107,8 @@ function failure(status: number, body: ApiErrorBody | undefined): ApiError {
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S) => apiRequest('GET', path, schema),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => apiRequest('POST', path, schema, body ?? {}),
+  /** A POST that only asks (its question is a body, such as a target group): it writes nothing, so no cached read is refreshed (a cached answer of its own would ask again, and again). */
+  ask: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('POST', path, schema, body, false),
   put: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('PUT', path, schema, body),
   patch: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('PATCH', path, schema, body),
   delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => apiRequest('DELETE', path, schema, body),

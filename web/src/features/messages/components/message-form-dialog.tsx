@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { createMessage } from '../api/create-message';
@@ -6,6 +6,7 @@ import { MESSAGE_DEFAULTS } from '../message-form-resource';
 import { MESSAGE_UI } from '../message-texts';
 import { MessageFields } from './message-fields';
 import { useFormState } from '@/components/form-page/use-form-state';
+import { useCloseGuard } from '@/components/form-page/use-close-guard';
 import { isApiError, toastFailure } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { MessageInputSchema, type Message } from '@shared/messages';
@@ -19,9 +20,10 @@ interface MessageFormDialogProps {
 }
 
 /** The form's fields with a fresh, Active state; remounted per opening so each creation starts clean. */
-function QuickCreateForm({ onClose, onCreated }: Omit<MessageFormDialogProps, 'open'>) {
+function QuickCreateForm({ onClose, onCreated, onCancel, onDirty }: Omit<MessageFormDialogProps, 'open'> & { onCancel: () => void; onDirty: (dirty: boolean) => void }) {
   const form = useFormState(MessageInputSchema, { ...MESSAGE_DEFAULTS, status: STATUS.active });
   const [saving, setSaving] = useState(false);
+  useEffect(() => onDirty(form.dirty), [form.dirty]);
 
   const save = async (event: FormEvent) => {
     // The modal may open inside another screen's form (a workflow): its submit stays here.
@@ -50,7 +52,7 @@ function QuickCreateForm({ onClose, onCreated }: Omit<MessageFormDialogProps, 'o
       <MessageFields form={form} lockStatus />
       <div className="dialog-actions">
         <span className="dialog-actions__spacer" />
-        <Button type="button" label="Cancel" severity="secondary" text onClick={onClose} />
+        <Button type="button" label="Cancel" severity="secondary" text onClick={onCancel} />
         <Button type="submit" label="Save" icon="pi pi-check" disabled={!form.valid || saving} loading={saving} />
       </div>
     </form>
@@ -63,9 +65,17 @@ function QuickCreateForm({ onClose, onCreated }: Omit<MessageFormDialogProps, 'o
  * message without leaving their form.
  */
 export function MessageFormDialog({ open, onClose, onCreated }: MessageFormDialogProps) {
+  // a half-filled message is not closed away without a question (docs/decisions/022)
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  const { requestClose, question } = useCloseGuard(dirty, close);
   return (
-    <Dialog header={MESSAGE_UI.createModalTitle} visible={open} onHide={onClose} modal draggable={false} className="message-dialog" style={{ width: 'min(60rem, 96vw)' }}>
-      {open && <QuickCreateForm onClose={onClose} onCreated={onCreated} />}
+    <Dialog header={MESSAGE_UI.createModalTitle} visible={open} onHide={requestClose} modal draggable={false} className="message-dialog" style={{ width: 'min(60rem, 96vw)' }}>
+      {open && <QuickCreateForm onClose={close} onCreated={onCreated} onCancel={requestClose} onDirty={setDirty} />}
+      {question}
     </Dialog>
   );
 }

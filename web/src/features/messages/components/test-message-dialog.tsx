@@ -12,6 +12,7 @@ import { EventChooser } from '@/components/directory/event-chooser';
 import { MasterContactChooser } from '@/components/directory/master-contact-chooser';
 import type { EventSummary, MasterContactSummary } from '@/components/directory/directory-types';
 import { FormField } from '@/components/form-page/form-field';
+import { useCloseGuard } from '@/components/form-page/use-close-guard';
 import { LocalLinks } from '@/components/local-links/local-links';
 import { toastTestSent } from '@/components/local-links/test-sent-toast';
 import { ObjectPicker } from '@/components/object-picker';
@@ -79,6 +80,8 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
     recipient: testTargetError(recipient, sms),
   };
   const shown = (error: string | undefined) => (tried ? error : undefined);
+  // what was typed or chosen and not sent yet is unsaved input: closing asks first
+  const { requestClose, question } = useCloseGuard(!result && !!(testContact || event || contact || recipient.trim()), onClose);
 
   const chooseTestContact = (chosen: TestContactChoice | null) => {
     setTestContact(chosen);
@@ -107,7 +110,7 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
   };
 
   return (
-    <Dialog header={`${TEST_SEND_UI.title}: ${message.name}`} visible={open} onHide={onClose} modal draggable={false} className="test-message" style={{ width: 'min(40rem, 95vw)' }}>
+    <Dialog header={`${TEST_SEND_UI.title}: ${message.name}`} visible={open} onHide={requestClose} modal draggable={false} className="test-message" style={{ width: 'min(40rem, 95vw)' }}>
       <form className="test-message__form" onSubmit={send} noValidate>
         <p className="test-message__note">
           <i className="pi pi-info-circle" aria-hidden="true" /> Sends the saved version of message #{message.id} ({what}).
@@ -171,7 +174,7 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
             }}
           />
           <span className="dialog-actions__spacer" />
-          <Button type="button" label="Close" severity="secondary" text onClick={onClose} />
+          <Button type="button" label="Close" severity="secondary" text onClick={requestClose} />
           <Button type="submit" label={TEST_SEND_UI.send} icon="pi pi-send" loading={sending} />
         </div>
       </form>
@@ -187,6 +190,7 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
           }}
         />
       )}
+      {question}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Button } from 'primereact/button';
+import { AudienceSize } from './audience-size';
 import { RuleModal } from './rule-modal';
 import { TargetGroupSection } from './target-group-section';
 import { TestTargetGroupDialog } from './test-panel/test-target-group-dialog';
@@ -70,6 +71,7 @@ export function TargetGroupPanel({ value, onChange, invalidText, workflowId, mes
           <Button type="button" label="Copy to Workflow" icon="pi pi-copy" size="small" outlined disabled={!hasRules} title={noRulesTitle} onClick={() => setCopying(true)} />
         </span>
       </div>
+      <AudienceSize group={hasRules ? filled : null} />
       {invalidText && (
         <small className="p-error target-group__error" role="alert">
           {invalidText}

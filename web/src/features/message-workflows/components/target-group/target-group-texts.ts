@@ -3,6 +3,14 @@
  * API shares live in shared/target-groups/texts.ts and shared/messages.ts (TEST_SEND_TEXTS).
  */
 export const TARGET_GROUP_UI = {
+  // the audience size beside the group (docs/decisions/022)
+  size: (count: number, eventId: number) => `≈${count.toLocaleString('en')} contact${count === 1 ? '' : 's'} for #${eventId}`,
+  sizeUnbounded: (eventId: number) =>
+    `Not counted for #${eventId}: a section without an 'Is participating' or 'Fixed contact' rule could hold any contact. Test Target Group lists who is in it.`,
+  sizeCounting: 'Counting the audience...',
+  sizeFailed: 'The audience could not be counted.',
+  sizeNeedsRules: 'Add a rule to see how many contacts are in the group.',
+  sizeNeedsEvent: 'Choose an event to count the audience for.',
   // lookups of the rule forms; the spec names the first three, the others follow their wording
   functionsFailed: 'Error fetching MasterContactFunctions',
   vipRolesFailed: 'Error fetching DelegateVIPRoles',
