@@ -24,7 +24,7 @@ interface StoredSchedule {
 }
 
 /** Moves an item's schedule to now in the Scheduler stand-in (its address from /v1/local-links); it fires at its next check, within seconds. */
-async function fireNow(request: APIRequestContext, call: Awaited<ReturnType<typeof workflowApi>>['call'], item: { eventId: number; id: number }) {
+export async function fireNow(request: APIRequestContext, call: Awaited<ReturnType<typeof workflowApi>>['call'], item: { eventId: number; id: number }) {
   const { scheduler } = await call<{ scheduler: string }>('get', '/v1/local-links');
   const store = (await (await request.get(`${scheduler}/store`)).json()) as { schedules: StoredSchedule[] };
   const current = store.schedules.find((schedule) => schedule.Name === scheduleName(item.eventId, item.id));
