@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureFix } from './failure-fix.ts';
+import { canRetry, failureFix } from './failure-fix.ts';
 import { MAPPING_TEXTS } from './mapping.ts';
 import { MESSAGE_TEXTS } from './messages.ts';
 import { SENDING_TEXTS } from './sending.ts';
@@ -45,5 +45,11 @@ describe('failureFix', () => {
   it('F1 and F3 fall back to the message when it names no recipient or sender info (the sender Other)', () => {
     expect(failureFix(item(failed(SENDING_TEXTS.noSenderAddress), { senderId: null }))).toEqual({ object: 'message', id: 6 });
     expect(failureFix(item(failed(SENDING_TEXTS.noAddress(3, false, null, 'R')), { senderId: null, recipientId: null }))).toEqual({ object: 'message', id: 6 });
+  });
+
+  it('R1: Retry is offered for a failed send, not for an item without a sending time', () => {
+    expect(canRetry(item(failed(SENDING_TEXTS.noAddress(3, false, null, 'R'))))).toBe(true);
+    expect(canRetry(item(EVENT_WORKFLOW_TEXTS.scheduleFailed('down')))).toBe(true);
+    expect(canRetry(item(SENDING_TIME_TEXTS.deadlineMissing(4)))).toBe(false);
   });
 });

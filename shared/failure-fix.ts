@@ -69,3 +69,9 @@ export function failureFix(item: FailedItem): FailureFix {
   }
   return { object: 'support', id: null };
 }
+
+/**
+ * Retry (the spec's Reactivate) helps a failed send once its cause is fixed; an item without a
+ * sending time needs its trigger fixed instead, and saving that plans it again (rule R1, decision 021).
+ */
+export const canRetry = (item: FailedItem) => failureFix(item).object !== 'trigger';

@@ -221,13 +221,14 @@ test.describe('a failure', () => {
     await expect(page).toHaveURL(new RegExp(`/recipient-info/edit/${recipient.id}$`));
   });
 
-  test('whose fix is its own trigger offers the trigger, not a ticket; staff see no Retry (a super-admin action)', async ({ page, request }) => {
+  test('whose fix is its own trigger offers the trigger, not a ticket nor Retry', async ({ page, request }) => {
     const api = await eventWorkflowApi(request);
     // the event has no Late cancellation (4) deadline: the item cannot be planned
     const failing = await api.activeWorkflow({ triggerPrototype: scheduledTrigger({ eventDeadlineType: 4 }) });
     const event = await api.event();
     await api.attach(event.id, [failing.id]);
-    await signIn(page, 'staff');
+    // a super-admin, who could reactivate: not an item without a sending time (rule R1)
+    await signIn(page, 'admin');
     await page.goto(`/event-message-workflows/edit/${event.id}`);
     const card = timelineItem(page, failing.name);
     await expect(card).toContainText('The event has no Late cancellation deadline.');

@@ -4,6 +4,7 @@ import type { EventWorkflowEntryInput } from '../api/save-event-workflows';
 import type { EventWorkflowItem, ItemWorkflow } from '../event-workflow-types';
 import { canSwitch, EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '@shared/event-message-workflows';
 import type { SendingTime } from '@shared/sending-time';
+import type { FailedItem } from '@shared/failure-fix';
 
 /**
  * The form's unsaved work on an event's timeline: workflows attached on this page, and changes to
@@ -50,6 +51,9 @@ export interface DraftItem {
   deliveries?: DeliveryCounts | null;
   pending?: 'new' | 'changed';
 }
+
+/** What the failure's fix reads of an item (decision 021). */
+export const failedItemOf = (item: DraftItem): FailedItem => ({ note: item.note, messageWorkflowId: item.workflow?.id ?? 0, message: item.workflow?.message });
 
 export const newKey = (workflowId: number) => `new-${workflowId}`;
 export const savedKey = (id: number) => `item-${id}`;

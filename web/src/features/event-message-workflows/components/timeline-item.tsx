@@ -6,7 +6,7 @@ import { Tag } from 'primereact/tag';
 import { Tooltip } from 'primereact/tooltip';
 import { isMetric, triggerName } from './timeline-entries';
 import { displayClass } from '@/components/item-display-class';
-import type { DraftItem } from './timeline-draft';
+import { failedItemOf, type DraftItem } from './timeline-draft';
 import { deliveryLogPath } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import { formatAmsterdam } from '@/lib/format';
@@ -122,7 +122,7 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry,
         </p>
         {!!item.movedFrom && <p className="timeline-item__moved">moved from {formatAmsterdam(item.movedFrom, 'day')} {formatAmsterdam(item.movedFrom, 'time')}</p>}
         {item.status === ITEM_STATUS.error && (
-          <FailureNotice item={{ note: item.note, messageWorkflowId: item.workflow?.id ?? 0, message: item.workflow?.message }} onEdit={onEdit} onRetry={onRetry} name={name} />
+          <FailureNotice item={failedItemOf(item)} onEdit={onEdit} onRetry={onRetry} name={name} />
         )}
         {error && (
           <small className="p-error" role="alert">

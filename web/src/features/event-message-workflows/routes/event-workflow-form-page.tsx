@@ -7,7 +7,7 @@ import { useEventItems } from '../api/get-event-items';
 import { AttachPanel } from '../components/attach-panel';
 import { EditTriggerDialog } from '../components/edit-trigger-dialog';
 import { EventTimeline } from '../components/event-timeline';
-import type { DraftItem } from '../components/timeline-draft';
+import { failedItemOf, type DraftItem } from '../components/timeline-draft';
 import { useTimelineEditor } from '../components/use-timeline-editor';
 import { EVENT_WORKFLOWS_PATH, eventWorkflowEditPath } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
@@ -29,6 +29,7 @@ import { toast } from '@/lib/toast';
 import { listHref } from '@/lib/list-state';
 import { EVENT_STATUS } from '@shared/directory/vocabulary';
 import { canSwitch, ITEM_STATUS } from '@shared/event-message-workflows';
+import { canRetry } from '@shared/failure-fix';
 import '../event-message-workflows.css';
 import '@/components/form-page/form-page.css';
 
@@ -126,8 +127,12 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
       onEdit: status !== ITEM_STATUS.processing && status !== ITEM_STATUS.completed ? () => setEditing(item) : undefined,
       // Only active saved items are deleted, by a super-admin; a new one is just dropped.
       onRemove: isNew ? () => editor.remove(item) : status === ITEM_STATUS.active && superAdmin ? () => setRemoving(item) : undefined,
-      // Spec section 4: only failed items are reactivated, by a super-admin (the API's right); not while the page changes it.
-      onRetry: item.id !== undefined && status === ITEM_STATUS.error && !item.pending && superAdmin ? () => void retry(item.id!) : undefined,
+      // Spec section 4: only failed items are reactivated, by a super-admin (the API's right); not while the page
+      // changes it, nor without a sending time (its trigger is fixed instead: decision 021, R1).
+      onRetry:
+        item.id !== undefined && status === ITEM_STATUS.error && !item.pending && superAdmin && canRetry(failedItemOf(item))
+          ? () => void retry(item.id!)
+          : undefined,
     };
   };
 
