@@ -257,13 +257,14 @@ test.describe('the event list', () => {
     expect(await api.items(event.id)).toEqual([]);
   });
 
-  test('Disable (the default bulk action) switches off the items of the chosen events; cancelled events stand apart', async ({ page, request }) => {
+  test('Disable (the default bulk action) switches off the items of the chosen events and says how many; the rows follow; cancelled events stand apart', async ({ page, request }) => {
     const api = await eventWorkflowApi(request);
     const marker = unique('Bulk');
     const workflow = await api.activeWorkflow();
+    const second = await api.activeWorkflow();
     const running = await api.event({ name: `${marker} running` });
     const cancelled = await api.event({ name: `${marker} cancelled`, status: 0 });
-    await api.attach(running.id, [workflow.id]);
+    await api.attach(running.id, [workflow.id, second.id]);
     await api.attach(cancelled.id, [workflow.id]);
     await signIn(page, 'admin');
     await page.goto(`/event-message-workflows?filter[name:like]=${marker}`);
@@ -271,6 +272,11 @@ test.describe('the event list', () => {
     await expect(rowOf(page, cancelled.name)).toHaveClass(/event-row--cancelled/);
     await expect(rowOf(page, cancelled.name)).toContainText('Cancelled');
     await expect(rowOf(page, running.name)).not.toHaveClass(/event-row--cancelled/);
+    // the headers say what they are (decision 021): when the workflows were attached, the event's status
+    await expect(page.getByRole('columnheader')).toContainText(['Attached at', 'Event status']);
+    const active = (name: string) => rowOf(page, name).locator('.event-active-count');
+    await expect(active(running.name)).toHaveText('2 active');
+    await expect(active(cancelled.name)).toHaveText('0 active');
 
     const bar = page.getByRole('group', { name: 'Bulk actions' });
     await expect(bar.locator('.p-dropdown-label')).toHaveText('Disable');
@@ -279,12 +285,15 @@ test.describe('the event list', () => {
     await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Disable', 'Remove']);
     await page.keyboard.press('Escape');
     await rowOf(page, running.name).locator('input[type=checkbox]').check();
+    await rowOf(page, cancelled.name).locator('input[type=checkbox]').check();
     await bar.getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText('Are you sure you want to disable 1 object(s) ?');
+    await expect(dialog).toContainText('Are you sure you want to disable 2 object(s) ?');
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(toastWith(page, 'The event message workflow has been disabled successfully')).toBeVisible();
-    expect((await api.items(running.id)).map((item) => item.status)).toEqual([0]);
+    // what it did to the items, and the rows follow
+    await expect(toastWith(page, 'The event message workflow has been disabled successfully: 2 active message workflows of 2 events switched off.')).toBeVisible();
+    await expect(active(running.name)).toHaveText('0 active');
+    expect((await api.items(running.id)).map((item) => item.status)).toEqual([0, 0]);
     // the cancelled event's item is out of date: nothing to switch off
     expect((await api.items(cancelled.id)).map((item) => item.status)).toEqual([7]);
   });

@@ -10,9 +10,14 @@ export interface BulkAction {
   value: string;
   label: string;
   run: (ids: number[]) => Promise<unknown>;
-  doneText: string;
+  /** The success toast: a text, or one saying what the run did (see `reportingBulkAction`). */
+  doneText: string | ((answer: unknown, ids: number[]) => string);
   failedText: string;
 }
+
+/** A bulk action whose success toast says what it did, from the run's answer (e.g. how many items it switched off). */
+export const reportingBulkAction = <A,>(action: Omit<BulkAction, 'run' | 'doneText'> & { run: (ids: number[]) => Promise<A>; doneText: (answer: A, ids: number[]) => string }): BulkAction =>
+  action as BulkAction;
 
 interface BulkActionBarProps {
   actions: BulkAction[];
@@ -30,8 +35,8 @@ export function BulkActionBar({ actions, selectedIds, onDone }: BulkActionBarPro
 
   const run = async () => {
     try {
-      await action.run(selectedIds);
-      toast.success(action.doneText);
+      const answer = await action.run(selectedIds);
+      toast.success(typeof action.doneText === 'string' ? action.doneText : action.doneText(answer, selectedIds));
       onDone();
     } catch (error) {
       // All or nothing: a 422 names the rows that cannot take the action (e.g. "Can't Draft an Active/Archived ...").
