@@ -74,6 +74,29 @@ test.describe('attaching workflows to an event', () => {
   });
 });
 
+test.describe('the event chooser', () => {
+  test('marks past and cancelled events and those that have workflows already', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const marker = unique('Chooser');
+    const fresh = await api.event({ name: `${marker} fresh` });
+    const past = await api.event({ name: `${marker} past`, startTime: at(2020, 3, 2, 9), endTime: at(2020, 3, 3, 17) });
+    const cancelled = await api.event({ name: `${marker} cancelled`, status: 0 });
+    const busy = await api.event({ name: `${marker} busy` });
+    await api.attach(busy.id, [(await api.activeWorkflow()).id, (await api.activeWorkflow()).id]);
+    await signIn(page, 'staff');
+    await page.goto('/event-message-workflows/form');
+    await page.getByRole('combobox', { name: 'Event' }).fill(marker);
+    const option = (event: { id: number }) => page.locator('.p-autocomplete-panel').getByRole('option', { name: new RegExp(`^#${event.id} `) });
+    await expect(option(busy)).toContainText('2 workflows');
+    await expect(option(past)).toContainText('Past');
+    await expect(option(cancelled)).toContainText('Cancelled');
+    for (const plain of [fresh]) await expect(option(plain).locator('.directory-item__mark')).toHaveCount(0);
+    await expect(option(past).locator('.directory-item__mark')).toHaveText(['Past']);
+    await expect(option(cancelled).locator('.directory-item__mark')).toHaveText(['Cancelled']);
+    await expect(option(busy).locator('.directory-item__mark')).toHaveText(['2 workflows']);
+  });
+});
+
 test.describe('saving', () => {
   test("a refused save shows the server's text on the item and in the toast, and keeps the work", async ({ page, request }) => {
     const api = await eventWorkflowApi(request);

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useDirectoryEvent } from '../api/get-directory-event';
 import { useEventItems } from '../api/get-event-items';
+import { searchEventsWithWorkflows } from '../api/search-events-with-workflows';
 import { AttachPanel } from '../components/attach-panel';
 import { EditTriggerDialog } from '../components/edit-trigger-dialog';
 import { EventTimeline } from '../components/event-timeline';
@@ -145,7 +146,7 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
       <form className="card form-page__form event-workflow-form" onSubmit={save} noValidate aria-busy={loading}>
         {routeId === undefined && (
           <FormField id="event-workflow-event" label="Event" required error={editor.errors.event}>
-            <EventChooser id="event-workflow-event" value={chosen} onChange={choose} invalid={!!editor.errors.event} describedBy={editor.errors.event ? 'event-workflow-event-error' : undefined} />
+            <EventChooser id="event-workflow-event" value={chosen} onChange={choose} search={searchEventsWithWorkflows} invalid={!!editor.errors.event} describedBy={editor.errors.event ? 'event-workflow-event-error' : undefined} />
           </FormField>
         )}
         {loading && <PageLoading />}
