@@ -4,6 +4,7 @@ import { fireNow } from './delivery-log-support.ts';
 import { activeEmail, createMessage, createRecipient, fixedContacts, scheduledTrigger } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
 import { civilDateAt, instantAt } from '../../shared/amsterdam-time.ts';
+import { DEMO_WORKFLOW_NAMES } from '../../infra/local/demo-workflows.ts';
 
 /**
  * The event timeline as a schedule (docs/decisions/021-schedule-view-and-fix-and-retry.md): items
@@ -236,5 +237,24 @@ test.describe('a failure', () => {
     await expect(card.getByRole('button', { name: `Retry ${failing.name}` })).toHaveCount(0);
     await card.getByRole('button', { name: 'Fix the trigger' }).click();
     await expect(page.getByRole('dialog', { name: `Edit trigger: ${failing.name}` })).toBeVisible();
+  });
+});
+
+test.describe('the demo data', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test("a fresh start shows the main demo event's schedule with the delegates' reminder due within the hour", async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const events = await api.call<{ items: { id: number; numberOfTotalEventMessageWorkflows: number }[] }>('get', '/v1/event-message-workflows?page[size]=50&sort=startTime');
+    const main = events.items.find((event) => event.numberOfTotalEventMessageWorkflows === 5)!;
+    expect(main, 'the main demo event').toBeDefined();
+    await signIn(page, 'staff');
+    await page.goto(`/event-message-workflows/edit/${main.id}`);
+    const reminder = timelineItem(page, DEMO_WORKFLOW_NAMES.delegates);
+    // seeded 30 to 35 minutes ahead of the server's start
+    await expect(reminder.locator('.timeline-item__countdown')).toHaveText(/^sends in ([1-9]|[1-5]\d|60) min$/);
+    // the next entry up is the line at now
+    const texts = await timelineEntries(page).allInnerTexts();
+    expect(texts[texts.findIndex((text) => text.includes(DEMO_WORKFLOW_NAMES.delegates)) - 1]).toMatch(/^Now \d\d:\d\d$/);
   });
 });
