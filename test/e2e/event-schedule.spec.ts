@@ -1,6 +1,7 @@
 import { expect, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { at, attachThrough, DEADLINES, eventWorkflowApi, timelineEntries, timelineItem } from './event-workflow-support.ts';
 import { fireNow } from './delivery-log-support.ts';
+import { leaveProcessing } from './e2e-store.ts';
 import { activeEmail, createMessage, createRecipient, fixedContacts, scheduledTrigger } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
 import { civilDateAt, instantAt } from '../../shared/amsterdam-time.ts';
@@ -88,6 +89,23 @@ test.describe('the schedule view', () => {
       await noSidewaysScroll(page);
     });
   }
+});
+
+test('an item being sent shows a progress bar from its start, and its counts as they come, without a reload', async ({ page, request }) => {
+  const api = await eventWorkflowApi(request);
+  const workflow = await api.activeWorkflow();
+  const event = await api.event();
+  const [item] = await api.attach(event.id, [workflow.id]);
+  const sending = await leaveProcessing(item);
+  await signIn(page, 'staff');
+  await page.goto(`/event-message-workflows/edit/${event.id}`);
+  const card = timelineItem(page, workflow.name);
+  await expect(card).toContainText('Processing');
+  await expect(card.getByRole('status', { name: 'Sending: starting' })).toContainText('Starting…');
+  await expect(card.getByRole('progressbar')).toBeVisible();
+  await sending.counted(10, 3);
+  await expect(card.getByRole('status', { name: 'Sending: 3 / 10 sent' })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: '30% of the audience settled' })).toBeVisible();
 });
 
 test.describe('Save', () => {
