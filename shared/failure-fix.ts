@@ -30,7 +30,8 @@ const shape = (text: string) => new RegExp(text.split(HOLE).map(escape).join('(.
 const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), 's');
 
 /** The note of a settled round: '{failed} of {total} failed: {first reason}'; the reason is what counts. */
-const causeOf = (note: string) => /^\d+ of \d+ failed: (.*)$/s.exec(note)?.[1] ?? note;
+const SETTLED = new RegExp(`^${shape(SENDING_TEXTS.failed(HOLE as never, HOLE as never, HOLE)).source}$`, 's');
+const causeOf = (note: string) => SETTLED.exec(note)?.[3] ?? note;
 
 type Rule = { pattern: RegExp; fix: (item: FailedItem, match: RegExpExecArray) => FailureFix };
 const message = (item: FailedItem): FailureFix => (item.message ? { object: 'message', id: item.message.id } : { object: 'workflow', id: item.messageWorkflowId });
@@ -41,8 +42,8 @@ const noValues = (query: 'reference set' | 'sender info' | 'recipient') => shape
 /** Every form of 'has no email address / phone number [(x is not one)] in recipient'. */
 const noAddress = [false, true].flatMap((sms) => [null, HOLE].map((address) => shape(SENDING_TEXTS.noAddress(HOLE as never, sms, address, HOLE))));
 
-/** In order: the first rule whose pattern the cause matches names the fix (rules F1-F6 of decision 021). */
-export const FIX_RULES: Rule[] = [
+/** In order: the first rule whose pattern the cause matches names the fix (rules F1-F7 of decision 021). */
+const FIX_RULES: Rule[] = [
   // F1: a contact without an address in the recipient, or the recipient's query without values: the recipient
   { pattern: either(...noAddress, noValues('recipient')), fix: (item) => orMessage('recipient', item.message?.recipientId, item) },
   // F2: the message has no recipient (or it is gone): the message chooses one
