@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { failureFix, type FailedItem, type FixObject } from '@shared/failure-fix';
+import type { FailureFix, FixObject } from '@shared/failure-fix';
 import { messageEditPath, messageWorkflowEditPath, recipientEditPath, referenceLayoutEditPath, senderInfoEditPath } from '@/lib/object-paths';
 
 /** Where each fixable object is edited, and what the link says (decision 021). */
@@ -11,15 +11,11 @@ const FIXES: Record<Exclude<FixObject, 'trigger' | 'support'>, { label: string; 
   workflow: { label: 'Fix the workflow', path: messageWorkflowEditPath },
 };
 
-/** Only a fault staff cannot fix asks for a ticket. */
-export const needsSupport = (item: FailedItem) => failureFix(item).object === 'support';
-
 /**
- * The link to the object a failed item's note blames ('Fix the recipient #8'), or, for its own
- * trigger, `onEditTrigger`'s button; nothing for a fault staff cannot fix.
+ * The link to the object a failed item's note blames ('Fix the recipient #8', `failureFix`), or,
+ * for its own trigger, `onEditTrigger`'s button; nothing for a fault staff cannot fix.
  */
-export function FailureFixLink({ item, onEditTrigger }: { item: FailedItem; onEditTrigger?: () => void }) {
-  const fix = failureFix(item);
+export function FailureFixLink({ fix, onEditTrigger }: { fix: FailureFix; onEditTrigger?: () => void }) {
   if (fix.object === 'support') return null;
   if (fix.object === 'trigger')
     return onEditTrigger ? (

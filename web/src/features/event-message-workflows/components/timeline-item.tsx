@@ -11,9 +11,9 @@ import { deliveryLogPath } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import { formatAmsterdam } from '@/lib/format';
 import { SendProgress } from '@/components/send-progress';
-import { FailureFixLink, needsSupport } from '@/components/failure-fix-link';
+import { FailureFixLink } from '@/components/failure-fix-link';
 import { formatCountdown } from '@/lib/countdown';
-import type { FailedItem } from '@shared/failure-fix';
+import { failureFix, type FailedItem } from '@shared/failure-fix';
 import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
 import { ITEM_STATUS } from '@shared/event-message-workflows';
 import { isSms } from '@shared/messages';
@@ -48,10 +48,12 @@ function senderOf(item: DraftItem): string {
  */
 function FailureNotice({ item, onEdit, onRetry, name }: { item: FailedItem; onEdit?: () => void; onRetry?: () => void; name: string }) {
   const failed = useRef<HTMLParagraphElement>(null!);
+  const fix = failureFix(item);
+  const support = fix.object === 'support';
   return (
     <div className="timeline-item__failure">
       <p className="timeline-item__failed" ref={failed} tabIndex={0}>
-        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {needsSupport(item) ? EVENT_WORKFLOW_UI.sendingFailed : EVENT_WORKFLOW_UI.sendingFailedFixable}
+        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {support ? EVENT_WORKFLOW_UI.sendingFailed : EVENT_WORKFLOW_UI.sendingFailedFixable}
       </p>
       {item.note && (
         <>
@@ -59,10 +61,12 @@ function FailureNotice({ item, onEdit, onRetry, name }: { item: FailedItem; onEd
           <p className="timeline-item__reason">{item.note}</p>
         </>
       )}
-      <p className="timeline-item__fix">
-        <FailureFixLink item={item} onEditTrigger={onEdit} />
-        {onRetry && <Button type="button" label={EVENT_WORKFLOW_UI.retry} icon="pi pi-replay" size="small" outlined aria-label={`${EVENT_WORKFLOW_UI.retry} ${name}`} onClick={onRetry} />}
-      </p>
+      {(!support || onRetry) && (
+        <p className="timeline-item__fix">
+          <FailureFixLink fix={fix} onEditTrigger={onEdit} />
+          {onRetry && <Button type="button" label={EVENT_WORKFLOW_UI.retry} icon="pi pi-replay" size="small" outlined aria-label={`${EVENT_WORKFLOW_UI.retry} ${name}`} onClick={onRetry} />}
+        </p>
+      )}
     </div>
   );
 }
