@@ -46,3 +46,9 @@ export async function leaveProcessing(item: { id: number; eventId: number }) {
     },
   };
 }
+
+/** The item in error with this note, as a fault in the sending machinery would leave it. */
+export async function leaveFailed(item: { id: number; eventId: number }, note: string) {
+  useE2eStore();
+  await updateItem((await getItem(item.eventId, item.id))!, { status: ITEM_STATUS.error, note });
+}

@@ -1,9 +1,10 @@
 import { expect, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { at, attachThrough, DEADLINES, eventWorkflowApi, timelineEntries, timelineItem } from './event-workflow-support.ts';
 import { fireNow } from './delivery-log-support.ts';
-import { leaveProcessing } from './e2e-store.ts';
+import { leaveFailed, leaveProcessing } from './e2e-store.ts';
 import { activeEmail, createMessage, createRecipient, fixedContacts, scheduledTrigger } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
+import { EVENT_WORKFLOW_TEXTS } from '../../shared/event-message-workflows.ts';
 import { civilDateAt, instantAt } from '../../shared/amsterdam-time.ts';
 import { DEMO_WORKFLOW_NAMES } from '../../infra/local/demo-workflows.ts';
 
@@ -238,6 +239,24 @@ test.describe('a failure', () => {
     await expect(card).toHaveClass(/timeline-item--failed/, { timeout: 30_000 });
     await fix.click();
     await expect(page).toHaveURL(new RegExp(`/recipient-info/edit/${recipient.id}$`));
+  });
+
+  test('that staff cannot fix asks for a ticket to IT support; a super-admin may retry it', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const workflow = await api.activeWorkflow();
+    const event = await api.event();
+    const [item] = await api.attach(event.id, [workflow.id]);
+    const note = EVENT_WORKFLOW_TEXTS.scheduleFailed('The scheduler did not answer.');
+    await leaveFailed(item, note);
+    await signIn(page, 'admin');
+    await page.goto(`/event-message-workflows/edit/${event.id}`);
+    const card = timelineItem(page, workflow.name);
+    await expect(card.getByText('Sending failed! Write ticket to IT support')).toBeVisible();
+    await expect(card).toContainText(note);
+    await expect(card.getByRole('link', { name: /^Fix the/ })).toHaveCount(0);
+    await card.getByRole('button', { name: `Retry ${workflow.name}` }).click();
+    await expect(card).toContainText('Active');
+    await expect(card).not.toContainText('Write ticket to IT support');
   });
 
   test('whose fix is its own trigger offers the trigger, not a ticket nor Retry', async ({ page, request }) => {
