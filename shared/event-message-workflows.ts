@@ -121,6 +121,8 @@ export const EventWorkflowEventSchema = withAudit({
   numberOfTotalEventMessageWorkflows: z.number().int(),
   /** Its items being sent right now. */
   numberOfProcessingEventMessageWorkflows: z.number().int().optional(),
+  /** Its items that will send (active): what a bulk Disable switches off. Absent on summaries not recounted since. */
+  numberOfActiveEventMessageWorkflows: z.number().int().optional(),
   /** The summary's own bookkeeping: the event version its items were planned for, and its recounts. */
   plannedVersion: z.number().int().optional(),
   changeNumber: z.number().int().optional(),

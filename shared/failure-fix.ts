@@ -27,11 +27,13 @@ export type FailureFix = z.infer<typeof FailureFixSchema>;
 
 export const failureFix = (kind: FixKind, id: number): FailureFix => ({ kind, id });
 
-/** The SPA path of the object's edit form, and what a link to it says ('Fix recipient #7'). */
+/** The SPA path of the object's edit form, and what a link to it says ('Fix the recipient #7'). */
 export const fixPath = (fix: FailureFix) => `${FIX_KINDS[fix.kind].area}/edit/${fix.id}`;
-export const fixLabel = (fix: FailureFix) => `Fix ${FIX_KINDS[fix.kind].label} #${fix.id}`;
+export const fixLabel = (fix: FailureFix) => `Fix the ${FIX_KINDS[fix.kind].label} #${fix.id}`;
 
 export const FAILURE_TEXTS = {
   /** A fault staff cannot fix themselves (spec section 2's words on the timeline). */
   ticket: 'Write ticket to IT support',
+  /** An item without a sending time: its own trigger is what to fix (the timeline's pencil). */
+  fixTrigger: 'Fix the trigger',
 } as const;

@@ -85,6 +85,8 @@ export const WorkflowMessageSchema = z.object({
   type: z.number().int(),
   status: StatusSchema,
   senderId: z.number().int().nullable(),
+  /** Its recipient info (what a failed send's fix link opens, decision 021). */
+  recipientId: z.number().int().nullable().optional(),
   senderInfo: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   /** The timeline's name of the sender 'Other': the message's sender name, else its address or number. */
   senderName: z.string().nullable().optional(),

@@ -37,6 +37,12 @@ export const SENDING_TEXTS = {
   complained: (at: number) => `Complained on ${formatAmsterdam(at, 'date-time-seconds')}`,
   noSenderAddress: 'The sender has no address to copy to.',
   registrationCancelled: 'Registration cancelled.',
+  /** A contact's render failures (functions/domain/render/render-batch.ts); shared/failure-fix.ts reads them back. */
+  noValues: (query: 'reference set' | 'sender info' | 'recipient', contactId: number) => `The ${query} query gave no values for master contact #${contactId}.`,
+  noLayout: (field: string, layoutId: number) => `Custom reference ${field}: there is no reference layout #${layoutId}.`,
+  layoutFailed: (name: string, layoutId: number, field: string, text: string) => `Reference layout '${name}' (#${layoutId}) for ${field}: ${text}`,
+  noAddress: (contactId: number, sms: boolean, address: string | null, recipient: string) =>
+    `Master contact #${contactId} has no ${sms ? 'phone number' : 'email address'}${address ? ` (${address} is not one)` : ''} in recipient '${recipient}'.`,
 } as const;
 
 /** Why an action trigger's message was not sent (the import answer's actions.notSent). */

@@ -30,6 +30,8 @@ export interface SummaryCounts {
   sent: number;
   total: number;
   processing: number;
+  /** Items that will send (the event list shows them, so a bulk Disable visibly changes its rows). */
+  active: number;
 }
 
 const key = (eventId: number) => EVENT_SUMMARY.key({ id: eventId });
@@ -62,9 +64,9 @@ export async function writeSummaryCounts(eventId: number, counts: SummaryCounts,
         TableName: tableName(),
         Key: key(eventId),
         UpdateExpression:
-          'SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, numberOfProcessingEventMessageWorkflows = :processing, countedChange = :change, updatedAt = :now, updatedBy = :actor',
+          'SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, numberOfProcessingEventMessageWorkflows = :processing, numberOfActiveEventMessageWorkflows = :active, countedChange = :change, updatedAt = :now, updatedBy = :actor',
         ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
-        ExpressionAttributeValues: { ':sent': counts.sent, ':total': counts.total, ':processing': counts.processing, ':change': change, ':now': at, ':actor': actor ?? null },
+        ExpressionAttributeValues: { ':sent': counts.sent, ':total': counts.total, ':processing': counts.processing, ':active': counts.active, ':change': change, ':now': at, ':actor': actor ?? null },
       }),
     );
   } catch (error) {

@@ -11,7 +11,7 @@ import { MessageWorkflowInputSchema } from '../../shared/message-workflows.ts';
 import { MessageWorkflowSetInputSchema } from '../../shared/message-workflow-sets.ts';
 import { DEADLINE_TYPES } from '../../shared/directory/vocabulary.ts';
 import { resolveSendingTime, type EventTimes } from '../../shared/sending-time.ts';
-import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
+import { addDays, civilDateAt, endOfDay, startOfDay, wallClockAt } from '../../shared/amsterdam-time.ts';
 import { BASED_ON, type ScheduledTriggerData } from '../../shared/triggers/scheduled.ts';
 import { METRIC_TYPE } from '../../shared/triggers/scheduled-metric.ts';
 import { TRIGGER_TYPE } from '../../shared/triggers/trigger-prototype.ts';
@@ -23,9 +23,10 @@ import type { SessionUser } from '../../shared/auth.ts';
  * Demo message workflows on a store without any, made through the same services (and rules) as
  * the screens, and attached to coming demo events so the dashboard and the timelines show real
  * items from the first minute. The demo world is anchored on the current month, so the triggers
- * are chosen when they are made: each Active item of the demo event sends 2 to 25 days from now
- * (inside the dashboard's default 30 days, and never due at once, so a fresh start sends nothing
- * by itself). The target groups are described in README ("Demo data").
+ * are chosen when they are made: the delegates' reminder on the demo event sends 30 to 35 minutes
+ * after the first start (the timeline counts it down and shows it being sent), the other Active
+ * items 2 to 25 days from now (inside the dashboard's default 30 days). The target groups are
+ * described in README ("Demo data").
  */
 const DAY = 86_400;
 /** The demo event is the first active one at least this far ahead, so its deadlines still lie ahead. */
@@ -67,6 +68,8 @@ export const DEMO_TARGET_GROUPS = {
 
 const ALL_DEADLINE_TYPES = DEADLINE_TYPES.map((t) => t.id);
 const INTERVALS = [1, 2, 3, 5, 7, 10, 14, 21];
+/** The item due within the hour of a fresh start sends this long after it, rounded up to 5 minutes. */
+const DUE_IN = 30 * 60;
 
 interface Aim {
   /** Seconds from now the item should send between. */
@@ -101,11 +104,31 @@ function daysBefore(event: EventTimes, at: number, sendingTime: string, types: n
   return best ? data(best.type, best.interval) : data(types[0], INTERVALS[0]);
 }
 
+/**
+ * "N days before a deadline" sending for the event DUE_IN to DUE_IN + 5 minutes after `at` (with one
+ * of the preferred deadline types if any fits, else any), or undefined when no deadline lies 0 to 60
+ * days after that day.
+ */
+function dueWithinTheHour(event: EventTimes, at: number, types: number[]): ScheduledTriggerData | undefined {
+  const target = Math.ceil((at + DUE_IN) / 300) * 300;
+  const clock = wallClockAt(target);
+  const sendingTime = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+  const candidates = [...types, ...ALL_DEADLINE_TYPES.filter((type) => !types.includes(type))].flatMap((eventDeadlineType) =>
+    Array.from({ length: 61 }, (_, interval): ScheduledTriggerData => ({ interval, triggerScheduledType: 'days', sendingDay: [], sendingTime, basedOnCriterion: BASED_ON.before, eventDeadlineType })),
+  );
+  return candidates.find((data) => {
+    const time = resolveSendingTime({ triggerType: TRIGGER_TYPE.scheduled, triggerData: data }, event, at);
+    return time.kind === 'at' && time.at === target;
+  });
+}
+
 /** The triggers of the demo workflows for the demo event (pure, so that every day of a year can be checked). */
 export function demoTriggers(event: EventTimes & { startTime: number }, at: number) {
   const scheduled = (sendingTime: string, types: number[], aim: Aim) => ({ triggerType: TRIGGER_TYPE.scheduled, triggerData: daysBefore(event, at, sendingTime, types, aim) });
+  const dueSoon = dueWithinTheHour(event, at, [1, 25]);
   return {
-    delegates: scheduled('09:00', [1, 25], soon(4)),
+    // due within the hour of a fresh start, when a deadline allows
+    delegates: dueSoon ? { triggerType: TRIGGER_TYPE.scheduled, triggerData: dueSoon } : scheduled('09:00', [1, 25], soon(4)),
     sms: scheduled('08:00', [23, 12, 3], soon(7)),
     vip: scheduled('11:00', [4, 24, 23, 25], soon(12)),
     // its deadline has passed for the demo event: attached there it is Out of date, as staff would see it

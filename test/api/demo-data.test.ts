@@ -4,6 +4,8 @@ import { DEMO_SET_NAME, DEMO_TARGET_GROUPS, DEMO_WORKFLOW_NAMES } from '../../in
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { emailsTo } from '../support/sending.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { scheduleOf } from '../support/event-workflows.ts';
+import { atExpression } from '../../functions/domain/scheduling/expressions.ts';
 
 /**
  * What a fresh `npm start` shows of the workflow area (README, "Demo data"), at the size the
@@ -50,13 +52,20 @@ describe('demo data of a fresh start', () => {
     });
   });
 
-  it("shows Active items on the dashboard's default 30 days, none due before two days from now", async () => {
+  it("shows Active items on the dashboard's default 30 days: the delegates' reminder of the main event due within the hour, scheduled to send; the others from two days on", async () => {
     const from = now();
     const rows = await api.staff.get(`/v1/event-message-workflow-composites?page[size]=50&filter[dateRange.start]=${from}&filter[dateRange.end]=${from + 30 * DAY}`);
     expect(rows.status).toBe(200);
-    const active = rows.body.data.items.filter((row: { status: number }) => row.status === ITEM_STATUS.active) as { sendDate: number }[];
+    const active = rows.body.data.items.filter((row: { status: number }) => row.status === ITEM_STATUS.active) as { sendDate: number; eventId: number; eventMessageWorkflow: { id: number; messageWorkflow: { name: string } } }[];
     expect(active.length).toBeGreaterThanOrEqual(3);
-    for (const row of active) expect(row.sendDate).toBeGreaterThan(from + DAY);
+    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 5)!;
+    const [soon, ...later] = active.sort((a, b) => a.sendDate - b.sendDate);
+    expect(soon).toMatchObject({ eventId: main.id, eventMessageWorkflow: { messageWorkflow: { name: DEMO_WORKFLOW_NAMES.delegates } } });
+    expect(soon.sendDate).toBeGreaterThan(from + 20 * 60);
+    expect(soon.sendDate).toBeLessThanOrEqual(from + 3600);
+    // it really sends: its schedule fires at that time
+    expect((await scheduleOf(api, soon.eventId, soon.eventMessageWorkflow.id))?.ScheduleExpression).toBe(atExpression(soon.sendDate));
+    for (const row of later) expect(row.sendDate).toBeGreaterThan(from + DAY);
   });
 
   it('each demo target group finds contacts of the main demo event', async () => {

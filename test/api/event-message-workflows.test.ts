@@ -261,12 +261,16 @@ describe('event dates (M1), counts (C1), the workflow guard (G1) and previews', 
     expect(await scheduleOf(api, event.id, item.id)).toBeUndefined();
   });
 
-  it('C1: the event list shows events with workflows and their sent / total', async () => {
+  it('C1: the event list shows events with workflows, their sent / total and how many are active', async () => {
     const event = await newEvent(api.admin, { name: unique('Counted Summit') });
     await attachOne(api.staff, event.id, (await workflow()).id);
     await attachOne(api.staff, event.id, (await workflow()).id);
     const list = await api.staff.get(`/v1/event-message-workflows?filter[id]=${event.id}&include=createdByUser`);
-    expect(list.body.data.items[0]).toMatchObject({ id: event.id, name: event.name, countryName: 'Netherlands', status: 1, numberOfSentEventMessageWorkflows: 0, numberOfTotalEventMessageWorkflows: 2 });
+    expect(list.body.data.items[0]).toMatchObject({ id: event.id, name: event.name, countryName: 'Netherlands', status: 1, numberOfSentEventMessageWorkflows: 0, numberOfTotalEventMessageWorkflows: 2, numberOfActiveEventMessageWorkflows: 2 });
+    // what a bulk Disable switches off, counted on the row (decision 021)
+    expect((await api.admin.patch('/v1/event-message-workflows', { attributes: { status: 0 }, eventIds: [event.id] })).body.data).toEqual({ disabled: 2 });
+    const disabled = await api.staff.get(`/v1/event-message-workflows?filter[id]=${event.id}`);
+    expect(disabled.body.data.items[0]).toMatchObject({ numberOfTotalEventMessageWorkflows: 2, numberOfActiveEventMessageWorkflows: 0 });
     const byCountry = await api.staff.get(`/v1/event-message-workflows?filter[country.name]=Netherlands&sort=-countryName&filter[name:like]=${encodeURIComponent(event.name)}`);
     expect(byCountry.body.data.total).toBe(1);
   });

@@ -58,6 +58,14 @@ describe('the timeline', () => {
     expect(senders[unnamed.id]).toMatchObject({ senderId: null, senderName: 'events@example.com' });
     expect(senders[withInfo.id]).toMatchObject({ senderId: world.sender.id, senderInfo: { name: 'Account manager' } });
   });
+
+  it("names each message's recipient info, the object a failed send's fix link opens (decision 021)", async () => {
+    const event = await newEvent(api.admin);
+    const workflow = await activeWorkflow(await activeMessageId());
+    await attachOne(api.staff, event.id, workflow.id);
+    const [item] = await timeline(api.staff, event.id);
+    expect(item.messageWorkflow.message).toMatchObject({ recipientId: world.recipient.id });
+  });
 });
 
 describe("the form's trigger modal (E1)", () => {

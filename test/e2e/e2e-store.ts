@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { contactSk, getMany, transition } from '../../functions/data/deliveries.ts';
 import { recountBatch } from '../../functions/data/delivery-batches.ts';
 import { settleAgain } from '../../functions/domain/sending/item-sending.ts';
-import { SENDING_TEXTS } from '../../shared/sending.ts';
+import { getItem, updateItem } from '../../functions/data/item-store.ts';
+import { noCounts, SENDING_TEXTS } from '../../shared/sending.ts';
+import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 
 /**
  * The browser tests' way into the store of the runtime they drive (test/e2e/serve.ts writes where
@@ -29,4 +31,24 @@ export async function leaveUnconfirmed(item: { id: number; eventId: number }, co
   await recountBatch(owner, 0);
   await settleAgain(item.eventId, item.id);
   return delivery.to!;
+}
+
+/**
+ * The item reads as a dispatch that has just started would leave it (Processing, its audience not
+ * counted yet), and goes no further; `counted` then gives it counts as its senders would.
+ */
+export async function leaveProcessing(item: { id: number; eventId: number }) {
+  useE2eStore();
+  await updateItem((await getItem(item.eventId, item.id))!, { status: ITEM_STATUS.processing });
+  return {
+    counted: async (total: number, sent: number) => {
+      await updateItem((await getItem(item.eventId, item.id))!, { deliveries: { ...noCounts(), total, sent, pending: total - sent } });
+    },
+  };
+}
+
+/** The item in error with this note, as a fault in the sending machinery would leave it. */
+export async function leaveFailed(item: { id: number; eventId: number }, note: string) {
+  useE2eStore();
+  await updateItem((await getItem(item.eventId, item.id))!, { status: ITEM_STATUS.error, note });
 }

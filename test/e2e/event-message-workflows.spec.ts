@@ -35,6 +35,7 @@ test.describe('attaching workflows to an event', () => {
     await expect(page.getByText('Please add at least one message workflow.')).toHaveCount(0);
     // The set added its Active workflow only; each shows its resolved time among the event's marks.
     await expect(timelineEntries(page)).toHaveText([
+      /^Now \d\d:\d\d$/,
       /^18\/05\/203109:00\s*2 days before Delegate meeting booking at 09:00/,
       /^20\/05\/203112:00\s*Delegate meeting booking deadline/,
       /^01\/06\/203109:00\s*Event start/,
@@ -50,7 +51,8 @@ test.describe('attaching workflows to an event', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/event-message-workflows(\?|$)/);
+    // the page stays on the event's timeline (decision 021)
+    await expect(page).toHaveURL(new RegExp(`/event-message-workflows/edit/${event.id}$`));
     const items = await api.items(event.id);
     expect(items.map((item) => [item.messageWorkflowId, item.status, item.scheduledTime])).toEqual(
       expect.arrayContaining([
@@ -61,6 +63,7 @@ test.describe('attaching workflows to an event', () => {
     expect(items).toHaveLength(2);
 
     // The list: the event with its counts, a link to its timeline.
+    await page.getByRole('link', { name: 'Cancel' }).click();
     await filterList(page, 'ID', String(event.id));
     await expect(rowOf(page, event.name)).toContainText('0 / 2');
     await expect(rowOf(page, event.name)).toContainText('2031-06-0109:002031-06-0317:00');
@@ -68,6 +71,29 @@ test.describe('attaching workflows to an event', () => {
     await expect(page.getByRole('heading', { name: 'Edit Event-Message Workflow' })).toBeVisible();
     await expect(timelineItem(page, single.name)).toContainText('Active');
     await expect(timelineItem(page, single.name)).not.toContainText('Not saved');
+  });
+});
+
+test.describe('the event chooser', () => {
+  test('marks past and cancelled events and those that have workflows already', async ({ page, request }) => {
+    const api = await eventWorkflowApi(request);
+    const marker = unique('Chooser');
+    const fresh = await api.event({ name: `${marker} fresh` });
+    const past = await api.event({ name: `${marker} past`, startTime: at(2020, 3, 2, 9), endTime: at(2020, 3, 3, 17) });
+    const cancelled = await api.event({ name: `${marker} cancelled`, status: 0 });
+    const busy = await api.event({ name: `${marker} busy` });
+    await api.attach(busy.id, [(await api.activeWorkflow()).id, (await api.activeWorkflow()).id]);
+    await signIn(page, 'staff');
+    await page.goto('/event-message-workflows/form');
+    await page.getByRole('combobox', { name: 'Event' }).fill(marker);
+    const option = (event: { id: number }) => page.locator('.p-autocomplete-panel').getByRole('option', { name: new RegExp(`^#${event.id} `) });
+    await expect(option(busy)).toContainText('2 workflows');
+    await expect(option(past)).toContainText('Past');
+    await expect(option(cancelled)).toContainText('Cancelled');
+    for (const plain of [fresh]) await expect(option(plain).locator('.directory-item__mark')).toHaveCount(0);
+    await expect(option(past).locator('.directory-item__mark')).toHaveText(['Past']);
+    await expect(option(cancelled).locator('.directory-item__mark')).toHaveText(['Cancelled']);
+    await expect(option(busy).locator('.directory-item__mark')).toHaveText(['2 workflows']);
   });
 });
 
@@ -186,7 +212,7 @@ test.describe('the timeline of an event', () => {
     await admin.close();
   });
 
-  test('a failed item says so with its note as tooltip; Metric labels; a re-planned item shows where it moved from', async ({ page, request }) => {
+  test('a failed item says so with its note inline and as tooltip; Metric labels; a re-planned item shows where it moved from', async ({ page, request }) => {
     const api = await eventWorkflowApi(request);
     const marker = unique('Marks');
     // The event has no Late cancellation (4) deadline: the item cannot be planned.
@@ -205,7 +231,8 @@ test.describe('the timeline of an event', () => {
     await page.goto(`/event-message-workflows/edit/${event.id}`);
     const failed = timelineItem(page, failing.name);
     await expect(failed).toHaveClass(/timeline-item--failed/);
-    await failed.getByText('Sending failed! Write ticket to IT support').hover();
+    // its own trigger is what to fix (decision 021): no ticket to IT support
+    await failed.getByText('Sending failed!', { exact: true }).hover();
     await expect(page.locator('.p-tooltip')).toHaveText('The event has no Late cancellation deadline.');
     await expect(failed.getByRole('switch')).toHaveCount(0);
 
@@ -253,13 +280,14 @@ test.describe('the event list', () => {
     expect(await api.items(event.id)).toEqual([]);
   });
 
-  test('Disable (the default bulk action) switches off the items of the chosen events; cancelled events stand apart', async ({ page, request }) => {
+  test('Disable (the default bulk action) switches off the items of the chosen events and says how many; the rows follow; cancelled events stand apart', async ({ page, request }) => {
     const api = await eventWorkflowApi(request);
     const marker = unique('Bulk');
     const workflow = await api.activeWorkflow();
+    const second = await api.activeWorkflow();
     const running = await api.event({ name: `${marker} running` });
     const cancelled = await api.event({ name: `${marker} cancelled`, status: 0 });
-    await api.attach(running.id, [workflow.id]);
+    await api.attach(running.id, [workflow.id, second.id]);
     await api.attach(cancelled.id, [workflow.id]);
     await signIn(page, 'admin');
     await page.goto(`/event-message-workflows?filter[name:like]=${marker}`);
@@ -267,6 +295,11 @@ test.describe('the event list', () => {
     await expect(rowOf(page, cancelled.name)).toHaveClass(/event-row--cancelled/);
     await expect(rowOf(page, cancelled.name)).toContainText('Cancelled');
     await expect(rowOf(page, running.name)).not.toHaveClass(/event-row--cancelled/);
+    // the headers say what they are (decision 021): when the workflows were attached, the event's status
+    await expect(page.getByRole('columnheader')).toContainText(['Attached at', 'Event status']);
+    const active = (name: string) => rowOf(page, name).locator('.event-active-count');
+    await expect(active(running.name)).toHaveText('2 active');
+    await expect(active(cancelled.name)).toHaveText('0 active');
 
     const bar = page.getByRole('group', { name: 'Bulk actions' });
     await expect(bar.locator('.p-dropdown-label')).toHaveText('Disable');
@@ -275,12 +308,15 @@ test.describe('the event list', () => {
     await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Remove', 'Reactivate', 'Disable']);
     await page.keyboard.press('Escape');
     await rowOf(page, running.name).locator('input[type=checkbox]').check();
+    await rowOf(page, cancelled.name).locator('input[type=checkbox]').check();
     await bar.getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText('Are you sure you want to disable 1 object(s) ?');
+    await expect(dialog).toContainText('Are you sure you want to disable 2 object(s) ?');
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(toastWith(page, 'The event message workflow has been disabled successfully')).toBeVisible();
-    expect((await api.items(running.id)).map((item) => item.status)).toEqual([0]);
+    // what it did to the items, and the rows follow
+    await expect(toastWith(page, 'The event message workflow has been disabled successfully: 2 active message workflows of 2 events switched off.')).toBeVisible();
+    await expect(active(running.name)).toHaveText('0 active');
+    expect((await api.items(running.id)).map((item) => item.status)).toEqual([0, 0]);
     // the cancelled event's item is out of date: nothing to switch off
     expect((await api.items(cancelled.id)).map((item) => item.status)).toEqual([7]);
   });

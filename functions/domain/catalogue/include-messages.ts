@@ -7,6 +7,8 @@ export interface WorkflowMessage {
   type: number;
   status: number;
   senderId: number | null;
+  /** Its recipient info: what a failed send's 'fix' link opens when an address was missing (decision 021). */
+  recipientId: number | null;
   senderInfo?: { id: number; name: string } | null;
 }
 
@@ -16,7 +18,7 @@ export async function includeMessages(records: { messageId: number | null }[], w
   for (const record of records as ({ messageId: number | null; message?: WorkflowMessage | null })[]) {
     const message = record.messageId ? messages.get(record.messageId) : undefined;
     const current = record.message && typeof record.message === 'object' ? record.message : undefined;
-    record.message = message ? { ...current, id: message.id, name: message.name, type: message.type, status: message.status, senderId: message.senderId ?? null } : null;
+    record.message = message ? { ...current, id: message.id, name: message.name, type: message.type, status: message.status, senderId: message.senderId ?? null, recipientId: message.recipientId ?? null } : null;
     if (senders && record.message) {
       const sender = record.message.senderId ? senders.get(record.message.senderId) : undefined;
       record.message.senderInfo = sender ? { id: sender.id, name: sender.name } : null;

@@ -35,5 +35,6 @@ export async function recountEvent(eventId: number, actor?: number): Promise<voi
   const items = await listEventItems(eventId);
   const sent = items.filter((item) => item.status === ITEM_STATUS.completed).length;
   const processing = items.filter((item) => item.status === ITEM_STATUS.processing).length;
-  await writeSummaryCounts(eventId, { sent, total: items.length, processing }, change, now(), actor);
+  const active = items.filter((item) => item.status === ITEM_STATUS.active).length;
+  await writeSummaryCounts(eventId, { sent, total: items.length, processing, active }, change, now(), actor);
 }

@@ -10,6 +10,7 @@ import { MASTER_LANGUAGE_ID } from '../../../shared/languages.ts';
 import { MAPPING_TEXTS } from '../../../shared/mapping.ts';
 import { isPhoneNumber, MESSAGE_TEXTS } from '../../../shared/messages.ts';
 import { failureFix, type FailureFix } from '../../../shared/failure-fix.ts';
+import { SENDING_TEXTS } from '../../../shared/sending.ts';
 
 /**
  * A prepared message made concrete for a batch of contacts at one event. Each query (reference
@@ -71,7 +72,7 @@ export const fillPlaceholders = (text: string, values: Record<string, unknown>) 
   text.replace(PLACEHOLDER_PATTERN, (_match, name: string) => (values[name] == null ? '' : String(values[name])));
 
 /** A query that left a contact out: the reason is the contact's, the record to fix the query's. */
-const noValues = (what: string, contactId: number, queryField: string) => new ContactFailure('masterContactId', `The ${what} query gave no values for master contact #${contactId}.`, queryField);
+const noValues = (what: keyof typeof QUERY_FIELDS, contactId: number) => new ContactFailure('masterContactId', SENDING_TEXTS.noValues(what, contactId), QUERY_FIELDS[what]);
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
 
 /** Runs a batch query; a failure of the query is a failure for every contact. */
@@ -83,7 +84,7 @@ const QUERY_FIELDS = { 'reference set': 'referenceSetTemplateId', 'sender info':
 function setOf(settled: Settled, what: keyof typeof QUERY_FIELDS, contactId: number): ContactSet {
   if (settled instanceof BatchFailure) throw new ContactFailure(settled.field, settled.message);
   const set = settled.get(contactId);
-  if (!set) throw noValues(what, contactId, QUERY_FIELDS[what]);
+  if (!set) throw noValues(what, contactId);
   return set;
 }
 
@@ -110,12 +111,11 @@ async function renderContact(prepared: PreparedMessage, contact: StoredContact, 
     }
     if (row.layoutId) {
       const layout = prepared.layouts.get(row.layoutId);
-      if (!layout) throw new ContactFailure('referenceSetTemplateId', `Custom reference ${row.field}: there is no reference layout #${row.layoutId}.`);
+      if (!layout) throw new ContactFailure('referenceSetTemplateId', SENDING_TEXTS.noLayout(row.field, row.layoutId));
       try {
         value = await layout.render({ value, data: set.data, variables });
       } catch (error) {
-        if (error instanceof TwigError)
-          throw new ContactFailure('referenceSetTemplateId', `Reference layout '${layout.name}' (#${layout.id}) for ${row.field}: ${error.text}`, failureFix('referenceLayout', layout.id));
+        if (error instanceof TwigError) throw new ContactFailure('referenceSetTemplateId', SENDING_TEXTS.layoutFailed(layout.name, layout.id, row.field, error.text), failureFix('referenceLayout', layout.id));
         throw error;
       }
     }
@@ -149,7 +149,7 @@ function addressOf(prepared: PreparedMessage, queries: BatchQueries, contactId: 
   const sms = prepared.delivery === 'sms';
   const address = text(sms ? found.contactPhoneNumber : found.contactEmail);
   const valid = address && (sms ? isPhoneNumber(address) : z.email().safeParse(address).success);
-  if (!valid) throw new ContactFailure('recipientId', `Master contact #${contactId} has no ${sms ? 'phone number' : 'email address'}${address ? ` (${address} is not one)` : ''} in recipient '${prepared.recipient.name}'.`);
+  if (!valid) throw new ContactFailure('recipientId', SENDING_TEXTS.noAddress(contactId, sms, address, prepared.recipient.name));
   return address!;
 }
 

@@ -10,13 +10,18 @@ export interface BulkAction<T = unknown> {
   value: string;
   label: string;
   run: (ids: number[]) => Promise<unknown>;
-  doneText: string;
+  /** The success toast: a text, or one saying what the run did (see `reportingBulkAction`). */
+  doneText: string | ((answer: unknown, ids: number[]) => string);
   failedText: string;
   /** Chosen at first (else the first action is). */
   isDefault?: boolean;
   /** The rows it can take (all when absent), and how they are called ('failed rows'): it is offered for a selection of those only. */
   appliesTo?: { test: (row: T) => boolean; rows: string };
 }
+
+/** A bulk action whose success toast says what it did, from the run's answer (e.g. how many items it switched off). */
+export const reportingBulkAction = <A, T = unknown>(action: Omit<BulkAction<T>, 'run' | 'doneText'> & { run: (ids: number[]) => Promise<A>; doneText: (answer: A, ids: number[]) => string }): BulkAction<T> =>
+  action as BulkAction<T>;
 
 interface BulkActionBarProps<T extends { id: number }> {
   actions: BulkAction<T>[];
@@ -38,8 +43,9 @@ export function BulkActionBar<T extends { id: number }>({ actions, selected, row
 
   const run = async () => {
     try {
-      await action.run(selected.map((row) => row.id));
-      toast.success(action.doneText);
+      const ids = selected.map((row) => row.id);
+      const answer = await action.run(ids);
+      toast.success(typeof action.doneText === 'string' ? action.doneText : action.doneText(answer, ids));
       onDone();
     } catch (error) {
       // All or nothing: a 422 names the rows that cannot take the action (e.g. "Can't Draft an Active/Archived ...").

@@ -10,13 +10,16 @@ export function FailureReason({ note, fix }: { note: string | null | undefined; 
   return (
     <span className="failure-reason">
       {note && <span className="failure-reason__note">{note}</span>}
-      {fix ? (
-        <Link href={fixPath(fix)} className="failure-reason__fix">
-          <i className="pi pi-wrench" aria-hidden="true" /> {fixLabel(fix)}
-        </Link>
-      ) : (
-        <span className="failure-reason__ticket">{FAILURE_TEXTS.ticket}</span>
-      )}
+      {fix ? <FixLink fix={fix} /> : <span className="failure-reason__ticket">{FAILURE_TEXTS.ticket}</span>}
     </span>
+  );
+}
+
+/** The link to the record a failure names: 'Fix the recipient #7', to its edit form. */
+export function FixLink({ fix }: { fix: FailureFix }) {
+  return (
+    <Link href={fixPath(fix)} className="failure-reason__fix">
+      <i className="pi pi-wrench" aria-hidden="true" /> {fixLabel(fix)}
+    </Link>
   );
 }

@@ -9,7 +9,12 @@ describe('refreshWhileSending', () => {
   });
   it('every 10 s while an active row is due within the hour (or overdue), so its send shows without a reload', () => {
     expect(refreshWhileSending([{ status: ITEM_STATUS.active, time: now + 3599 }], now)).toBe(10_000);
-    expect(refreshWhileSending([{ status: ITEM_STATUS.active, time: now - 5 }], now)).toBe(10_000);
+    expect(refreshWhileSending([{ status: ITEM_STATUS.active, time: now + 61 }], now)).toBe(10_000);
+    expect(refreshWhileSending([{ status: ITEM_STATUS.active, time: now - 600 }], now)).toBe(10_000);
+  });
+  it('every 2 s while an active row is due within the minute or just overdue, so its progress follows its countdown', () => {
+    expect(refreshWhileSending([{ status: ITEM_STATUS.active, time: now + 60 }], now)).toBe(2000);
+    expect(refreshWhileSending([{ status: ITEM_STATUS.active, time: now - 5 }], now)).toBe(2000);
   });
   it('not at all otherwise', () => {
     expect(refreshWhileSending([{ status: ITEM_STATUS.active, time: now + 3601 }, { status: ITEM_STATUS.inactive, time: now }, { status: ITEM_STATUS.active, time: null }], now)).toBe(0);

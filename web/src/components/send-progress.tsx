@@ -7,7 +7,14 @@ import type { DeliveryCounts } from '@shared/sending';
  * being sent, then what came of it. Nothing before the first send.
  */
 export function SendProgress({ deliveries, sending }: { deliveries?: DeliveryCounts | null; sending: boolean }) {
-  if (!deliveries?.total) return null;
+  if (!deliveries?.total)
+    // claimed, its audience not counted yet: a bar that says it has started
+    return sending ? (
+      <span className="send-progress send-progress--live" role="status" aria-label="Sending: starting">
+        <span>Starting…</span>
+        <ProgressBar mode="indeterminate" style={{ height: '0.4rem', width: '8rem' }} aria-label="Sending has started" />
+      </span>
+    ) : null;
   const { total, pending, sent, failed } = deliveries;
   const settled = total - pending - deliveries.sending;
   const label = `${sent} / ${total} sent`;
@@ -29,11 +36,13 @@ interface Sendable {
 
 /**
  * SWR's refresh for rows that may be sent while they are on screen: every 2 s while one is being
- * sent, every 10 s while an active one is due within the hour (so the send shows up without a
+ * sent or an active one is due within the minute or just overdue (its countdown runs out: the progress follows at
+ * once), every 10 s while an active one is due within the hour (so the send shows up without a
  * reload), else none.
  */
 export function refreshWhileSending(rows: Sendable[] | undefined, now = Date.now() / 1000): number {
-  if (rows?.some((row) => row.status === ITEM_STATUS.processing)) return 2000;
-  if (rows?.some((row) => row.status === ITEM_STATUS.active && row.time !== null && row.time <= now + 3600)) return 10_000;
+  const due = (from: number, to: number) => rows?.some((row) => row.status === ITEM_STATUS.active && row.time !== null && row.time >= now + from && row.time <= now + to);
+  if (rows?.some((row) => row.status === ITEM_STATUS.processing) || due(-120, 60)) return 2000;
+  if (due(-Infinity, 3600)) return 10_000;
   return 0;
 }

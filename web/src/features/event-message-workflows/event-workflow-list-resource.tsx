@@ -9,7 +9,9 @@ import { removeEventWorkflows } from './api/remove-event-workflows';
 import { EVENT_WORKFLOWS_PATH, eventWorkflowEditPath } from './event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from './event-workflow-texts';
 import type { EventWorkflowEvent } from '@shared/event-message-workflows';
-import { idColumn, lastActionColumn } from '@/components/list-page/columns';
+import { idColumn } from '@/components/list-page/columns';
+import { LastActionCell } from '@/components/last-action';
+import { reportingBulkAction } from '@/components/bulk-action-bar';
 import type { ListColumn, ListResource } from '@/components/list-page/list-types';
 import { formatAmsterdam } from '@/lib/format';
 import { EVENT_STATUS } from '@shared/directory/vocabulary';
@@ -69,14 +71,17 @@ export const eventWorkflowListResource: ListResource<EventWorkflowEvent> = {
       body: (event) => (
         <>
           {event.numberOfSentEventMessageWorkflows} / {event.numberOfTotalEventMessageWorkflows}
+          {/* what a bulk Disable switches off (decision 021) */}
+          {event.numberOfActiveEventMessageWorkflows !== undefined && <span className="event-active-count">{EVENT_WORKFLOW_UI.activeCount(event.numberOfActiveEventMessageWorkflows)}</span>}
           {!!event.numberOfProcessingEventMessageWorkflows && <ProgressBar mode="indeterminate" style={{ height: '0.3rem' }} aria-label={`${event.numberOfProcessingEventMessageWorkflows} being sent`} />}
         </>
       ),
     },
-    { ...lastActionColumn<EventWorkflowEvent>(), width: '7rem' },
+    // The spec's 'Date' and 'Status' say what they are (decision 021): when the event's workflows were attached, and the event's own status.
+    { field: 'createdAt', header: 'Attached at', sortable: true, width: '7rem', body: (event) => <LastActionCell record={{ createdAt: event.createdAt, updatedAt: event.createdAt, createdByUser: event.createdByUser }} /> },
     {
       field: 'status',
-      header: 'Status',
+      header: 'Event status',
       width: '7rem',
       filter: {
         type: 'select',
@@ -105,6 +110,14 @@ export const eventWorkflowListResource: ListResource<EventWorkflowEvent> = {
   bulkActions: [
     { value: 'remove', label: 'Remove', run: removeEventWorkflows, doneText: EVENT_WORKFLOW_UI.removed, failedText: EVENT_WORKFLOW_UI.removeFailed },
     { value: 'reactivate', label: 'Reactivate', run: reactivateEventWorkflows, doneText: EVENT_WORKFLOW_UI.reactivated, failedText: EVENT_WORKFLOW_UI.reactivateFailed },
-    { value: 'disable', label: 'Disable', run: disableEventWorkflows, doneText: EVENT_WORKFLOW_UI.disabled, failedText: EVENT_WORKFLOW_UI.disableFailed, isDefault: true },
+    // Says what it did to the items (decision 021); the rows' active counts follow.
+    reportingBulkAction({
+      value: 'disable',
+      label: 'Disable',
+      run: disableEventWorkflows,
+      doneText: ({ disabled }, eventIds) => EVENT_WORKFLOW_UI.disabledCount(disabled, eventIds.length),
+      failedText: EVENT_WORKFLOW_UI.disableFailed,
+      isDefault: true,
+    }),
   ],
 };

@@ -27,4 +27,15 @@ export const EVENT_WORKFLOW_UI = {
   confirmRemoveItem: 'Are you sure to delete this event message workflow?',
   itemRemoved: 'The event message workflow has been deleted successfully',
   editTrigger: 'Edit trigger',
+  /** A failure staff can fix (decision 021): the spec's text without the ticket. */
+  sendingFailedFixable: 'Sending failed!',
+  retry: 'Retry',
+  activeCount: (count: number) => `${count} active`,
+  disabledCount: (items: number, events: number) =>
+    `${EVENT_WORKFLOW_TEXTS.disabled}: ${items ? `${items} active message workflow${items === 1 ? '' : 's'}` : 'nothing active'} of ${events} event${events === 1 ? '' : 's'} switched off.`,
+  /** The attach toast's title (decision 021); its text names the items. */
+  added: (count: number, set: string | undefined, skipped: number) =>
+    `Added ${count} message workflow${count === 1 ? '' : 's'}${set ? ` from set ${set}` : ''}${skipped ? ` (${skipped} already on the timeline)` : ''}`,
+  retried: 'The event message workflow has been reactivated: it is sent again.',
+  failedNow: (name: string) => `Sending of ${name} failed`,
 } as const;

@@ -1,3 +1,2 @@
-/** The sender info area's SPA paths (spec section 2: list '', create 'form', edit 'edit/{id}'). */
-export const SENDER_INFO_PATH = '/sender-info';
-export const senderInfoEditPath = (id: number) => `${SENDER_INFO_PATH}/edit/${id}`;
+/** The sender info area's SPA paths (spec section 2: list '', create 'form', edit 'edit/{id}'); other features link to them too. */
+export { SENDER_INFO_PATH, senderInfoEditPath } from '@/lib/object-paths';

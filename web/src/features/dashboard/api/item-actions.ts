@@ -1,9 +1,8 @@
 import { refreshDashboard } from './refresh-dashboard';
 import { deleteEventMessageWorkflow } from '@/api/event-message-workflows/delete-event-message-workflow';
+import { reactivateEventMessageWorkflows } from '@/api/event-message-workflows/reactivate-event-message-workflows';
 import { api } from '@/lib/api-client';
 import { DoneSchema } from '@shared/api';
-import { EventWorkflowItemSchema } from '@shared/event-message-workflows';
-import { listPageOf } from '@shared/list-query';
 
 /** Writes on items (super-admin only; the API refuses others): each refreshes the dashboard after. */
 const thenRefresh = async <T>(write: Promise<T>) => {
@@ -17,4 +16,4 @@ export const deleteItem = (id: number) => thenRefresh(deleteEventMessageWorkflow
 /** Bulk Remove: only active items, all or nothing. */
 export const removeItems = (ids: number[]) => thenRefresh(api.delete('/event-message-workflows/by-ids', DoneSchema, { ids }));
 /** Bulk Reactivate: only failed items, all or nothing. */
-export const reactivateItems = (ids: number[]) => thenRefresh(api.put('/event-message-workflows/by-ids', listPageOf(EventWorkflowItemSchema), { ids }));
+export const reactivateItems = (ids: number[]) => thenRefresh(reactivateEventMessageWorkflows(ids));

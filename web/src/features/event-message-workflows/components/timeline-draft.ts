@@ -4,6 +4,7 @@ import type { EventWorkflowEntryInput } from '../api/save-event-workflows';
 import type { EventWorkflowItem, ItemWorkflow } from '../event-workflow-types';
 import { canSwitch, EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '@shared/event-message-workflows';
 import type { SendingTime } from '@shared/sending-time';
+import type { FailureFix } from '@shared/failure-fix';
 
 /**
  * The form's unsaved work on an event's timeline: workflows attached on this page, and changes to
@@ -46,10 +47,18 @@ export interface DraftItem {
   on?: boolean;
   time: number | null;
   note: string | null;
+  /** In error: the record the failure names, to fix before Retry (shared/failure-fix.ts). */
+  fix?: FailureFix | null;
   movedFrom?: number | null;
   deliveries?: DeliveryCounts | null;
   pending?: 'new' | 'changed';
 }
+
+/**
+ * Retry (the spec's Reactivate) helps a failed send once its cause is fixed; an item without a
+ * sending time needs its trigger fixed instead, and saving that plans it again (decision 021, R1).
+ */
+export const canRetry = (item: DraftItem) => item.time !== null;
 
 export const newKey = (workflowId: number) => `new-${workflowId}`;
 export const savedKey = (id: number) => `item-${id}`;
@@ -79,6 +88,7 @@ function savedView(item: EventWorkflowItem, change: ItemChange | undefined, now:
     on: switchable ? item.status === ITEM_STATUS.active : undefined,
     time: item.scheduledTime,
     note: item.note,
+    fix: item.fix ?? null,
     movedFrom: item.movedFrom,
     deliveries: item.deliveries,
   };

@@ -30,10 +30,16 @@ describe('the timeline', () => {
       item('at-deadline', 300),
     ]);
     expect(entries.map((entry) => entry.key)).toEqual(['early', 'deadline-1', 'at-deadline', 'event-start', 'deadline-13', 'late', 'none']);
-    expect(entries.filter((entry) => entry.kind === 'mark').map((entry) => entry.kind === 'mark' && entry.label)).toEqual([
+    expect(entries.filter((entry) => entry.kind !== 'item').map((entry) => 'label' in entry && entry.label)).toEqual([
       'Delegate meeting booking deadline',
       'Event start',
       'Feedback deadline',
     ]);
+  });
+
+  it('leaves the deadlines out when they are hidden, and puts now among the entries (decision 021)', () => {
+    const item = (key: string, time: number | null) => ({ key, time }) as DraftItem;
+    const entries = timelineEntries({ startTime: 500, deadlines: { '1': 300 } }, [item('sent', 100), item('coming', 400)], { deadlines: false, now: 200 });
+    expect(entries.map((entry) => entry.key)).toEqual(['sent', 'now', 'coming', 'event-start']);
   });
 });

@@ -6,8 +6,14 @@ import { BASED_ON, WEEKDAYS } from '@shared/triggers/scheduled';
 import { METRIC_TYPE } from '@shared/triggers/scheduled-metric';
 import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
 
-/** The timeline (spec section 2): the event's start, its deadlines and its items, by time. */
-export type TimelineEntry = { kind: 'mark'; key: string; time: number; label: string } | { kind: 'item'; key: string; time: number | null; item: DraftItem };
+/**
+ * The timeline (spec section 2) as a schedule (decision 021): the items, the event's start, its
+ * deadlines as faint ticks (when shown) and the present moment, by time.
+ */
+export type TimelineEntry =
+  | { kind: 'mark' | 'deadline'; key: string; time: number; label: string }
+  | { kind: 'now'; key: 'now'; time: number }
+  | { kind: 'item'; key: string; time: number | null; item: DraftItem };
 
 const deadlineName = (type: unknown) => DEADLINE_TYPES.find((t) => t.id === Number(type))?.name ?? `#${String(type)}`;
 
@@ -36,14 +42,22 @@ export function triggerName({ triggerType, triggerData: data }: TriggerPrototype
 export const isMetric = (trigger: TriggerPrototypeValue) => trigger.triggerType === TRIGGER_TYPE.scheduledMetric;
 
 
-/** Marks before items at the same moment; items without a time (not resolvable) last. */
-export function timelineEntries(event: Pick<StoredEvent, 'startTime' | 'deadlines'>, items: DraftItem[]): TimelineEntry[] {
+/** The event's deadlines as the timeline names them. */
+export const deadlineEntries = (event: Pick<StoredEvent, 'deadlines'>) =>
+  Object.entries(event.deadlines ?? {}).map(([type, time]) => ({ kind: 'deadline' as const, key: `deadline-${type}`, time, label: `${deadlineName(type)} deadline` }));
+
+/**
+ * Marks (the start, the deadlines when shown, now) before items at the same moment; items without
+ * a time (not resolvable) last.
+ */
+export function timelineEntries(event: Pick<StoredEvent, 'startTime' | 'deadlines'>, items: DraftItem[], { deadlines = true, now }: { deadlines?: boolean; now?: number } = {}): TimelineEntry[] {
   const marks: TimelineEntry[] = [
     { kind: 'mark', key: 'event-start', time: event.startTime, label: 'Event start' },
-    ...Object.entries(event.deadlines ?? {}).map(([type, time]) => ({ kind: 'mark' as const, key: `deadline-${type}`, time, label: `${deadlineName(type)} deadline` })),
+    ...(deadlines ? deadlineEntries(event) : []),
+    ...(now === undefined ? [] : [{ kind: 'now' as const, key: 'now' as const, time: now }]),
   ];
   const entries = [...marks, ...items.map((item) => ({ kind: 'item' as const, key: item.key, time: item.time, item }))];
-  const order = (entry: TimelineEntry) => [entry.time ?? Number.MAX_SAFE_INTEGER, entry.kind === 'mark' ? 0 : 1];
+  const order = (entry: TimelineEntry) => [entry.time ?? Number.MAX_SAFE_INTEGER, entry.kind === 'item' ? 1 : 0];
   return entries.sort((a, b) => {
     const [ta, ka] = order(a);
     const [tb, kb] = order(b);

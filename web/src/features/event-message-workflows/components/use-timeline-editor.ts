@@ -5,7 +5,7 @@ import { saveEventWorkflows } from '../api/save-event-workflows';
 import type { Attachable } from '../api/search-attachables';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import type { EventWorkflowItem } from '../event-workflow-types';
-import { draftItems, dropItem, editTrigger, EMPTY_DRAFT, entriesToSave, isDirty, switchItem, type DraftItem, type TimelineDraft } from './timeline-draft';
+import { draftItems, dropItem, editTrigger, EMPTY_DRAFT, entriesToSave, isDirty, newKey, switchItem, type DraftItem, type TimelineDraft } from './timeline-draft';
 import type { TriggerPrototypeValue } from '@/components/triggers/trigger-types';
 import { isApiError, toastFailure } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -49,13 +49,19 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
     });
   };
 
-  /** Adds a workflow, or a set's Active workflows, not on the timeline yet; each with its resolved time. */
-  const attach = async (option: Attachable) => {
-    if (!eventId) return;
+  /**
+   * Adds a workflow, or a set's Active workflows, not on the timeline yet; each with its resolved
+   * time. Says what was added (decision 021) and answers the keys of the new items.
+   */
+  const attach = async (option: Attachable): Promise<string[]> => {
+    if (!eventId) return [];
     const onTimeline = new Set([...saved.map((item) => item.messageWorkflowId), ...draft.added.map((added) => added.workflow.id)]);
     const candidates = option.kind === 'workflow' ? [option.workflow] : option.set.messageWorkflows.filter((workflow) => workflow.status === STATUS.active);
     const fresh = candidates.filter((workflow) => !onTimeline.has(workflow.id));
-    if (!fresh.length) return toast.warn(option.kind === 'workflow' ? EVENT_WORKFLOW_UI.alreadyOnTimeline : EVENT_WORKFLOW_UI.setAddsNothing);
+    if (!fresh.length) {
+      toast.warn(option.kind === 'workflow' ? EVENT_WORKFLOW_UI.alreadyOnTimeline : EVENT_WORKFLOW_UI.setAddsNothing);
+      return [];
+    }
     let previews = new Map<number, SendingTime>();
     try {
       previews = await resolveSendingTimes(eventId, fresh.map((workflow) => workflow.id));
@@ -72,6 +78,8 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
           .map((workflow) => ({ workflow, fromSet, on: true, trigger: workflow.triggerPrototype, triggerEdited: false, preview: previews.get(workflow.id) })),
       ],
     }));
+    toast.success(fresh.map((workflow) => workflow.name).join(', '), EVENT_WORKFLOW_UI.added(fresh.length, fromSet, candidates.length - fresh.length));
+    return fresh.map((workflow) => newKey(workflow.id));
   };
 
   const switchOne = (item: DraftItem, on: boolean) => changeDraft((current) => switchItem(current, item, saved.find((s) => s.id === item.id), on), item.key);

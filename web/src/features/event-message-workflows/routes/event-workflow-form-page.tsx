@@ -1,17 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useDirectoryEvent } from '../api/get-directory-event';
 import { useEventItems } from '../api/get-event-items';
+import { searchEventsWithWorkflows } from '../api/search-events-with-workflows';
 import { AttachPanel } from '../components/attach-panel';
 import { EditTriggerDialog } from '../components/edit-trigger-dialog';
 import { EventTimeline } from '../components/event-timeline';
-import type { DraftItem } from '../components/timeline-draft';
+import { canRetry, type DraftItem } from '../components/timeline-draft';
 import { useTimelineEditor } from '../components/use-timeline-editor';
-import { EVENT_WORKFLOWS_PATH } from '../event-workflow-paths';
+import { EVENT_WORKFLOWS_PATH, eventWorkflowEditPath } from '../event-workflow-paths';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
+import type { EventWorkflowItem } from '../event-workflow-types';
 import type { StoredEvent } from '@shared/directory/responses';
+import { reactivateEventMessageWorkflows } from '@/api/event-message-workflows/reactivate-event-message-workflows';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EventChooser } from '@/components/directory/event-chooser';
 import type { EventSummary } from '@/components/directory/directory-types';
@@ -23,6 +26,7 @@ import { PageLoading } from '@/components/page-loading';
 import { toastFailure } from '@/lib/api-client';
 import { useIsSuperAdmin } from '@/lib/auth-store';
 import { formatAmsterdam } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { listHref } from '@/lib/list-state';
 import { EVENT_STATUS } from '@shared/directory/vocabulary';
 import { canSwitch, ITEM_STATUS } from '@shared/event-message-workflows';
@@ -46,6 +50,22 @@ function EventHeading({ event }: { event: StoredEvent }) {
 }
 
 /**
+ * Failures explain themselves when they happen (decision 021): an item the page saw in another
+ * status that turns failed while the page is open says so in a toast, with its reason.
+ */
+function useFailureToasts(items: EventWorkflowItem[] | undefined) {
+  const seen = useRef(new Map<number, number>());
+  useEffect(() => {
+    for (const item of items ?? []) {
+      const before = seen.current.get(item.id);
+      if (before !== undefined && before !== ITEM_STATUS.error && item.status === ITEM_STATUS.error)
+        toast.error(EVENT_WORKFLOW_UI.failedNow(item.messageWorkflow?.name ?? `#${item.id}`), item.note ?? undefined);
+      seen.current.set(item.id, item.status);
+    }
+  }, [items]);
+}
+
+/**
  * Create ('Creating Event-Message Workflow': choose the event first) and edit (by event id) the
  * workflows of one event (spec sections 2, 4, 5): the attach panel, the timeline with each item's
  * switch, trigger and remove, and Save, which posts the attachments and the changes together.
@@ -60,6 +80,8 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
   const editor = useTimelineEditor(eventId, saved.data ?? [], saved.mutate);
   const [editing, setEditing] = useState<DraftItem | null>(null);
   const [removing, setRemoving] = useState<DraftItem | null>(null);
+  const [marked, setMarked] = useState<string[]>([]);
+  useFailureToasts(saved.data);
   const leaveGuard = useLeaveGuard(editor.dirty);
   const backToList = listHref(EVENT_WORKFLOWS_PATH);
 
@@ -75,12 +97,24 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
   const choose = (next: EventSummary | undefined) => {
     setChosen(next);
     editor.restart();
+    setMarked([]);
     if (!next) editor.setErrors({ items: {}, event: EVENT_WORKFLOW_UI.eventRequired });
   };
 
+  // Saving keeps the user on the timeline (decision 021); a created one continues as the event's edit page.
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (await editor.save()) navigate(backToList);
+    if ((await editor.save()) && routeId === undefined && eventId !== undefined) navigate(eventWorkflowEditPath(eventId), { replace: true });
+  };
+
+  const retry = async (id: number) => {
+    try {
+      await reactivateEventMessageWorkflows([id]);
+      toast.success(EVENT_WORKFLOW_UI.retried);
+    } catch (error) {
+      toastFailure(EVENT_WORKFLOW_UI.reactivateFailed, error);
+    }
+    await saved.mutate();
   };
 
   const actionsOf = (item: DraftItem) => {
@@ -93,6 +127,12 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
       onEdit: status !== ITEM_STATUS.processing && status !== ITEM_STATUS.completed ? () => setEditing(item) : undefined,
       // Only active saved items are deleted, by a super-admin; a new one is just dropped.
       onRemove: isNew ? () => editor.remove(item) : status === ITEM_STATUS.active && superAdmin ? () => setRemoving(item) : undefined,
+      // Spec section 4: only failed items are reactivated, by a super-admin (the API's right); not while the page
+      // changes it, nor without a sending time (its trigger is fixed instead: decision 021, R1).
+      onRetry:
+        item.id !== undefined && status === ITEM_STATUS.error && !item.pending && superAdmin && canRetry(item)
+          ? () => void retry(item.id!)
+          : undefined,
     };
   };
 
@@ -105,18 +145,18 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
       <form className="card form-page__form event-workflow-form" onSubmit={save} noValidate aria-busy={loading}>
         {routeId === undefined && (
           <FormField id="event-workflow-event" label="Event" required error={editor.errors.event}>
-            <EventChooser id="event-workflow-event" value={chosen} onChange={choose} invalid={!!editor.errors.event} describedBy={editor.errors.event ? 'event-workflow-event-error' : undefined} />
+            <EventChooser id="event-workflow-event" value={chosen} onChange={choose} search={searchEventsWithWorkflows} invalid={!!editor.errors.event} describedBy={editor.errors.event ? 'event-workflow-event-error' : undefined} />
           </FormField>
         )}
         {loading && <PageLoading />}
         {ready && event.data && (
           <>
             {routeId !== undefined && <EventHeading event={event.data} />}
-            <AttachPanel id="event-workflow-attach" onAdd={(option) => void editor.attach(option)} error={editor.errors.workflows} />
-            <EventTimeline event={event.data} items={editor.items} errors={editor.errors.items} actionsOf={actionsOf} />
+            <AttachPanel id="event-workflow-attach" onAdd={(option) => void editor.attach(option).then((keys) => keys.length && setMarked(keys))} error={editor.errors.workflows} />
+            <EventTimeline event={event.data} items={editor.items} errors={editor.errors.items} actionsOf={actionsOf} marked={marked} />
           </>
         )}
-        <div className="form-page__actions">
+        <div className="form-page__actions event-workflow-form__actions">
           <Button type="submit" label="Save" icon="pi pi-check" disabled={editor.saving || loading || nothingToSave} loading={editor.saving} />
           <Link href={backToList} className="p-button p-button-secondary p-button-outlined p-component">
             <span className="p-button-label">Cancel</span>
