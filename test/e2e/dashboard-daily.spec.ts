@@ -137,7 +137,7 @@ for (const width of [1440, 1280, 390]) {
       const unsent = tableRows(page).filter({ hasText: item.unsent.eventName });
       await expect(failed).toContainText('Error');
       await expect(failed).toContainText(`1 of 3 failed: The reference set query gave no values for master contact #${cyd.id}.`);
-      const fix = failed.getByRole('link', { name: `Fix reference set template #${item.referenceSetId}` });
+      const fix = failed.getByRole('link', { name: `Fix the reference set template #${item.referenceSetId}` });
       await expect(fix).toHaveAttribute('href', `/reference-set-templates/edit/${item.referenceSetId}`);
       await expect(unsent).toContainText('Active');
       await expect(unsent.getByRole('button', { name: /^Reactivate/ })).toHaveCount(0);
@@ -159,7 +159,7 @@ test('staff see why a row failed and what to fix, and no Reactivate (a super-adm
   await page.goto(dashboardUrl(DELIVERY_LOG_WINDOW, DELIVERY_LOG_WINDOW + 3, `&filter[eventName:like]=${encodeURIComponent(item.eventName)}`));
   const failed = rowOf(page, item.eventName);
   await expect(failed).toContainText('1 of 3 failed');
-  await failed.getByRole('link', { name: `Fix reference set template #${item.referenceSetId}` }).click();
+  await failed.getByRole('link', { name: `Fix the reference set template #${item.referenceSetId}` }).click();
   await expect(page).toHaveURL(`/reference-set-templates/edit/${item.referenceSetId}`);
   await page.goBack();
   await expect(rowOf(page, item.eventName)).toContainText('Error');
