@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -24,6 +26,33 @@ function lightweightFonts(): Plugin {
   };
 }
 
+/** What is worth compressing: text, above the size where the headers outweigh the saving. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a `.br` and a `.gz` copy beside every compressible file of the build, at the highest
+ * levels (done once per build, not per request), for the local server to send to browsers that
+ * accept them (infra/local/server.ts). In AWS CloudFront compresses on its own (`compress: true`);
+ * the copies are not uploaded there (infra/aws/web.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle({ dir }) {
+      for (const entry of readdirSync(dir!, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        if (body.length < MIN_COMPRESS_BYTES) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** `@/` is web/src, `@shared/` the repo's shared/ (tsconfig.json "paths" says the same to the type checker and the linter). */
 export const WEB_ALIASES = {
   '@': join(import.meta.dirname, 'src'),
@@ -32,7 +61,7 @@ export const WEB_ALIASES = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [lightweightFonts(), react()],
+  plugins: [lightweightFonts(), react(), precompress()],
   resolve: { alias: WEB_ALIASES },
   build: {
     outDir: 'dist',
