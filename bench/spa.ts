@@ -31,10 +31,10 @@ interface Loaded {
 
 /** Every response a page receives, with its sizes; `settled` waits for the network to go quiet. */
 function recordResponses(page: Page) {
-  const loaded: Promise<Loaded>[] = [];
+  const loaded: Promise<Loaded | undefined>[] = [];
   page.on('requestfinished', (request) => {
     loaded.push(
-      (async () => {
+      (async (): Promise<Loaded | undefined> => {
         const response = await request.response();
         const body = (await response?.body().catch(() => undefined)) ?? Buffer.alloc(0);
         const sizes = await request.sizes();
@@ -46,10 +46,10 @@ function recordResponses(page: Page) {
           wire: sizes.responseBodySize,
           encoding: (await response?.headerValue('content-encoding')) ?? 'none',
         };
-      })(),
+      })().catch(() => undefined), // finished as the page closed: not part of what was measured
     );
   });
-  return { all: () => Promise.all(loaded), reset: () => loaded.splice(0) };
+  return { all: async () => (await Promise.all(loaded)).filter((row) => row !== undefined), reset: () => loaded.splice(0) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

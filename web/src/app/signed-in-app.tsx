@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { SWRConfig } from 'swr';
+import { mutate, SWRConfig } from 'swr';
 import { Route, Switch, useLocation } from 'wouter';
 import { AREAS } from './areas';
 import { Shell } from './layout/shell';
@@ -9,7 +9,15 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
 import { ChangePasswordOutlet } from '../features/auth/change-password';
 import { warnIfPasswordExpiresSoon } from '../features/auth/password-expiry';
+import { onSuccessfulWrite, resourceOf } from '../lib/api-client';
 import { auth } from '../lib/auth-store';
+
+/**
+ * A successful write refreshes every cached read of the same resource (lists, records, choosers,
+ * the tag cloud), and makes unmounted ones refetch on their next use. SWR keys start with the
+ * request path: ['/tags', query] or ['/tags/4'].
+ */
+onSuccessfulWrite((resource) => void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && resourceOf(key[0]) === resource));
 
 // The dashboard's table and date pickers are their own chunk, like every area.
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Toast, ToastMessage } from 'primereact/toast';
+import { proxy } from 'valtio';
 
 /**
  * Two toast outlets for the whole app, reachable from non-React code such as the API client:
  * passing toasts top right, and notices that stay until closed (the password warning) bottom
  * right, where they cover no page's main buttons (the create buttons and Save sit top right and
- * bottom left). Messages sent before an outlet mounts are queued.
+ * bottom left). The outlets load with the first message (app/app.tsx), which waits in the queue
+ * until they mount.
  */
 interface Outlet {
   toast: Toast | null;
@@ -13,6 +15,13 @@ interface Outlet {
 }
 const passing: Outlet = { toast: null, queue: [] };
 const notices: Outlet = { toast: null, queue: [] };
+/** Whether a message has been sent, so the app mounts the outlets. */
+export const toastOutlets = proxy({ wanted: false });
+
+function enqueue(outlet: Outlet, message: ToastMessage) {
+  outlet.queue.push(message);
+  toastOutlets.wanted = true;
+}
 
 /**
  * A passing toast's life counts from the first frame that shows it. PrimeReact starts its timer
@@ -70,14 +79,14 @@ function show(message: ToastMessage) {
   if (life > MAX_TIMER_MS) {
     const notice = { ...message, sticky: true };
     if (notices.toast) notices.toast.show(notice);
-    else notices.queue.push(notice);
+    else enqueue(notices, notice);
     return;
   }
   // PrimeReact removes by deep equality, comparing the last key first: a unique id there keeps
   // two toasts of the same text apart.
   const resolved: ToastMessage = { ...message, sticky: true, id: `toast-${++shownCount}` };
   lives.set(resolved, { life });
-  if (!passing.toast) return void passing.queue.push(resolved);
+  if (!passing.toast) return void enqueue(passing, resolved);
   passing.toast.show(resolved);
   afterNextPaint(() => startLife(resolved));
 }
