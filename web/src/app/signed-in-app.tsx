@@ -11,6 +11,7 @@ import { ChangePasswordOutlet } from '../features/auth/change-password';
 import { warnIfPasswordExpiresSoon } from '../features/auth/password-expiry';
 import { onSuccessfulWrite, resourceOf } from '../lib/api-client';
 import { auth } from '../lib/auth-store';
+import { toastOutlets } from '../lib/toast';
 
 /**
  * A successful write refreshes every cached read of the same resource (lists, records, choosers,
@@ -18,6 +19,9 @@ import { auth } from '../lib/auth-store';
  * request path: ['/tags', query] or ['/tags/4'].
  */
 onSuccessfulWrite((resource) => void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && resourceOf(key[0]) === resource));
+
+// Signed in, every screen may toast: the outlets load with the shell, not with the first toast.
+toastOutlets.wanted = true;
 
 // The dashboard's table and date pickers are their own chunk, like every area.
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));

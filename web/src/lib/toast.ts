@@ -6,8 +6,8 @@ import { proxy } from 'valtio';
  * Two toast outlets for the whole app, reachable from non-React code such as the API client:
  * passing toasts top right, and notices that stay until closed (the password warning) bottom
  * right, where they cover no page's main buttons (the create buttons and Save sit top right and
- * bottom left). The outlets load with the first message (app/app.tsx), which waits in the queue
- * until they mount.
+ * bottom left). The outlets load with the signed-in shell, or with the first message on /login
+ * (app/app.tsx); a message waits in the queue until they mount.
  */
 interface Outlet {
   toast: Toast | null;
@@ -15,7 +15,7 @@ interface Outlet {
 }
 const passing: Outlet = { toast: null, queue: [] };
 const notices: Outlet = { toast: null, queue: [] };
-/** Whether a message has been sent, so the app mounts the outlets. */
+/** Whether the app mounts the outlets: signed in, or once a message has been sent. */
 export const toastOutlets = proxy({ wanted: false });
 
 function enqueue(outlet: Outlet, message: ToastMessage) {
