@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
+import { CommandPalette } from './command-palette';
 import { UserMenu } from './user-menu';
 import { APP_NAME } from '@/lib/config';
 
@@ -23,6 +24,7 @@ export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefOb
         <span>{APP_NAME}</span>
       </Link>
       <span className="app-header__spacer" />
+      <CommandPalette />
       <UserMenu />
     </header>
   );
