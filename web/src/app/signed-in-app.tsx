@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { PrimeReactProvider } from 'primereact/api';
 import { mutate, SWRConfig } from 'swr';
 import { Route, Switch, useLocation } from 'wouter';
 import { AREAS } from './areas';
+import { ACCESSIBLE_PASS_THROUGH } from './primereact-accessibility';
 import { Shell } from './layout/shell';
 import { LoadErrorBoundary } from './load-error-boundary';
 import { NotAvailablePage } from '../components/not-available-page';
@@ -35,6 +37,7 @@ export default function SignedInApp() {
 
   return (
     // Errors are shown once, by the screen that asked: retrying a 4xx would only repeat the toast.
+    <PrimeReactProvider value={{ pt: ACCESSIBLE_PASS_THROUGH }}>
     <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
       <Shell>
         <LoadErrorBoundary resetKey={location}>
@@ -54,5 +57,6 @@ export default function SignedInApp() {
         <ChangePasswordOutlet />
       </Shell>
     </SWRConfig>
+    </PrimeReactProvider>
   );
 }
