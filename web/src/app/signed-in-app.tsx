@@ -36,27 +36,28 @@ export default function SignedInApp() {
   }, []);
 
   return (
-    // Errors are shown once, by the screen that asked: retrying a 4xx would only repeat the toast.
+    // PrimeReact's markup completed for assistive technology (decision 029).
     <PrimeReactProvider value={{ pt: ACCESSIBLE_PASS_THROUGH }}>
-    <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <Shell>
-        <LoadErrorBoundary resetKey={location}>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              <Route path="/" component={DashboardPage} />
-              {AREAS.map(({ path, title, routes: AreaRoutes }) => (
-                // "/tags/*?" matches the area's list and every page under it.
-                <Route key={path} path={`${path}/*?`}>
-                  {AreaRoutes ? <AreaRoutes /> : <NotAvailablePage title={title} />}
-                </Route>
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </LoadErrorBoundary>
-        <ChangePasswordOutlet />
-      </Shell>
-    </SWRConfig>
+      {/* Errors are shown once, by the screen that asked: retrying a 4xx would only repeat the toast. */}
+      <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <Shell>
+          <LoadErrorBoundary resetKey={location}>
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                <Route path="/" component={DashboardPage} />
+                {AREAS.map(({ path, title, routes: AreaRoutes }) => (
+                  // "/tags/*?" matches the area's list and every page under it.
+                  <Route key={path} path={`${path}/*?`}>
+                    {AreaRoutes ? <AreaRoutes /> : <NotAvailablePage title={title} />}
+                  </Route>
+                ))}
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </LoadErrorBoundary>
+          <ChangePasswordOutlet />
+        </Shell>
+      </SWRConfig>
     </PrimeReactProvider>
   );
 }
