@@ -6,7 +6,7 @@ import { ensureDemoData } from '../infra/local/demo-data.ts';
 import { Client } from '../test/support/api.ts';
 import { benchList } from './list-latency.ts';
 import { SMS_TEMPLATE_LIST, TAG_LIST } from './catalogue-lists.ts';
-import { benchFirstLoad } from './first-load.ts';
+import { benchSpa } from './spa.ts';
 import { benchSeed } from './seed.ts';
 import { benchGraphql } from './graphql.ts';
 import { seedWorld } from '../infra/local/world/seed-world.ts';
@@ -28,7 +28,7 @@ try {
   await seedWorld({ contacts: 10_000, seed: 42 });
   await benchGraphql(client, 50);
   await benchTestSend(client, 30);
-  await benchFirstLoad(runtime.url, login, ['/login', '/tags']);
+  await benchSpa(runtime.url, login);
   const staff = new Client(runtime.url, (await anonymous.post('/v1/login', { username: 'staff', password: 'staff' })).body.data.accessToken);
   await benchDashboard(client, staff, { items: 100_000, runs: 30 });
   await benchSending(runtime, client, 10_000);

@@ -45,6 +45,8 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
 
 /** Vite puts content-hashed bundles here: cached for a year, kept across deployments. */
 const HASHED_ASSETS_DIR = 'assets';
+/** The .br and .gz copies the build writes for the local server (web/vite.config.ts). */
+const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 export interface WebProps {
   httpApi: HttpApi;
@@ -162,10 +164,11 @@ export class Web extends Construct {
     // Hashed bundles first (kept: a browser still on the previous index.html can load its
     // bundles), then everything else with no-cache and an invalidation, so a deploy is visible
     // at once and index.html never points at bundles that are not there yet.
+    // The build's .br/.gz copies are for the local server: CloudFront compresses on its own (compress: true).
     const assetsDir = join(props.webDist, HASHED_ASSETS_DIR);
     const hashed = existsSync(assetsDir)
       ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(assetsDir)],
+          sources: [Source.asset(assetsDir, { exclude: PRECOMPRESSED_COPIES })],
           destinationBucket: this.siteBucket,
           destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
           prune: false,
@@ -175,7 +178,7 @@ export class Web extends Construct {
         })
       : undefined;
     const rest = new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(props.webDist, { exclude: [`${HASHED_ASSETS_DIR}/**`] })],
+      sources: [Source.asset(props.webDist, { exclude: [`${HASHED_ASSETS_DIR}/**`, ...PRECOMPRESSED_COPIES] })],
       destinationBucket: this.siteBucket,
       exclude: [`${HASHED_ASSETS_DIR}/*`],
       prune: true,

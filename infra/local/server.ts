@@ -83,7 +83,31 @@ async function serveApi(request: IncomingMessage, response: ServerResponse, url:
   response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
-function serveStatic(response: ServerResponse, target: Target, webRoot: string) {
+/** The precompressed copies the build writes beside a file (web/vite.config.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+/** Whether the request's Accept-Encoding takes this coding (listed, and not with q=0). */
+function accepts(request: IncomingMessage, coding: string): boolean {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .some(([name, ...params]) => name.trim() === coding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)));
+}
+
+/** The copy of a file to send: its br or gzip copy when the browser takes it and the build made one. */
+function encodedCopy(request: IncomingMessage, file: string): { path: string; encoding?: string } {
+  const copy = ENCODINGS.find(({ name, suffix }) => accepts(request, name) && existsSync(file + suffix));
+  return copy ? { path: file + copy.suffix, encoding: copy.name } : { path: file };
+}
+
+/**
+ * The built SPA, as CloudFront serves it: compressed (br, else gzip, precompressed at build) for
+ * browsers that accept it, hashed assets cached for a year, index.html for client-side routes.
+ */
+function serveStatic(request: IncomingMessage, response: ServerResponse, target: Target, webRoot: string) {
   const relative = normalize(target.path).replace(/^(\.\.[/\\])+/, '');
   let file = join(webRoot, relative);
   const isAsset = existsSync(file) && statSync(file).isFile();
@@ -94,11 +118,14 @@ function serveStatic(response: ServerResponse, target: Target, webRoot: string) 
     return;
   }
   const immutable = isAsset && relative.startsWith('/assets/');
+  const sent = encodedCopy(request, file);
   response.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'Accept-Encoding',
+    ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
   });
-  createReadStream(file)
+  createReadStream(sent.path)
     .on('error', () => response.destroy())
     .pipe(response);
 }
@@ -129,7 +156,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, webRoot
     return response.end(message);
   }
   if (isApi(target.url.pathname)) return serveApi(request, response, target.url);
-  serveStatic(response, target, webRoot);
+  serveStatic(request, response, target, webRoot);
 }
 
 export interface LocalServer {

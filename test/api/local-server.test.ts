@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORDS, startTestApi, type TestApi } from '../support/api.ts';
 import { keptAliveConnection, rawRequest } from '../support/raw-http.ts';
@@ -64,6 +66,44 @@ describe('security headers', () => {
   ])('are sent on %s', async (_, line) => {
     const answer = await rawRequest(api.url, `${line}\r\nHost: localhost`);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()], `${line}: ${name}`).toBe(value);
+  });
+});
+
+describe('the built SPA, compressed as CloudFront sends it', () => {
+  /** A GET with the given Accept-Encoding; the body as sent (not decoded). */
+  const get = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const sent = httpRequest(new URL(path, api.url), { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      sent.on('error', reject).end();
+    });
+  /** The entry script index.html names. */
+  const entryScript = async () => /src="(\/assets\/[^"]+\.js)"/.exec((await get('/login')).body.toString())![1];
+
+  it('sends br to a browser that takes it, gzip to one that takes only gzip, and the plain file otherwise', async () => {
+    const path = await entryScript();
+    const plain = await get(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await get(path, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gzip = await get(path, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(plain.body);
+    expect((await get(path, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(path, 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps the content type and the long cache of a hashed asset when it compresses it', async () => {
+    const br = await get(await entryScript(), 'br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

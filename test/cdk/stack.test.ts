@@ -7,7 +7,7 @@
  *
  * The stack deploys the built SPA (test/cdk/synth.ts). Each configuration is synthesized once.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -314,6 +314,17 @@ describe('CloudFront and the SPA bucket', () => {
     const hashed = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
     expect(existsSync(join(readConfig(app).webDist, 'assets')), 'vite writes its bundles to assets/').toBe(true);
     expect(hashed).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': expect.stringContaining('immutable') } });
+  });
+
+  it("compresses the SPA at the edge (br or gzip, as the local server does) and leaves the build's .br/.gz copies out of the bucket", () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ DefaultCacheBehavior: Match.objectLike({ Compress: true }) }),
+    });
+    const builtCopies = readdirSync(readConfig(app).webDist, { recursive: true }).filter((file) => /\.(br|gz)$/.test(String(file)));
+    expect(builtCopies.length, 'the build writes precompressed copies').toBeGreaterThan(0);
+    const staged = readdirSync(outdir, { recursive: true }).map(String);
+    expect(staged.some((file) => /[\\/]index-[^\\/]*\.js$/.test(file)), 'the SPA is staged for upload').toBe(true);
+    expect(staged.filter((file) => /\.(js|css)\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it('rewrites client-side routes to /index.html and leaves files alone', () => {

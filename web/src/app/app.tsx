@@ -1,25 +1,23 @@
-import { StrictMode } from 'react';
-import { PrimeReactProvider, updateLocaleOption } from 'primereact/api';
-import { Toast } from 'primereact/toast';
+import { lazy, StrictMode, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
 import { AppRoutes } from './app-routes';
 import { LoadingBar } from '../components/loading-bar';
-import { passingToastEvents, registerNoticeOutlet, registerToastOutlet } from '../lib/toast';
+import { toastOutlets } from '../lib/toast';
 
-// Every date picker starts the week on Monday: the spec numbers days Monday 1 to Sunday 7.
-updateLocaleOption('firstDayOfWeek', 1, 'en');
+const ToastOutlets = lazy(() => import('./toast-outlets'));
 
-/** The app-wide outlets (loading bar, toasts top right), then the routes. */
+/** The app-wide outlets (loading bar, toasts once one is shown), then the routes. */
 export function App() {
+  const { wanted } = useSnapshot(toastOutlets);
   return (
     <StrictMode>
-      <PrimeReactProvider>
-        <LoadingBar />
-        {/* Below the header, so a long-lived toast never covers the user menu. */}
-        <Toast ref={registerToastOutlet} position="top-right" className="app-toast" {...passingToastEvents} />
-        {/* Notices that stay until closed: bottom right, clear of the pages' main buttons. */}
-        <Toast ref={registerNoticeOutlet} position="bottom-right" className="app-notices" />
-        <AppRoutes />
-      </PrimeReactProvider>
+      <LoadingBar />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastOutlets />
+        </Suspense>
+      )}
+      <AppRoutes />
     </StrictMode>
   );
 }

@@ -1,4 +1,3 @@
-import { mutate } from 'swr';
 import type * as z from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { auth } from './auth-store';
@@ -66,20 +65,26 @@ async function send(method: Method, path: string, body: unknown, writes = method
     loading.pending--;
   }
   if (!response.ok) throw failure(response.status, payload as ApiErrorBody | undefined);
-  if (writes) void refreshReadsOf(path);
+  if (writes) refreshReadsOf(path);
   return payload;
 }
 
-const resourceOf = (path: string) => path.split(/[/?]/)[1];
+/** The resource a request path names: 'tags' for '/tags/4?x'. */
+export const resourceOf = (path: string) => path.split(/[/?]/)[1];
 
 /**
- * A successful write refreshes every cached read of the same resource (lists, records, choosers,
- * the tag cloud), and makes unmounted ones refetch on their next use. SWR keys start with the
- * request path: ['/tags', query] or ['/tags/4'].
+ * Told the resource of every successful write, so the signed-in app refreshes its cached reads
+ * (app/signed-in-app.tsx); the client itself stays free of the cache library, which /login does
+ * not need.
  */
+const writeListeners = new Set<(resource: string) => void>();
+export function onSuccessfulWrite(listener: (resource: string) => void): () => void {
+  writeListeners.add(listener);
+  return () => void writeListeners.delete(listener);
+}
+
 function refreshReadsOf(path: string) {
-  const resource = resourceOf(path);
-  return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && resourceOf(key[0]) === resource);
+  for (const listener of writeListeners) listener(resourceOf(path));
 }
 
 /** Called when the server ends the session (a 401), just before the redirect: forms keep their drafts. */

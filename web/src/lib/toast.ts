@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Toast, ToastMessage } from 'primereact/toast';
+import { proxy } from 'valtio';
 
 /**
  * Two toast outlets for the whole app, reachable from non-React code such as the API client:
  * passing toasts top right, and notices that stay until closed (the password warning) bottom
  * right, where they cover no page's main buttons (the create buttons and Save sit top right and
- * bottom left). Messages sent before an outlet mounts are queued.
+ * bottom left). The outlets load with the signed-in shell, or with the first message on /login
+ * (app/app.tsx); a message waits in the queue until they mount.
  */
 interface Outlet {
   toast: Toast | null;
@@ -13,6 +15,13 @@ interface Outlet {
 }
 const passing: Outlet = { toast: null, queue: [] };
 const notices: Outlet = { toast: null, queue: [] };
+/** Whether the app mounts the outlets: signed in, or once a message has been sent. */
+export const toastOutlets = proxy({ wanted: false });
+
+function enqueue(outlet: Outlet, message: ToastMessage) {
+  outlet.queue.push(message);
+  toastOutlets.wanted = true;
+}
 
 /**
  * A passing toast's life counts from the first frame that shows it. PrimeReact starts its timer
@@ -73,7 +82,7 @@ function show({ replaces, ...message }: ToastMessage & { replaces?: string }) {
   if (life > MAX_TIMER_MS) {
     const notice = { ...message, sticky: true };
     if (notices.toast) notices.toast.show(notice);
-    else notices.queue.push(notice);
+    else enqueue(notices, notice);
     return;
   }
   // PrimeReact removes by deep equality, comparing the last key first: a unique id there keeps
@@ -89,7 +98,7 @@ function show({ replaces, ...message }: ToastMessage & { replaces?: string }) {
     }
     latest.set(replaces, resolved);
   }
-  if (!passing.toast) return void passing.queue.push(resolved);
+  if (!passing.toast) return void enqueue(passing, resolved);
   passing.toast.show(resolved);
   afterNextPaint(() => startLife(resolved));
 }

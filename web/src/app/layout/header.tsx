@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
+import { CommandPalette } from './command-palette';
 import { UserMenu } from './user-menu';
 import { APP_NAME } from '@/lib/config';
 import { TIME_ZONE_NOTE } from '@/lib/format';
@@ -26,6 +27,7 @@ export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefOb
       <span className="app-header__spacer" />
       {/* Every time on every screen is on this clock (shared/amsterdam-time.ts formatAmsterdam). */}
       <small className="app-header__zone">{TIME_ZONE_NOTE}</small>
+      <CommandPalette />
       <UserMenu />
     </header>
   );

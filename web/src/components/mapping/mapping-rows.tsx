@@ -89,7 +89,7 @@ export function MappingRows<R extends EditableRow>({ id, rows, onChange, newRow,
                 ))}
                 <td className="mapping-rows__actions">
                   {fixed ? (
-                    <i className="pi pi-lock" title="The master contact id is always the first row" aria-label="Fixed row" />
+                    <i className="pi pi-lock" role="img" title="The master contact id is always the first row" aria-label="Fixed row" />
                   ) : (
                     <Button type="button" icon="pi pi-times" rounded text severity="danger" aria-label={`Remove ${rowName(row, index)}`} title="Remove" onClick={() => remove(index)} />
                   )}

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { login } from '../api/login';
 import { FormField } from '@/components/form-page/form-field';
 import { useFormState } from '@/components/form-page/use-form-state';
@@ -11,6 +9,10 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_TEXTS, LoginSchema } from '@shared/auth';
 
+/**
+ * The sign-in page. Its fields and button are plain elements in the theme's classes, not
+ * PrimeReact components: the first load of /login carries no PrimeReact code (decision 024).
+ */
 export default function LoginPage() {
   useDocumentTitle('Sign In');
   const form = useFormState(LoginSchema, { username: '', password: '' });
@@ -36,12 +38,12 @@ export default function LoginPage() {
     const error = form.errorOf(name);
     return (
       <FormField id={name} label={label} error={error}>
-        <InputText
+        <input
           id={name}
           type={type}
           value={form.values[name]}
           onChange={(e) => form.set(name, e.target.value)}
-          className={error ? 'p-invalid' : undefined}
+          className={`p-inputtext p-component${error ? ' p-invalid' : ''}`}
           aria-invalid={!!error}
           aria-describedby={error ? `${name}-error` : undefined}
           autoComplete={autoComplete}
@@ -61,7 +63,10 @@ export default function LoginPage() {
         <h1>Sign In</h1>
         {field('username', 'Username', 'text', 'username')}
         {field('password', 'Password', 'password', 'current-password')}
-        <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={busy} className="login-card__submit" />
+        <button type="submit" className="p-button p-component login-card__submit" disabled={busy}>
+          <span className={`p-button-icon p-button-icon-left pi ${busy ? 'pi-spin pi-spinner' : 'pi-sign-in'}`} aria-hidden="true" />
+          <span className="p-button-label">Sign In</span>
+        </button>
         <a className="login-card__forgot" href={FORGOT_PASSWORD_URL} target="_blank" rel="noreferrer">
           Forgot password?
         </a>
