@@ -3,6 +3,7 @@ import { expect, filterList, listRows, signIn, test, unique, type Page } from '.
 import { sentItem } from './delivery-log-support.ts';
 import { eventWorkflowApi, timelineItem } from './event-workflow-support.ts';
 import { rowOf } from './dashboard-support.ts';
+import { choose, workflowApi } from './workflow-support.ts';
 import type { EventWorkflowEvent } from '../../shared/event-message-workflows.ts';
 
 /**
@@ -80,11 +81,18 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       await expect(page.getByText('Times: Europe/Amsterdam', { exact: true })).toHaveCount(1);
     });
 
-    test('date pickers start the week on Monday', async ({ page }) => {
+    test('date pickers start the week on Monday: the dashboard range and a metric trigger\'s time frame', async ({ page, request }) => {
+      const weekdays = page.locator('.p-datepicker:visible .p-datepicker-calendar thead th');
+      const workflow = await (await workflowApi(request)).workflow();
       await signIn(page, 'staff');
       await page.goto('/');
       await page.getByRole('group', { name: 'Date range' }).locator('.p-datepicker-trigger').first().click();
-      const weekdays = page.locator('.p-datepicker-calendar thead th');
+      await expect(weekdays.first()).toHaveText('Mo');
+      await expect(weekdays.last()).toHaveText('Su');
+
+      await page.goto(`/message-workflows/edit/${workflow.id}`);
+      await choose(page, 'Trigger type', 'Scheduled metric');
+      await page.getByLabel('During from').click();
       await expect(weekdays.first()).toHaveText('Mo');
       await expect(weekdays.last()).toHaveText('Su');
     });

@@ -120,7 +120,7 @@ export const api = {
 };
 
 /** Shows a failure toast unless the client already handled the error. */
-export function toastFailure(summary: string, error: unknown) {
+export function toastFailure(summary: string, error: unknown, options?: Parameters<typeof toast.error>[2]) {
   if (isApiError(error) && error.handled) return;
-  toast.error(summary, error instanceof Error ? error.message : undefined);
+  toast.error(summary, error instanceof Error ? error.message : undefined, options);
 }

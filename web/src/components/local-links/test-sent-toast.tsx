@@ -24,5 +24,5 @@ function TestSentDetail({ what, messageIds }: { what: 'email' | 'SMS'; messageId
 }
 
 /** The toast after test sends (the spec's success text as its title); long enough to follow its link. */
-export const toastTestSent = (what: 'email' | 'SMS', messageIds: string[]) =>
-  toast.success(<TestSentDetail what={what} messageIds={messageIds} />, TEST_SEND_TEXTS.sent(what), { life: 8000 });
+export const toastTestSent = (what: 'email' | 'SMS', messageIds: string[], options: { replaces?: string } = {}) =>
+  toast.success(<TestSentDetail what={what} messageIds={messageIds} />, TEST_SEND_TEXTS.sent(what), { life: 8000, ...options });

@@ -47,6 +47,9 @@ function TestContactItem({ contact }: { contact: TestContactChoice }) {
   );
 }
 
+/** The modal's answers to a send: each takes the place of the one before. */
+const SENDING = { replaces: 'test-message-send' };
+
 /** Spec section 9: searches in the modal start at 1 character. */
 const SEARCH_MIN_LENGTH = 1;
 
@@ -101,9 +104,9 @@ export function TestMessageDialog({ message, open, onClose }: TestMessageDialogP
     try {
       const sent = await sendTestMessage({ message: message.id, eventId: message.isEventBased ? (event?.id ?? null) : null, masterContactId: contact.id, recipient: recipient.trim() });
       setResult(sent);
-      toastTestSent(what, [sent.messageId]);
+      toastTestSent(what, [sent.messageId], SENDING);
     } catch (failure) {
-      toastFailure(TEST_SEND_UI.failed(what), failure);
+      toastFailure(TEST_SEND_UI.failed(what), failure, SENDING);
     } finally {
       setSending(false);
     }

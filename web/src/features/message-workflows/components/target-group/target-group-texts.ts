@@ -30,6 +30,8 @@ export const TARGET_GROUP_UI = {
 
   // Test Target Group
   testFailed: 'Testing the target group failed',
+  /** The title of a test send's refusal in the modal (its detail says why). */
+  testNotSent: 'Test not sent',
 } as const;
 
 /** Spec section 8: the copied-rules success alert shows for 1000 ms. */

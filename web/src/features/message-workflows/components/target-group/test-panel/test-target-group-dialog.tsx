@@ -28,6 +28,9 @@ interface TestTargetGroupDialogProps {
   onClose: () => void;
 }
 
+/** The modal's answers to a test send: titled, each taking the place of the one before. */
+const SENDING = { replaces: 'target-group-test-send' };
+
 /**
  * The Test Target Group modal (spec section 2): is a contact in the group for an event, and why;
  * who the group is for that event; test messages of the workflow's message to checked contacts.
@@ -65,9 +68,8 @@ export function TestTargetGroupDialog({ targetGroup, messageId, onClose }: TestT
   };
 
   const startSend = () => {
-    if (!messageId) return toast.error(TEST_SEND_TEXTS.messageRequired);
-    if (!event) return toast.error(TEST_SEND_TEXTS.eventRequired);
-    if (!selection.length) return toast.error(TEST_SEND_TEXTS.contactRequired);
+    const missing = !messageId ? TEST_SEND_TEXTS.messageRequired : !event ? TEST_SEND_TEXTS.eventRequired : !selection.length ? TEST_SEND_TEXTS.contactRequired : undefined;
+    if (missing) return toast.error(TARGET_GROUP_UI.testNotSent, missing, SENDING);
     setPrompting(true);
   };
 
@@ -75,11 +77,11 @@ export function TestTargetGroupDialog({ targetGroup, messageId, onClose }: TestT
     if (!messageId || !event) return false;
     try {
       const answer = await sendTestMessages({ target, messageId, eventId: event.id, masterContactIds: selection.map((c) => c.id) });
-      toastTestSent(sms ? 'SMS' : 'email', answer.sent.map((one) => one.messageId));
+      toastTestSent(sms ? 'SMS' : 'email', answer.sent.map((one) => one.messageId), SENDING);
       setSent({ to: target, count: answer.sent.length, delivery: sms ? 'sms' : 'email' });
       return true;
     } catch (failure) {
-      toastFailure(sms ? TEST_SEND_TEXTS.cannotSendSms(target) : TEST_SEND_TEXTS.cannotSendEmail(target), failure);
+      toastFailure(sms ? TEST_SEND_TEXTS.cannotSendSms(target) : TEST_SEND_TEXTS.cannotSendEmail(target), failure, SENDING);
       return false;
     }
   };
