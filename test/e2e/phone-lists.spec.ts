@@ -15,7 +15,7 @@ const LISTS: { path: string; make?: (api: Api) => Promise<unknown>; identifying:
   { path: '/', identifying: ['Workflow name', 'Send date', 'Status', 'Event name'] },
   { path: '/message-workflows', identifying: ['Name', 'Status', 'Date'] },
   { path: '/message-workflow-sets', identifying: ['Name', 'Status', 'Date'] },
-  { path: '/event-message-workflows', identifying: ['Event name', 'Status', 'Date'] },
+  { path: '/event-message-workflows', identifying: ['Event name', 'Event status', 'Attached at'] },
   { path: '/message-translations', make: CATALOGUE['/messages'], identifying: ['Message name', 'Language'] },
   { path: '/action-trigger-messages', identifying: ['Action name'] },
   ...Object.entries(CATALOGUE).map(([path, make]) => ({ path, make, identifying: [path === '/tags' ? 'Tag' : 'Name'] })),
