@@ -32,7 +32,7 @@ test.describe('recipients', () => {
     await expect(page).toHaveURL(/\/recipient-info\/form$/);
     const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
     await nameInput.fill(name);
-    await page.getByText('Any message type', { exact: true }).click();
+    await page.locator('.p-dropdown-label', { hasText: 'Any message type' }).click();
     await page.getByRole('option', { name: 'Service SMS' }).click();
 
     const query = page.getByLabel('GraphQL query');

@@ -93,8 +93,8 @@ export async function signIn(page: Page, who: Who, { fresh = false, pretendRole 
   return real;
 }
 
-/** A toast by its text (top right). */
-export const toastWith = (page: Page, text: string | RegExp) => page.locator('.p-toast-message').filter({ hasText: text });
+/** A toast by its text (top right), as shown: one fading out after its life is left out. */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator('.p-toast-message:not(.p-toast-message-exit)').filter({ hasText: text });
 
 /**
  * Filters a list screen by the text filter of a column (shared list behaviour, spec section 2) and

@@ -49,7 +49,8 @@ test('the pointer on a toast holds it; leaving gives it its life again', async (
   await page.clock.pauseAt(start);
   await page.getByRole('button', { name: 'Save' }).click();
 
-  const saved = toastWith(page, 'The message workflow has been saved successfully');
+  // the toast itself, through its fade-out (toastWith leaves fading toasts out)
+  const saved = page.locator('.p-toast-message').filter({ hasText: 'The message workflow has been saved successfully' });
   await saved.hover();
   await page.clock.runFor(10_000);
   await expect(saved).not.toHaveClass(/p-toast-message-exit/);
