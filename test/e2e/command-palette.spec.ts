@@ -91,3 +91,25 @@ for (const width of [1440, 1280, 390]) {
     });
   });
 }
+
+test('opened while a form still loads its record, keeps the focus when the form appears (the form does not take it)', async ({ page, request }) => {
+  const api = await eventWorkflowApi(request);
+  const message = await api.activeMessage(unique('Slow message'));
+  await signIn(page, 'staff');
+  // the record arrives only once the palette is open
+  let release!: () => void;
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/v1/messages/${message.id}?*`, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  await page.goto(`/messages/edit/${message.id}`);
+  await expect(page.getByRole('button', { name: 'Go to… (Ctrl+K)' })).toBeVisible();
+  await openPalette(page);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(message.name);
+  await expect(palette(page)).toBeFocused();
+  await page.keyboard.type('#1');
+  await expect(palette(page)).toHaveValue('#1');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(message.name);
+});

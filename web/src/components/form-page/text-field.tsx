@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { FormField } from './form-field';
 
@@ -24,6 +25,14 @@ export function TextField({
   type?: 'text' | 'password';
   autoComplete?: string;
 }) {
+  // `autoFocus` does not take the focus from a dialog or a field: a form that mounts once its record
+  // has loaded must not take it from a dialog opened meanwhile (the command palette) or from typing.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const held = document.activeElement;
+    const busy = held instanceof HTMLElement && (held.closest('[role="dialog"]') || held.matches('input, textarea, select, [contenteditable="true"]'));
+    if (autoFocus && !busy) input.current?.focus();
+  }, [autoFocus]);
   return (
     <FormField id={id} label={label} required={required} error={error}>
       <InputText
@@ -33,7 +42,7 @@ export function TextField({
         className={error ? 'p-invalid' : undefined}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
-        autoFocus={autoFocus}
+        ref={input}
         type={type}
         autoComplete={autoComplete}
       />
