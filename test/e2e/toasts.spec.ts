@@ -31,7 +31,8 @@ test('the saved toast stays its whole life on screen when the next screen is slo
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(unique('Toast'));
   await page.getByRole('button', { name: 'Save' }).click();
 
-  const saved = toastWith(page, 'The message workflow has been saved successfully');
+  // the toast itself, until it has left the page (toastWith leaves fading toasts out)
+  const saved = page.locator('.p-toast-message').filter({ hasText: 'The message workflow has been saved successfully' });
   await expect(saved).toBeVisible();
   await expect(saved).toHaveCount(0, { timeout: 15_000 });
   const times = await page.evaluate(() => (window as unknown as { toastTimes: { added: number; painted: number; removed: number } }).toastTimes);
