@@ -1,4 +1,4 @@
-import { expect, signIn, test, toastWith, unique } from './support.ts';
+import { expect, signIn, test, unique } from './support.ts';
 
 /**
  * A passing toast is read on screen: its life counts from the first frame that shows it, not
