@@ -3,7 +3,8 @@ import { usageRoute, type UsedKind } from '../shared/message-usage.ts';
 
 /**
  * The route table: the single source for the CDK HTTP API and the local runtime.
- * `resource` names the function that serves the route (functions/resources/<resource>/handler.ts).
+ * `resource` names the function that serves the route (functions/resources/<resource>/handler.ts,
+ * or its `resourceHandlerPath`).
  * Deletes and bulk actions need a super-admin; everything else, any signed-in user.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,8 +16,14 @@ export interface Route {
   access: Access;
 }
 
+/**
+ * The API's description reads every resource's declarations, so it lives beside resources/, not in
+ * it (resources never import it, and nothing imports back: decision 018).
+ */
+const HANDLERS_OUTSIDE_RESOURCES: Record<string, string> = { openapi: 'functions/openapi/handler.ts' };
+
 /** The handler module of a route resource, relative to the repository root. */
-export const resourceHandlerPath = (resource: string) => `functions/resources/${resource}/handler.ts`;
+export const resourceHandlerPath = (resource: string) => HANDLERS_OUTSIDE_RESOURCES[resource] ?? `functions/resources/${resource}/handler.ts`;
 
 const route = (method: Method, path: string, resource: string, access: Access = 'signed_in'): Route => ({
   method,

@@ -66,7 +66,8 @@ describe('eslint layer rules', () => {
   it('keep the API description in its own function', async () => {
     expect(await reported('functions/resources/system/probe.ts', "import '../../openapi/api-document.ts';")).toEqual(RESTRICTED);
     expect(await reported('functions/jobs/send/probe.ts', "import '../../openapi/api-document.ts';")).toEqual(RESTRICTED);
-    expect(await reported('functions/resources/openapi/probe.ts', "import '../../openapi/api-document.ts';\nimport '../../kit/http.ts';")).toEqual([]);
+    expect(await reported('functions/kit/probe.ts', "import '../openapi/api-document.ts';")).toContain('import-x/no-restricted-paths');
+    expect(await reported('functions/openapi/probe.ts', "import './api-document.ts';\nimport '../kit/http.ts';\nimport '../resources/tags/tags.ts';")).toEqual([]);
   });
 
   it('keep infra/ from web/, and the SPA from functions/ and infra/', async () => {

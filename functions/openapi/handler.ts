@@ -1,5 +1,5 @@
-import { createHandler, reply } from '../../kit/http.ts';
-import { apiDocument } from '../../openapi/api-document.ts';
+import { createHandler, reply } from '../kit/http.ts';
+import { apiDocument } from './api-document.ts';
 
 /**
  * The API describes itself (docs/decisions/018-api-describes-itself.md). A function of its own:
