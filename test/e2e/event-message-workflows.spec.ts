@@ -1,6 +1,6 @@
 import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import { rowOf, rows } from './workflow-support.ts';
-import { at, attachThrough, DEADLINES, eventWorkflowApi, timelineEntries, timelineItem } from './event-workflow-support.ts';
+import { at, attachThrough, DEADLINES, eventWorkflowApi, openTriggerModalOfAttached, timelineEntries, timelineItem } from './event-workflow-support.ts';
 import { eventRecord, importAll, metricTrigger, scheduledTrigger } from '../support/test-data/index.ts';
 
 /**
@@ -154,17 +154,7 @@ test.describe('the timeline of an event', () => {
   });
 
   test("an item's trigger is edited in the modal, with the workflow's fields disabled; the timeline shows the new time", async ({ page, request }) => {
-    const api = await eventWorkflowApi(request);
-    const workflow = await api.activeWorkflow();
-    const event = await api.event();
-    await api.attach(event.id, [workflow.id]);
-    await signIn(page, 'staff');
-    await page.goto(`/event-message-workflows/edit/${event.id}`);
-    const card = timelineItem(page, workflow.name);
-    await expect(card).toContainText('18/05/203109:00');
-    await card.getByRole('button', { name: `Edit trigger of ${workflow.name}` }).click();
-
-    const dialog = page.getByRole('dialog', { name: `Edit trigger: ${workflow.name}` });
+    const { api, workflow, event, card, dialog } = await openTriggerModalOfAttached(page, request);
     await expect(dialog.getByLabel('Name')).toHaveValue(workflow.name);
     for (const field of ['Name', 'Description', 'Status']) await expect(dialog.getByLabel(field, { exact: true })).toBeDisabled();
     await expect(dialog.getByRole('radio', { name: 'Automatically' })).toBeDisabled();

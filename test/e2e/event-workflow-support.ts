@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Api, expect, unique } from './support.ts';
+import { Api, expect, signIn, unique } from './support.ts';
 import { workflowApi } from './workflow-support.ts';
 import { attachWorkflows, createEvent } from '../support/test-data/index.ts';
 import { instantAt } from '../../shared/amsterdam-time.ts';
@@ -50,6 +50,24 @@ export async function eventWorkflowApi(request: APIRequestContext) {
 export const timelineEntries = (page: Page) => page.getByRole('list', { name: 'Event timeline' }).locator(':scope > li');
 /** An item of the timeline by its workflow's name. */
 export const timelineItem = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+
+/**
+ * An Active workflow attached to a new event, its timeline opened by staff and its Edit trigger
+ * modal open: the start of every test of the modal.
+ */
+export async function openTriggerModalOfAttached(page: Page, request: APIRequestContext) {
+  const api = await eventWorkflowApi(request);
+  const workflow = await api.activeWorkflow();
+  const event = await api.event();
+  await api.attach(event.id, [workflow.id]);
+  await signIn(page, 'staff');
+  await page.goto(`/event-message-workflows/edit/${event.id}`);
+  const card = timelineItem(page, workflow.name);
+  await expect(card).toContainText('18/05/203109:00');
+  await card.getByRole('button', { name: `Edit trigger of ${workflow.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit trigger: ${workflow.name}` });
+  return { api, workflow, event, card, dialog };
+}
 
 /** Adds a workflow or a set through the attach panel's typeahead (from 3 characters). */
 export async function attachThrough(page: Page, text: string, option: RegExp) {

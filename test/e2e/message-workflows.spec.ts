@@ -1,5 +1,5 @@
 import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
-import { choose, dropdown, option, pick, rowOf, rows, workflowApi } from './workflow-support.ts';
+import { applyBulk, choose, dropdown, option, pick, rowOf, rows, workflowApi } from './workflow-support.ts';
 import { createMessage, createTag, fixedContacts, scheduledTrigger, type Workflow } from '../support/test-data/index.ts';
 
 /**
@@ -342,9 +342,7 @@ test.describe('message workflows', () => {
     await expect(toastWith(page, 'Update failed')).toContainText('Please select a message.');
     await expect(page.locator('tbody .status-badge')).toHaveText(['Draft', 'Draft']);
 
-    await page.locator('.bulk-bar__select').click();
-    await option(page, 'Archived').click();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await applyBulk(page, 'Archived');
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(toastWith(page, 'The message workflows has been updated successfully')).toBeVisible();
     await expect(page.locator('tbody .status-badge')).toHaveText(['Archived', 'Archived']);

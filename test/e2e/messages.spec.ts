@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import { activeEmail, createContact, createEvent, createMessage, createRecipient, createReferenceSetTemplate, createSenderInfo, createSmsTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
+import { applyBulk, option } from './workflow-support.ts';
 
 /**
  * The message screens: list, form (and its quick-create modal), translations in the form, and the
@@ -33,8 +34,6 @@ async function directory(request: APIRequestContext) {
   return { contactId: contact.id, eventId: event.id, firstName };
 }
 
-/** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
-const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
 /** A dropdown by its label (a required field's label ends with ' *'). */
 const dropdown = (page: Page, label: string) => page.locator('.p-dropdown').filter({ has: page.getByLabel(new RegExp(`^${label}( \\*)?$`)) });
 
@@ -514,9 +513,7 @@ test.describe('messages', () => {
     await expect(rows(page)).toHaveCount(3);
     for (const message of [first, second]) await rowOf(page, message.name).locator('input[type=checkbox]').check();
     await expect(page.getByText('2 selected')).toBeVisible();
-    await page.locator('.bulk-bar__select').click();
-    await option(page, 'Archived').click();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await applyBulk(page, 'Archived');
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toContainText('Are you sure you want to archived 2 object(s) ?');
     await confirm.getByRole('button', { name: 'Yes' }).click();

@@ -1,6 +1,6 @@
 import { expect, signIn, test, toastWith } from './support.ts';
 import { choose, dropdown } from './workflow-support.ts';
-import { eventWorkflowApi, timelineItem } from './event-workflow-support.ts';
+import { openTriggerModalOfAttached } from './event-workflow-support.ts';
 
 /**
  * The trigger explains itself before Save or Apply (issue 18; docs/decisions/027): the workflow
@@ -35,15 +35,7 @@ for (const width of [1440, 1280, 390]) {
 }
 
 test('the Edit trigger modal says when the item sends for its event before Apply, as the timeline then shows it', async ({ page, request }) => {
-  const api = await eventWorkflowApi(request);
-  const workflow = await api.activeWorkflow();
-  const event = await api.event();
-  await api.attach(event.id, [workflow.id]);
-  await signIn(page, 'staff');
-  await page.goto(`/event-message-workflows/edit/${event.id}`);
-  const card = timelineItem(page, workflow.name);
-  await card.getByRole('button', { name: `Edit trigger of ${workflow.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit trigger: ${workflow.name}` });
+  const { event, card, dialog } = await openTriggerModalOfAttached(page, request);
   const words = dialog.getByLabel('When it sends');
   // Delegate meeting booking is 20/05/2031 12:00 in Amsterdam
   await expect(words).toHaveText(`2 days before Delegate meeting booking at 09:00 → Sun 18 May 2031 09:00 for #${event.id}`);
