@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
-import { countStoreCalls } from '../support/store-calls.ts';
+import { countStoreCalls, type StoreCalls } from '../support/store-calls.ts';
 import { activeEmail, attachWorkflows, createMessage, createWorkflow, eventRecord, importBatch, scheduledTrigger } from '../support/test-data/index.ts';
 import { createItem, itemsSendingBetween, type StoredItem } from '../../functions/data/item-store.ts';
 import { applyListQuery, readListQuery } from '../../functions/kit/list-engine.ts';
@@ -139,6 +139,13 @@ describe('every plan answers what the whole window answers', () => {
   }, 120_000);
 });
 
+/** The store calls that read items or their counters, in a stable order (some go side by side). */
+const callsOf = (calls: StoreCalls) =>
+  calls
+    .of([ITEM, ITEM_DAY_COUNT])
+    .map((call) => `${call.command}${call.index ? ` ${call.index}` : ''}`)
+    .sort();
+
 describe('the plans', () => {
   const plan = (params: string) => planOf(readListQuery(new URLSearchParams(params), COMPOSITE_LIST));
 
@@ -162,7 +169,7 @@ describe('the plans', () => {
     calls.stop();
     expect(page.plan).toBe('sendOrder');
     expect(page.items).toHaveLength(50);
-    expect(calls.of([ITEM, ITEM_DAY_COUNT]).map((call) => `${call.command}${call.index ? ` ${call.index}` : ''}`)).toEqual(['Query', 'Query gsi4']);
+    expect(callsOf(calls)).toEqual(['Query', 'Query gsi4']);
   });
 
   it('start a later page within its day: the keys before it on that day only', async () => {
@@ -171,7 +178,7 @@ describe('the plans', () => {
     const page = await readComposites(query, WHOLE);
     calls.stop();
     expect(page.items).toHaveLength(10);
-    expect(calls.of([ITEM, ITEM_DAY_COUNT]).map((call) => `${call.command}${call.index ? ` ${call.index}` : ''}`)).toEqual(['Query', 'Query gsi4', 'Query gsi4']);
+    expect(callsOf(calls)).toEqual(['Query', 'Query gsi4', 'Query gsi4']);
   });
 
   it('read a status in send order from its own index, the page then by key', async () => {
@@ -180,6 +187,6 @@ describe('the plans', () => {
     const page = await readComposites(query, WHOLE);
     calls.stop();
     expect(page.items.every((row) => row.status === ITEM_STATUS.error)).toBe(true);
-    expect(calls.of([ITEM, ITEM_DAY_COUNT]).map((call) => `${call.command}${call.index ? ` ${call.index}` : ''}`)).toEqual(['Query', 'Query gsi1', 'BatchGetItem']);
+    expect(callsOf(calls)).toEqual(['BatchGetItem', 'Query', 'Query gsi1']);
   });
 });

@@ -2,7 +2,7 @@ import { applyListQuery } from '../../kit/list-engine.ts';
 import { countOf, windowDayCounts, type StatusCounts, type WindowDay } from '../../data/item-counts.ts';
 import { idOfEntry, inKeyOrder, itemsOf, nextKey, readInOrder, readMerged, sendKey, type SendEntry, type SendStream, type SendWindow } from '../../data/item-send-index.ts';
 import { fromItem, getItemsById, itemsAt, itemsSendingBetween, listEventItems, type StoredItem } from '../../data/item-store.ts';
-import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES } from './composite-rows.ts';
+import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES, rowJoiner } from './composite-rows.ts';
 import { STATUS } from '../../../shared/status.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
 import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list-query.ts';
@@ -62,9 +62,6 @@ const statusesOf = (query: ParsedListQuery) => {
 
 const offsetOf = (query: ParsedListQuery) => (query.page.number - 1) * query.page.size;
 
-/** Rows for whole items, in their order. */
-const rowsOf = async (items: Record<string, unknown>[]) => composites(items.map(fromItem));
-
 /**
  * Sorted by send date (either way), filtered by status at most. The counters give the total and the
  * day the page starts on; within that day the entries before the page are skipped reading keys only
@@ -76,22 +73,26 @@ async function sendOrder(query: ParsedListQuery, window: SendWindow): Promise<Li
   const statuses = statusesOf(query);
   const streams: SendStream[] = statuses ? statuses : [undefined];
   if (!streams.length) return { items: [], total: 0 };
-  const days = await windowDayCounts(window);
+  const offset = offsetOf(query);
+  const page = (from?: string) => readMerged(streams, window, { descending, from, take: query.page.size });
+  // page 1 starts at the window's edge: its read goes beside the counters' (and the catalogue's)
+  const [join, days, first] = await Promise.all([rowJoiner(), windowDayCounts(window), offset ? undefined : page()]);
   const sizes = days.map((day) => countOf(day.counts, statuses));
   const total = sizes.reduce((sum, n) => sum + n, 0);
-  const offset = offsetOf(query);
-  if (offset >= total) return { items: [], total };
-  const order = descending ? days.map((_, i) => days.length - 1 - i) : days.map((_, i) => i);
-  let before = 0;
-  let at = order[0];
-  for (const i of order) {
-    at = i;
-    if (before + sizes[i] > offset) break;
-    before += sizes[i];
+  if (!first && offset >= total) return { items: [], total };
+  let entries = first;
+  if (!entries) {
+    const order = descending ? days.map((_, i) => days.length - 1 - i) : days.map((_, i) => i);
+    let before = 0;
+    let at = order[0];
+    for (const i of order) {
+      at = i;
+      if (before + sizes[i] > offset) break;
+      before += sizes[i];
+    }
+    entries = await page(await startWithin(streams, days[at], offset - before, descending));
   }
-  const from = await startWithin(streams, days[at], offset - before, descending);
-  const entries = await readMerged(streams, window, { descending, from, take: query.page.size });
-  return { items: await rowsOf(await itemsOf(entries)), total };
+  return { items: join((await itemsOf(entries)).map(fromItem)), total };
 }
 
 /** The key a page starts at: the `skip`-th entry of the day (0: its first), in the direction read. */
@@ -115,8 +116,9 @@ async function startWithin(streams: SendStream[], day: WindowDay, skip: number, 
 async function statusOrder(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
   const descending = query.sort[0].desc;
   const statuses = statusesOf(query) ?? EVERY_STATUS;
+  const [join, days] = await Promise.all([rowJoiner(), windowDayCounts(window)]);
   const counts: StatusCounts = new Map();
-  for (const day of await windowDayCounts(window)) for (const [status, n] of day.counts) counts.set(status, (counts.get(status) ?? 0) + n);
+  for (const day of days) for (const [status, n] of day.counts) counts.set(status, (counts.get(status) ?? 0) + n);
   const ordered = descending ? [...statuses].reverse() : statuses;
   const total = countOf(counts, statuses);
   let skip = offsetOf(query);
@@ -132,7 +134,7 @@ async function statusOrder(query: ParsedListQuery, window: SendWindow): Promise<
     page.push(...byId.slice(skip, skip + query.page.size - page.length));
     skip = 0;
   }
-  return { items: await rowsOf(await itemsOf(page)), total };
+  return { items: join((await itemsOf(page)).map(fromItem)), total };
 }
 
 const inWindow = (window: SendWindow) => (item: StoredItem) => item.scheduledTime !== null && item.scheduledTime >= window.start && item.scheduledTime <= window.end;
@@ -156,9 +158,8 @@ async function byId(query: ParsedListQuery, window: SendWindow): Promise<ListPag
  * the attributes the list evaluates, joined and evaluated in memory; then the page's items whole.
  */
 async function wholeWindow(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
-  const thin = await itemsSendingBetween(window.start, window.end, EVALUATED_ATTRIBUTES);
-  const page = applyListQuery(await composites(thin), query, COMPOSITE_LIST);
+  const [join, thin] = await Promise.all([rowJoiner(), itemsSendingBetween(window.start, window.end, EVALUATED_ATTRIBUTES)]);
+  const page = applyListQuery(join(thin), query, COMPOSITE_LIST);
   const whole = new Map((await itemsAt(page.items.map((row) => ({ eventId: row.eventId, id: row.id })))).map((item) => [item.id, item]));
-  const items = page.items.flatMap((row) => (whole.has(row.id) ? [whole.get(row.id)!] : []));
-  return { items: await composites(items), total: page.total };
+  return { items: join(page.items.flatMap((row) => (whole.has(row.id) ? [whole.get(row.id)!] : []))), total: page.total };
 }

@@ -31,37 +31,43 @@ export const EVALUATED_ATTRIBUTES = ['id', 'eventId', 'messageWorkflowId', 'sche
 
 /** Dashboard rows of items: each joined with its workflow, message and event summary (catalogue-sized, kept per process). */
 export async function composites(items: StoredItem[]): Promise<Composite[]> {
+  return (await rowJoiner())(items);
+}
+
+/** Reads the catalogue the rows are joined with (a revision check per type when warm), and answers the join: so it can go beside the items' reads. */
+export async function rowJoiner(): Promise<(items: StoredItem[]) => Composite[]> {
   const [workflows, messages, events] = await Promise.all([messageWorkflowStore.list(), messageStore.list(), eventSummaryStore.list()]);
   const workflowById = new Map(workflows.map((w) => [w.id, w]));
   const messageById = new Map(messages.map((m) => [m.id, m]));
   const eventById = new Map(events.map((e) => [e.id, e]));
-  return items.map((item) => {
-    const workflow = workflowById.get(item.messageWorkflowId);
-    const message = workflow?.messageId ? messageById.get(workflow.messageId) : undefined;
-    const event = eventById.get(item.eventId);
-    return {
-      id: item.id,
-      eventId: item.eventId,
-      eventName: event?.name ?? `Event #${item.eventId}`,
-      countryName: event?.countryName ?? '',
-      eventStatus: event?.status ?? null,
-      messageType: message?.type ?? null,
-      workflowName: workflow?.name ?? `Workflow #${item.messageWorkflowId}`,
-      sendDate: item.scheduledTime ?? 0,
-      status: item.status,
-      updatedAt: item.updatedAt,
-      sent: item.deliveries?.sent ?? null,
-      sending: item.deliveries ? item.deliveries.pending + item.deliveries.sending : null,
-      deliveries: item.deliveries ?? null,
-      eventMessageWorkflow: {
+  return (items) =>
+    items.map((item) => {
+      const workflow = workflowById.get(item.messageWorkflowId);
+      const message = workflow?.messageId ? messageById.get(workflow.messageId) : undefined;
+      const event = eventById.get(item.eventId);
+      return {
         id: item.id,
+        eventId: item.eventId,
+        eventName: event?.name ?? `Event #${item.eventId}`,
+        countryName: event?.countryName ?? '',
+        eventStatus: event?.status ?? null,
+        messageType: message?.type ?? null,
+        workflowName: workflow?.name ?? `Workflow #${item.messageWorkflowId}`,
+        sendDate: item.scheduledTime ?? 0,
         status: item.status,
-        note: item.note,
-        fix: item.status === ITEM_STATUS.error ? (item.fix ?? null) : null,
         updatedAt: item.updatedAt,
-        trigger: item.trigger,
-        messageWorkflow: workflow ? { id: workflow.id, name: workflow.name, triggerPrototype: item.trigger, message: message ? { id: message.id, name: message.name, type: message.type } : null } : null,
-      },
-    };
-  });
-}
+        sent: item.deliveries?.sent ?? null,
+        sending: item.deliveries ? item.deliveries.pending + item.deliveries.sending : null,
+        deliveries: item.deliveries ?? null,
+        eventMessageWorkflow: {
+          id: item.id,
+          status: item.status,
+          note: item.note,
+          fix: item.status === ITEM_STATUS.error ? (item.fix ?? null) : null,
+          updatedAt: item.updatedAt,
+          trigger: item.trigger,
+          messageWorkflow: workflow ? { id: workflow.id, name: workflow.name, triggerPrototype: item.trigger, message: message ? { id: message.id, name: message.name, type: message.type } : null } : null,
+        },
+      };
+    });
+  }
