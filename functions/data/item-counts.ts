@@ -5,7 +5,7 @@ import { isConditionFailure } from './conflict.ts';
 import { query } from './query.ts';
 import { ITEM_COUNTS_BUILT, ITEM_DAY_COUNT } from './stored-types.ts';
 import { tallyStatuses, type SendWindow } from './item-send-index.ts';
-import { addDays, civilDateAt, endOfDay, formatDate, parseDate, startOfDay } from '../../shared/amsterdam-time.ts';
+import { addDays, civilDateAt, formatDate, startOfDay, type CivilDate } from '../../shared/amsterdam-time.ts';
 import { STATUS } from '../../shared/status.ts';
 
 /**
@@ -203,15 +203,24 @@ export interface WindowDay {
  */
 export async function windowDayCounts(window: SendWindow): Promise<WindowDay[]> {
   const first = civilDateAt(Math.max(0, window.start));
-  const last = civilDateAt(Math.max(0, window.end));
-  const days: WindowDay[] = [];
-  for (let date = first; formatDate(date) <= formatDate(last); date = addDays(date, 1))
-    days.push({ day: formatDate(date), bounds: { start: Math.max(window.start, startOfDay(date)), end: Math.min(window.end, endOfDay(date)) }, counts: new Map() });
+  const last = formatDate(civilDateAt(Math.max(0, window.end)));
+  const days: (WindowDay & { whole: boolean })[] = [];
+  for (let date = first, day = formatDate(date); day <= last; date = addDays(date, 1), day = formatDate(date)) {
+    const [start, end] = [startOfDayOf(day, date), startOfDayOf(formatDate(addDays(date, 1)), addDays(date, 1)) - 1];
+    days.push({ day, bounds: { start: Math.max(window.start, start), end: Math.min(window.end, end) }, counts: new Map(), whole: window.start <= start && window.end >= end });
+  }
   if (!days.length) return days;
   const counters = await dayCounts(days[0].day, days[days.length - 1].day);
-  const whole = (day: WindowDay) => day.bounds.start === startOfDay(parseDate(day.day)!) && day.bounds.end === endOfDay(parseDate(day.day)!);
-  await Promise.all(days.map(async (day) => (day.counts = whole(day) ? (counters.get(day.day) ?? new Map()) : await tallyStatuses(day.bounds))));
-  return days;
+  await Promise.all(days.map(async (day) => (day.counts = day.whole ? (counters.get(day.day) ?? new Map()) : await tallyStatuses(day.bounds))));
+  return days.map(({ whole: _whole, ...day }) => day);
+}
+
+/** The first second of an Amsterdam day, kept per process (a fact that never changes; working it out takes the time zone's rules). */
+const dayStarts = new Map<string, number>();
+function startOfDayOf(day: string, date: CivilDate): number {
+  let start = dayStarts.get(day);
+  if (start === undefined) dayStarts.set(day, (start = startOfDay(date)));
+  return start;
 }
 
 /** The sum of some statuses' counts (all of them without a list). */
