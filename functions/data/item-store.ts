@@ -236,7 +236,7 @@ async function countedOf(current: StoredItem): Promise<CountBucket | null> {
  *      no recovery having taken it over;
  *   4. the counter records forget the token (only after 3 succeeded).
  * A write finding another's move on the item waits for it to clear (a dead writer's, older than the
- * lease, it completes first). Between 1 and 3 the counters may lag the item by this one move.
+ * lease, it completes first). Between 1 and 2 the counters lag the item by this one move.
  */
 async function writeItem(current: StoredItem | undefined, next: StoredItem | undefined): Promise<void> {
   const from = current ? await countedOf(current) : null;
