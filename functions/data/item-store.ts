@@ -1,10 +1,12 @@
 import { isConditionFailure, WriteConflict } from './conflict.ts';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
-import { nextId, writeVersioned, type Stored } from './entity-store.ts';
+import { nextId, type Stored } from './entity-store.ts';
 import { ATTACH_CLAIM, ITEM, ITEM_POINTER } from './stored-types.ts';
-import { withoutKeys } from './stored-type.ts';
+import { keyOfItem, withoutKeys } from './stored-type.ts';
+import { applyMove, bucketOf, forgetMove, itemCountsBuilt, markItemCountsBuilt, newMove, type CountBucket, type CountMove } from './item-counts.ts';
+import { monthsBetween } from './item-send-index.ts';
 import { queryAll } from './query.ts';
 import { registerUserLoader } from './uses.ts';
 import { civilDateAt } from '../../shared/amsterdam-time.ts';
@@ -19,7 +21,13 @@ import { getItems } from './batch-get.ts';
  * ATTACH_CLAIM and ITEM_POINTER in stored-types.ts).
  *
  * The send month is the Amsterdam month of `scheduledTime`, so a dashboard window reads one or two
- * month partitions with a key range. Items without a time (unresolvable) are not in the index.
+ * month partitions with a key range, of every item (the time index) or of one status (the status
+ * index, item-send-index.ts). Items without a time (unresolvable) are in neither, nor counted.
+ *
+ * Every write of an item goes through `writeItem`, which keeps the per-day counters of the
+ * dashboard (item-counts.ts) in step with it: the write that moves an item to another day or
+ * status, into or out of the counters, carries the count move, which is then applied and cleared.
+ * `completeCountMoves` completes the moves of writers that died in between.
  */
 export interface EventWorkflowItem {
   eventId: number;
@@ -78,29 +86,44 @@ export const monthOf = (unix: number) => {
   return `${year}-${String(month).padStart(2, '0')}`;
 };
 const sendKeys = (unix: number, id: number) => ITEM.indexKeys('gsi4', { month: monthOf(unix), at: Math.max(0, unix), id });
+const statusKeys = (unix: number, status: number, id: number) => ITEM.indexKeys('gsi1', { status, month: monthOf(unix), at: Math.max(0, unix), id });
+const moveKeys = (move: CountMove, id: number) => ITEM.indexKeys('gsi2', { at: move.at, id });
+const noKeys = (keys: Record<string, string>): Record<string, undefined> => Object.fromEntries(Object.keys(keys).map((name) => [name, undefined]));
+const NO_SEND_KEYS = { ...noKeys(sendKeys(0, 0)), ...noKeys(statusKeys(0, 0, 0)) };
+const NO_MOVE_KEYS = noKeys(moveKeys({ token: '', from: null, to: null, at: 0 }, 0));
 
-export const fromItem = (item: Record<string, unknown>): StoredItem => withoutKeys<StoredItem>(item);
+/** What the store keeps on an item for itself: where the counters hold it, and a count move under way. */
+const COUNTED = 'counted';
+const COUNT_MOVE = 'countMove';
+/** Where the counters held each record as it was read (the version it was read at): what its next write moves it from. */
+const countedAt = new WeakMap<object, CountBucket | null>();
+
+export const fromItem = (item: Record<string, unknown>): StoredItem => {
+  const { [COUNTED]: counted, [COUNT_MOVE]: _move, ...record } = withoutKeys<Record<string, unknown>>(item);
+  const stored = record as unknown as StoredItem;
+  countedAt.set(stored, (counted as CountBucket | undefined) ?? null);
+  return stored;
+};
 
 /** The index keys an item carries for the dashboard (none without a time: undefined removes them). */
 const indexKeys = (item: StoredItem): Record<string, string | undefined> =>
-  item.scheduledTime === null ? Object.fromEntries(Object.keys(sendKeys(0, 0)).map((name) => [name, undefined])) : sendKeys(item.scheduledTime, item.id);
+  item.scheduledTime === null ? NO_SEND_KEYS : { ...sendKeys(item.scheduledTime, item.id), ...statusKeys(item.scheduledTime, item.status, item.id) };
 
 /**
  * The items sending within [start, end], by send time: one key range on the time index per
  * calendar month the window touches. `attributes`: only these (a projection).
  */
 export async function itemsSendingBetween(start: number, end: number, attributes?: string[]): Promise<StoredItem[]> {
-  const months: string[] = [];
-  let { year, month } = civilDateAt(start);
-  const last = civilDateAt(end);
-  while (year < last.year || (year === last.year && month <= last.month)) {
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
   const from = ITEM.indexSort('gsi4', { at: Math.max(0, start), id: 0 });
   const to = ITEM.indexSort('gsi4', { at: Math.max(0, end), id: 999_999_999_999 });
-  const found = await Promise.all(months.map((yearMonth) => queryAll({ index: 'gsi4', key: ITEM.indexPartition('gsi4', { month: yearMonth }), range: { between: [from, to] }, attributes })));
+  const found = await Promise.all(monthsBetween(start, end).map((yearMonth) => queryAll({ index: 'gsi4', key: ITEM.indexPartition('gsi4', { month: yearMonth }), range: { between: [from, to] }, attributes })));
   return found.flat().map(fromItem);
+}
+
+/** Items by their event and id (a page of the dashboard), in the order asked; absent ones are left out. */
+export async function itemsAt(refs: { eventId: number; id: number }[]): Promise<StoredItem[]> {
+  const found = new Map((await getItems(refs.map((ref) => itemKey(ref.eventId, ref.id)), { inFlight: 2 })).map((item) => [Number(item.id), fromItem(item)]));
+  return refs.flatMap((ref) => (found.has(ref.id) ? [found.get(ref.id)!] : []));
 }
 
 export async function getItem(eventId: number, id: number): Promise<StoredItem | undefined> {
@@ -166,34 +189,356 @@ export async function releaseAttachment(eventId: number, workflowId: number, ite
 /** Writes a new item (its pointer first, so that it can be found by id as soon as it exists). */
 export async function createItem(item: StoredItem): Promise<StoredItem> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...pointerKey(item.id), eventId: item.eventId } }));
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, ...itemKey(item.eventId, item.id), ...indexKeys(item) }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await writeItem(undefined, item);
   return item;
 }
 
 /** Applies changes, conditional on the version read (409 otherwise). */
 export async function updateItem(current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number): Promise<StoredItem> {
   const record: StoredItem = { ...current, ...changes, updatedAt: now(), updatedBy: actor ?? current.updatedBy, version: current.version + 1 };
-  await writeVersioned(itemKey(current.eventId, current.id), current, record, indexKeys(record));
+  await writeItem(current, record);
   return record;
 }
 
 /** Deletes an item (conditional on its version), its claim and its pointer. */
 export async function deleteItem(current: StoredItem): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: itemKey(current.eventId, current.id), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current.version } }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new WriteConflict(`item #${current.id} changed or is gone`);
-    throw error;
-  }
+  await writeItem(current, undefined);
   await releaseAttachment(current.eventId, current.messageWorkflowId, current.id);
   await db().send(new DeleteCommand({ TableName: tableName(), Key: pointerKey(current.id) }));
 }
 
-/** The raw items of a bulk load (benchmarks), with their keys and index keys. */
+/** How long a count move may stay on an item before another process completes it as a dead writer's (seconds). */
+export const COUNT_MOVE_LEASE = 60;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const gone = (current: StoredItem) => new WriteConflict(`item #${current.id} changed or is gone`);
+
+async function rawItem(eventId: number, id: number): Promise<Record<string, unknown> | undefined> {
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: itemKey(eventId, id), ConsistentRead: true }))).Item;
+}
+
+/** Where the counters hold `current` (as read; read again for a copy that does not say). */
+async function countedOf(current: StoredItem): Promise<CountBucket | null> {
+  if (countedAt.has(current)) return countedAt.get(current)!;
+  const raw = await rawItem(current.eventId, current.id);
+  if (!raw || Number(raw.version) !== current.version) throw gone(current);
+  return (raw[COUNTED] as CountBucket | undefined) ?? null;
+}
+
+/**
+ * The one write of an item: creates it (no `current`), replaces `current` with `next`, or deletes
+ * it (no `next`), each conditional on what was read: the version, and where the counters hold it.
+ * When the write moves the item in the counters (its day or status changes, it appears or goes):
+ *   1. the write itself records the move on the item (`countMove`, and the index of moves under way);
+ *      a delete only marks the item (no longer counted, the move on it);
+ *   2. the move's ADDs (item-counts.ts `applyMove`, once per counter record, by its token);
+ *   3. the move is cleared from the item, or the marked item deleted, conditional on its token and on
+ *      no recovery having taken it over;
+ *   4. the counter records forget the token (only after 3 succeeded).
+ * A write finding another's move on the item waits for it to clear (a dead writer's, older than the
+ * lease, it completes first). Between 1 and 2 the counters lag the item by this one move.
+ */
+async function writeItem(current: StoredItem | undefined, next: StoredItem | undefined): Promise<void> {
+  const from = current ? await countedOf(current) : null;
+  const to = next ? bucketOf(next) : null;
+  const move = newMove(from, to, now());
+  const key = itemKey((current ?? next)!.eventId, (current ?? next)!.id);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (!current) await putNew(next!, move);
+      else if (next) await replace(current, from, next, move);
+      else if (move) await markRemoval(current, from, move);
+      else return await removeUncounted(current);
+      break;
+    } catch (error) {
+      if (!current || !isConditionFailure(error)) throw error;
+      if (attempt >= 3) throw new WriteConflict(`item #${current.id} is being written`);
+      await untilNoMove(current, from);
+    }
+  }
+  if (next) countedAt.set(next, to);
+  if (!move) return;
+  await applyMove(move);
+  const finished = next ? await clearMove(key, move.token) : await deleteMarked(current!, move.token);
+  if (finished) await forgetMove(move);
+  else if (!next) throw gone(current!); // a recovery took the delete over: the item stays, counted again
+}
+
+const putNew = (record: StoredItem, move: CountMove | undefined) =>
+  db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: defined({ ...record, ...itemKey(record.eventId, record.id), ...indexKeys(record), [COUNTED]: move?.to ?? undefined, ...(move ? { [COUNT_MOVE]: move, ...moveKeys(move, record.id) } : {}) }),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+
+const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+
+/** The condition every change of an item names: the version and the count bucket read, and no move under way. */
+function readAs(current: StoredItem, counted: CountBucket | null, names: Record<string, string>, values: Record<string, unknown>): string {
+  Object.assign(names, { '#version': 'version', '#counted': COUNTED, '#move': COUNT_MOVE });
+  values[':expected'] = current.version;
+  if (counted !== null) values[':counted'] = counted;
+  return `#version = :expected AND attribute_not_exists(#move) AND ${counted === null ? 'attribute_not_exists(#counted)' : '#counted = :counted'}`;
+}
+
+/** Step 1 of a change: `next`'s fields set (the ones it lacks removed), with its index keys and the move. */
+async function replace(current: StoredItem, counted: CountBucket | null, next: StoredItem, move: CountMove | undefined): Promise<void> {
+  const extra: Record<string, unknown> = { ...indexKeys(next), ...(move ? { [COUNTED]: move.to ?? undefined, [COUNT_MOVE]: move, ...moveKeys(move, next.id) } : {}) };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const condition = readAs(current, counted, names, values);
+  const sets = Object.entries({ ...next, ...extra })
+    .filter(([name, value]) => name !== 'id' && value !== undefined)
+    .map(([name, value], i) => {
+      names[`#f${i}`] = name;
+      values[`:f${i}`] = value;
+      return `#f${i} = :f${i}`;
+    });
+  const removed = [
+    ...Object.keys(current).filter((name) => (next as unknown as Record<string, unknown>)[name] === undefined && !(name in extra)),
+    ...Object.keys(extra).filter((name) => extra[name] === undefined),
+  ];
+  const removals = removed.map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: itemKey(current.eventId, current.id),
+      UpdateExpression: `SET ${sets.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** Step 1 of a delete of a counted item: it is no longer counted, and carries the move. */
+async function markRemoval(current: StoredItem, counted: CountBucket | null, move: CountMove): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':move': move };
+  const condition = readAs(current, counted, names, values);
+  const keys = moveKeys(move, current.id);
+  const sets = Object.entries(keys).map(([name, value], i) => ((names[`#k${i}`] = name), (values[`:k${i}`] = value), `#k${i} = :k${i}`));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: itemKey(current.eventId, current.id),
+      UpdateExpression: `SET #move = :move, ${sets.join(', ')} REMOVE #counted`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** A delete of an item the counters do not hold: one conditional delete. */
+async function removeUncounted(current: StoredItem): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const condition = readAs(current, null, names, values);
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: itemKey(current.eventId, current.id), ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
+}
+
+/** The condition that the move on the item is still this writer's: its token, not taken over. */
+const stillMine = (token: string) => ({
+  condition: '#move.#token = :token AND attribute_not_exists(#move.#takenBy)',
+  names: { '#move': COUNT_MOVE, '#token': 'token', '#takenBy': 'takenBy' },
+  values: { ':token': token },
+});
+
+/** Step 3 of a change: the move cleared (false: a recovery took it over and clears it). */
+async function clearMove(key: Record<string, unknown>, token: string): Promise<boolean> {
+  const mine = stillMine(token);
+  const names: Record<string, string> = { ...mine.names };
+  const keyNames = Object.keys(NO_MOVE_KEYS).map((name, i) => ((names[`#k${i}`] = name), `#k${i}`));
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `REMOVE #move, ${keyNames.join(', ')}`,
+        ConditionExpression: mine.condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: mine.values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Step 3 of a delete: the marked item deleted (false: a recovery took the move over). */
+async function deleteMarked(current: StoredItem, token: string): Promise<boolean> {
+  const mine = stillMine(token);
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: itemKey(current.eventId, current.id),
+        ConditionExpression: `#version = :expected AND ${mine.condition}`,
+        ExpressionAttributeNames: { ...mine.names, '#version': 'version' },
+        ExpressionAttributeValues: { ...mine.values, ':expected': current.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A change was refused: a conflict when the item is not as read (another version, counted
+ * elsewhere, gone); when only a move is under way on it, waits until it clears (about 2 s at
+ * most), completing it first if it is older than the lease (its writer died).
+ */
+async function untilNoMove(current: StoredItem, counted: CountBucket | null): Promise<void> {
+  for (let wait = 10; wait <= 1280; wait *= 2) {
+    const raw = await rawItem(current.eventId, current.id);
+    if (!raw || Number(raw.version) !== current.version || ((raw[COUNTED] as CountBucket | undefined) ?? null) !== counted) throw gone(current);
+    const move = raw[COUNT_MOVE] as CountMove | undefined;
+    if (!move) return;
+    if (move.at < now() - COUNT_MOVE_LEASE) await completeCountMove(keyOfItem(raw), now() - COUNT_MOVE_LEASE);
+    else await sleep(wait);
+  }
+  throw new WriteConflict(`item #${current.id} is being written`);
+}
+
+/**
+ * Completes the move left on an item by a writer that stopped before clearing it, if the move was
+ * written before `staleBefore`: takes it over (so that its writer, if it still runs, no longer
+ * clears it or forgets its token), applies it (once, by its token: its writer may have applied it
+ * already), and clears it. The counter records keep the token: a writer it overtook may still try
+ * its ADD. A delete that did not finish leaves its item, which is then counted again.
+ */
+export async function completeCountMove(key: Record<string, unknown>, staleBefore: number): Promise<boolean> {
+  const raw = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  const move = raw?.[COUNT_MOVE] as CountMove | undefined;
+  if (!raw || !move || move.at >= staleBefore) return false;
+  const me = `recovery-${now()}-${Math.random().toString(36).slice(2, 10)}`;
+  const names = { '#move': COUNT_MOVE, '#token': 'token', '#takenBy': 'takenBy', '#takenAt': 'takenAt' };
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #move.#takenBy = :me, #move.#takenAt = :now',
+        ConditionExpression: '#move.#token = :token AND (attribute_not_exists(#move.#takenBy) OR #move.#takenAt < :stale)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':me': me, ':now': now(), ':token': move.token, ':stale': staleBefore },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false; // cleared meanwhile, or another recovery has it
+    throw error;
+  }
+  await applyMove(move);
+  try {
+    const clearNames: Record<string, string> = { '#move': COUNT_MOVE, '#takenBy': 'takenBy' };
+    const keyNames = Object.keys(NO_MOVE_KEYS).map((name, i) => ((clearNames[`#k${i}`] = name), `#k${i}`));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `REMOVE #move, ${keyNames.join(', ')}`,
+        ConditionExpression: '#move.#takenBy = :me',
+        ExpressionAttributeNames: clearNames,
+        ExpressionAttributeValues: { ':me': me },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  if (move.to === null) await countAgain(key);
+  return true;
+}
+
+/** Counts an item where it belongs when it is not counted there (a delete that did not finish, an item written before the counters). */
+async function countAgain(key: Record<string, unknown>): Promise<boolean> {
+  const raw = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  if (!raw || raw[COUNT_MOVE]) return false;
+  const item = fromItem(raw);
+  // the index keys it should carry (an item that lost its send time before the counters kept its old ones)
+  const indexed = Object.keys(NO_SEND_KEYS).every((name) => raw[name] !== undefined);
+  const unindexed = Object.keys(NO_SEND_KEYS).every((name) => raw[name] === undefined);
+  if (countedAt.get(item) === bucketOf(item) && (item.scheduledTime === null ? unindexed : indexed)) return false;
+  try {
+    // a new version (a staff edit of the old one is refused, not lost), the item's own fields unchanged
+    await writeItem(item, { ...item, version: item.version + 1 });
+    return true;
+  } catch (error) {
+    if (error instanceof WriteConflict) return false; // written meanwhile: that write counted it
+    throw error;
+  }
+}
+
+/** Completes every count move written before `staleBefore` (the index of moves under way): the local start-up, and the counts' readers now and then. */
+export async function completeCountMoves(staleBefore: number): Promise<number> {
+  const pending = await queryAll({ index: 'gsi2', key: ITEM.indexPartition('gsi2', {}), range: { below: ITEM.indexSortPrefix('gsi2', { at: staleBefore }) } });
+  let completed = 0;
+  for (const entry of pending) if (await completeCountMove(keyOfItem(entry), staleBefore)) completed++;
+  return completed;
+}
+
+/** How many items carry a count move right now (their writers at work, or dead). */
+export async function countMovesUnderWay(): Promise<number> {
+  return (await queryAll({ index: 'gsi2', key: ITEM.indexPartition('gsi2', {}), attributes: ['pk'] })).length;
+}
+
+let lastLook = Number.NEGATIVE_INFINITY;
+/** `completeCountMoves` for moves older than the lease, at most once a lease per process (one Query of an index that is empty unless a writer died). */
+export async function completeStaleCountMoves(): Promise<void> {
+  const at = now();
+  if (at - lastLook < COUNT_MOVE_LEASE) return;
+  lastLook = at;
+  await completeCountMoves(at - COUNT_MOVE_LEASE);
+}
+
+/**
+ * The one-off backfill of the counters: every item counted where it belongs, with its status index
+ * keys (items written before the counters, or loaded raw), and moves of dead writers completed.
+ * Each is a conditional write through `writeItem`, so it may run beside live traffic (scripts/
+ * count-items.ts for a deployed table; the local start-up runs it once per store).
+ */
+export async function countEveryItem(onProgress?: (seen: number, counted: number) => void): Promise<{ items: number; counted: number }> {
+  let cursor: Record<string, unknown> | undefined;
+  let [items, counted] = [0, 0];
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        // item partitions (emw#<eventId>) hold the items (numeric sort keys) and the attach claims ('wf#...')
+        FilterExpression: 'begins_with(pk, :items) AND sk < :claims',
+        ExpressionAttributeValues: { ':items': ITEM.spec.pk.slice(0, ITEM.spec.pk.indexOf('{')), ':claims': 'a' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const raw of page.Items ?? []) {
+      items++;
+      if (raw[COUNT_MOVE]) await completeCountMove(keyOfItem(raw), now() - COUNT_MOVE_LEASE);
+      if (await countAgain(keyOfItem(raw))) counted++;
+    }
+    onProgress?.(items, counted);
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return { items, counted };
+}
+
+/** Counts every item once per store (the local start-up): the backfill runs when the store has not been counted yet. */
+export async function countItemsOnce(): Promise<{ items: number; counted: number } | undefined> {
+  if (await itemCountsBuilt()) return undefined;
+  const done = await countEveryItem();
+  await markItemCountsBuilt(now(), done.items);
+  return done;
+}
+
+/** The raw items of a bulk load (benchmarks), with their keys and index keys, counted where they belong (item-counts.ts `addLoadedItems` adds them up). */
 export const toStoreItems = (item: StoredItem) => [
-  { ...item, ...itemKey(item.eventId, item.id), ...indexKeys(item) },
+  defined({ ...item, ...itemKey(item.eventId, item.id), ...indexKeys(item), [COUNTED]: bucketOf(item) ?? undefined }),
   { ...claimKey(item.eventId, item.messageWorkflowId), itemId: item.id, at: item.createdAt },
   { ...pointerKey(item.id), eventId: item.eventId },
 ];

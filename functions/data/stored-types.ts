@@ -188,11 +188,16 @@ export const ITEM = storedType({
   name: 'event workflow item',
   pk: 'emw#{eventId}',
   sk: '{id:12}',
-  indexes: { gsi4: { pk: 'emw-send#{month}', sk: '{at:10}#{id:12}', sparse: true } },
+  indexes: {
+    gsi1: { pk: 'emw-status#{status}#{month}', sk: '{at:10}#{id:12}', sparse: true },
+    gsi2: { pk: 'emw-count-move', sk: '{at:10}#{id:12}', sparse: true },
+    gsi4: { pk: 'emw-send#{month}', sk: '{at:10}#{id:12}', sparse: true },
+  },
   version: 'version',
   counters: ['firings'],
   module: 'item-store.ts',
-  usedBy: "the timeline (Query pk); the dashboard's send-date window (gsi4 range per month)",
+  usedBy:
+    "the timeline (Query pk); the dashboard's rows: a page in send order (gsi4 range per month), of some statuses (gsi1, keys); count moves under way (gsi2, while one is)",
 });
 
 export const ATTACH_CLAIM = storedType({
@@ -204,6 +209,23 @@ export const ATTACH_CLAIM = storedType({
 });
 
 export const ITEM_POINTER = storedType({ name: 'item by id', pk: 'emw-item#{id}', sk: 'emw', module: 'item-store.ts', usedBy: 'routes that name items by id (BatchGet)' });
+
+export const ITEM_DAY_COUNT = storedType({
+  name: 'items of a day by status',
+  pk: 'emw-count',
+  sk: '{day}',
+  counters: ['n<status>', 'moves'],
+  module: 'item-counts.ts',
+  usedBy: "the dashboard's counts and the start of a page (Query sk range of the window's days); moved by every item write that changes a day or status (UpdateItem ADD, once per move)",
+});
+
+export const ITEM_COUNTS_BUILT = storedType({
+  name: 'item counters complete',
+  pk: 'emw-count',
+  sk: 'built',
+  module: 'item-counts.ts',
+  usedBy: 'whether every item has been counted (GetItem at the local start-up)',
+});
 
 export const PROCESSING_MARK = storedType({
   name: 'item being sent',
@@ -270,6 +292,6 @@ export const STORED_TYPES = [
   ENTITY, ID_COUNTER, TYPE_REVISION, CHANGE_LOG, USE, EVENT_SUMMARY, SETTING, TEMPLATE_CACHE, QUERY_TEST,
   USERNAME_CLAIM, SESSION, LOGIN_FAILURES, RATE_WINDOW,
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
-  ITEM, ATTACH_CLAIM, ITEM_POINTER, PROCESSING_MARK, FIRING,
+  ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
   DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION,
 ];

@@ -13,6 +13,7 @@ import { localEmailEvents } from './email-events.ts';
 import { JOBS, JOBS_BY_NAME, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
+import { completeCountMoves, countItemsOnce } from '../../functions/data/item-store.ts';
 import { runActions } from '../../functions/domain/reactions/run-actions.ts';
 import { sweepPendingSyncs } from '../../functions/data/directory/pending-syncs.ts';
 
@@ -154,6 +155,12 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   // now, before the first request: no import of an earlier process is running any more (docs/directory.md)
   const synced = await sweepPendingSyncs(startedAt);
   if (synced) console.log(`Brought the rosters and contact facts of ${synced} interrupted import(s) in line with their contacts.`);
+  // the item counters: moves an earlier process left half done are completed (none of its writers runs any
+  // more), and a store from before the counters is counted once (docs/decisions/030-dashboard-cost-follows-the-page.md)
+  const moved = await completeCountMoves(startedAt);
+  if (moved) console.log(`Completed ${moved} item count move(s) an earlier process left half done.`);
+  const counted = await countItemsOnce();
+  if (counted?.counted) console.log(`Counted ${counted.counted} of ${counted.items} event message workflow item(s) for the dashboard's counters.`);
   // whatever an earlier process was sending is resumed: nothing else will (docs/sending.md, R2)
   const resumed = resumeAll(startedAt).then(
     (outcomes) => void (outcomes.size && console.log(`Resumed the sending of ${outcomes.size} item(s) left processing.`)),

@@ -13,6 +13,8 @@ export interface ProductProcess {
   pid: number;
   url: string;
   dynamoEndpoint: string;
+  /** What it printed (its standard output), line by line. */
+  printed: string[];
 }
 
 export async function startProduct(dataDir: string, env: Record<string, string> = {}): Promise<ProductProcess> {
@@ -20,10 +22,13 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
   rmSync(runtimeFile, { force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SES_PORT: '0', SMS_PORT: '0', SCHEDULER_PORT: '0', QUEUE_PORT: '0', DEMO_CONTACTS: '0', ADMIN_PASSWORD: 'admin', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const printed: string[] = [];
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (text: string) => printed.push(...text.split('\n').filter(Boolean)));
   const started = await waitFor('the product to start', () => child.exitCode === null && existsSync(runtimeFile) && JSON.parse(readFileSync(runtimeFile, 'utf8')), { timeoutMs: 120_000 });
-  return { child, pid: started.pid, url: started.url, dynamoEndpoint: started.dynamoEndpoint };
+  return { child, pid: started.pid, url: started.url, dynamoEndpoint: started.dynamoEndpoint, printed };
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));

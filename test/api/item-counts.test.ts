@@ -1,0 +1,324 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { messagingWorld } from '../support/messaging.ts';
+import { activeEmail, attachWorkflows, createMessage, createWorkflow, eventRecord, importBatch } from '../support/test-data/index.ts';
+import { db } from '../../functions/data/client.ts';
+import { now, useClock } from '../../functions/data/clock.ts';
+import { WriteConflict } from '../../functions/data/conflict.ts';
+import { countMovesUnderWay, completeCountMoves, countEveryItem, createItem, deleteItem, getItem, itemsSendingBetween, updateItem, type StoredItem } from '../../functions/data/item-store.ts';
+import { dayCounts, dayOf, movesRemembered } from '../../functions/data/item-counts.ts';
+import { ITEM_DAY_COUNT } from '../../functions/data/stored-types.ts';
+import { addDays, civilDateAt, endOfDay, formatDate, startOfDay } from '../../shared/amsterdam-time.ts';
+import { ITEM_STATUS, STATUS_COUNTS } from '../../shared/event-message-workflows.ts';
+import { STATUS } from '../../shared/status.ts';
+
+/**
+ * The dashboard's counts come from per-day counters (data/item-counts.ts), moved only by the write
+ * that changed an item (data/item-store.ts, writeItem). After any mix of transitions, concurrent
+ * ones and writers that died between their writes, the counters must say exactly what the items
+ * say: per day and status, and through the API for a range.
+ */
+let api: TestApi;
+const DAY = 86_400;
+const FIRST_DAY = civilDateAt(Math.floor(Date.now() / 1000) + 700 * DAY);
+const LAST_DAY = addDays(FIRST_DAY, 60);
+const RANGE = { start: startOfDay(FIRST_DAY), end: endOfDay(LAST_DAY) };
+const EVENTS = [8_900_001, 8_900_002, 8_900_003];
+let workflows: number[] = [];
+let nextItemId = 71_000_000;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const world = await messagingWorld(api.admin, api.staff);
+  const message = await createMessage(api.staff, activeEmail(world));
+  for (let i = 0; i < 4; i++) workflows.push((await createWorkflow(api.staff, { name: `Counted ${i}`, status: STATUS.active, messageId: message.id })).id);
+  // deadline 1 twenty days into the range: "two days before, at 09:00" sends on day 18
+  await importBatch(api.admin, EVENTS.map((id) => eventRecord(id, { deadlines: { '1': RANGE.start + 20 * DAY + 12 * 3600 } })));
+}, 60_000);
+afterAll(() => api.stop());
+
+/** The items of the range by day and status, as the items say. */
+async function itemsSay(): Promise<Record<string, Record<number, number>>> {
+  const said: Record<string, Record<number, number>> = {};
+  for (const item of await itemsSendingBetween(RANGE.start, RANGE.end)) {
+    const day = (said[dayOf(item.scheduledTime!)] ??= {});
+    day[item.status] = (day[item.status] ?? 0) + 1;
+  }
+  return said;
+}
+
+async function countersSay(): Promise<Record<string, Record<number, number>>> {
+  const said: Record<string, Record<number, number>> = {};
+  for (const [day, counts] of await dayCounts(formatDate(FIRST_DAY), formatDate(LAST_DAY))) {
+    const nonZero = [...counts].filter(([, n]) => n !== 0);
+    if (nonZero.length) said[day] = Object.fromEntries(nonZero);
+  }
+  return said;
+}
+
+/** The counters agree with the items, day by day, and the API's counts with both. */
+async function expectCountsTrue(label: string) {
+  const items = await itemsSay();
+  expect(await countersSay(), label).toEqual(items);
+  const answer = await api.staff.get(`/v1/event-message-workflow-composites/count-of-each-status?filter[dateRange.start]=${RANGE.start}&filter[dateRange.end]=${RANGE.end}`);
+  const total = (status: number) => Object.values(items).reduce((sum, day) => sum + (day[status] ?? 0), 0);
+  expect(answer.body.data, label).toEqual(Object.fromEntries(STATUS_COUNTS.map(({ status, key }) => [key, total(status)])));
+}
+
+const newItem = (overrides: Partial<StoredItem> = {}): StoredItem => ({
+  id: nextItemId++,
+  eventId: EVENTS[2],
+  messageWorkflowId: workflows[3],
+  status: ITEM_STATUS.active,
+  note: null,
+  trigger: { triggerType: 'scheduled', triggerData: {} } as unknown as StoredItem['trigger'],
+  scheduledTime: RANGE.start + 5 * DAY + 3600,
+  createdAt: now(),
+  updatedAt: now(),
+  createdBy: 1,
+  updatedBy: 1,
+  version: 1,
+  ...overrides,
+});
+const fresh = async (item: { eventId: number; id: number }) => (await getItem(item.eventId, item.id))!;
+
+describe('the counters follow every transition', () => {
+  it('through the API and the sending steps: attach, switch, re-plan, send, fail, reactivate, delete', async () => {
+    const attached = await attachWorkflows(api.staff, [
+      { eventId: EVENTS[0], messageWorkflowId: workflows[0] },
+      { eventId: EVENTS[0], messageWorkflowId: workflows[1] },
+      { eventId: EVENTS[1], messageWorkflowId: workflows[0] },
+      { eventId: EVENTS[1], messageWorkflowId: workflows[1], status: ITEM_STATUS.inactive },
+    ]);
+    expect(attached).toHaveLength(4);
+    await expectCountsTrue('attached');
+
+    expect((await api.admin.patch('/v1/event-message-workflows', { attributes: { status: 0 }, eventIds: [EVENTS[0]] })).status).toBe(200);
+    await expectCountsTrue('switched off');
+    const switchedOn = await api.staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ eventId: EVENTS[0], id: attached[0].id, status: 1 }] });
+    expect(switchedOn.status, JSON.stringify(switchedOn.body)).toBe(200);
+    await expectCountsTrue('switched on again');
+
+    // the event's deadline moves ten days later: its items move to another day
+    await importBatch(api.admin, [eventRecord(EVENTS[1], { deadlines: { '1': RANGE.start + 30 * DAY + 12 * 3600 } })]);
+    const moved = await fresh(attached[2]);
+    expect(dayOf(moved.scheduledTime!)).not.toBe(dayOf(attached[2].scheduledTime));
+    await expectCountsTrue('re-planned');
+
+    // sent: processing, then completed; another fails and is reactivated
+    const processing = await updateItem(moved, { status: ITEM_STATUS.processing });
+    await expectCountsTrue('processing');
+    await updateItem(processing, { status: ITEM_STATUS.completed });
+    const failed = await updateItem(await fresh(attached[0]), { status: ITEM_STATUS.error, note: 'It failed.' });
+    await expectCountsTrue('completed and failed');
+    const reactivated = await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [failed.id] });
+    expect(reactivated.status, JSON.stringify(reactivated.body)).toBe(200);
+    await expectCountsTrue('reactivated');
+
+    // an item that cannot be planned any more leaves the counters; planned again, it is back
+    const unplanned = await updateItem(await fresh(attached[1]), { scheduledTime: null, status: ITEM_STATUS.error });
+    await expectCountsTrue('without a send time');
+    await updateItem(unplanned, { scheduledTime: RANGE.start + 40 * DAY, status: ITEM_STATUS.active });
+    await expectCountsTrue('with a send time again');
+
+    expect((await api.admin.delete('/v1/event-message-workflows/by-ids', { ids: [attached[0].id] })).status).toBe(200);
+    await expectCountsTrue('deleted one');
+    expect((await api.admin.delete('/v1/event-message-workflows', { eventIds: [EVENTS[0], EVENTS[1]] })).status).toBe(200);
+    await expectCountsTrue('deleted the events');
+    expect(await countMovesUnderWay()).toBe(0);
+  }, 60_000);
+
+  it('side by side: many items of one day at once, and one item written by several at once', async () => {
+    const many = await Promise.all(Array.from({ length: 40 }, (_, i) => createItem(newItem({ status: i % 2 ? ITEM_STATUS.active : ITEM_STATUS.inactive }))));
+    await expectCountsTrue('created side by side');
+    await Promise.all(many.map((item, i) => updateItem(item, { status: [ITEM_STATUS.processing, ITEM_STATUS.error, ITEM_STATUS.outOfDate][i % 3], scheduledTime: item.scheduledTime! + (i % 4) * DAY })));
+    await expectCountsTrue('moved side by side');
+
+    // ten writers read the same version: one wins, the others are refused, and only the winner counts
+    const contested = await fresh(many[0]);
+    const outcomes = await Promise.allSettled(
+      [ITEM_STATUS.completed, ITEM_STATUS.error, ITEM_STATUS.inactive, ITEM_STATUS.active, ITEM_STATUS.outOfDate].flatMap((status, i) => [
+        updateItem(contested, { status }),
+        updateItem(contested, { status, scheduledTime: contested.scheduledTime! + (i + 1) * DAY }),
+      ]),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(WriteConflict);
+    await expectCountsTrue('contested');
+
+    // writes and deletes of the same items at once
+    const current = await Promise.all(many.slice(1, 21).map(fresh));
+    await Promise.allSettled(current.flatMap((item) => [deleteItem(item), updateItem(item, { status: ITEM_STATUS.completed })]));
+    await expectCountsTrue('deleted and changed at once');
+    await Promise.all((await Promise.all(many.slice(1).map((item) => getItem(item.eventId, item.id)))).filter((item) => item !== undefined).map((item) => deleteItem(item!)));
+    await expectCountsTrue('the rest deleted');
+    expect(await countMovesUnderWay()).toBe(0);
+  }, 60_000);
+});
+
+/** The writes of a count move, as the store sees them. */
+type Step = 'item write' | 'counter ADD' | 'move cleared' | 'token forgotten' | 'marked item deleted';
+function stepOf(name: string | undefined, input: Record<string, any>): Step | undefined {
+  // the document client's commands reach the middleware as the low-level ones (UpdateItemCommand)
+  const commandName = name?.replace(/Item(?=Command$)/, '');
+  const expression = String(input.UpdateExpression ?? '');
+  if (input.Key?.pk === ITEM_DAY_COUNT.partition({})) return expression.startsWith('ADD') ? 'counter ADD' : expression.startsWith('DELETE') ? 'token forgotten' : undefined;
+  if (commandName === 'UpdateCommand' && expression.startsWith('REMOVE #move')) return 'move cleared';
+  if (commandName === 'DeleteCommand' && String(input.ConditionExpression ?? '').includes('#move.#token')) return 'marked item deleted';
+  if ((commandName === 'UpdateCommand' || commandName === 'PutCommand') && String(input.Key?.pk ?? input.Item?.pk ?? '').startsWith('emw#')) return 'item write';
+  return undefined;
+}
+
+let removeMiddleware: (() => void) | undefined;
+let restoreClock: (() => void) | undefined;
+afterEach(() => {
+  removeMiddleware?.();
+  removeMiddleware = undefined;
+  restoreClock?.();
+  restoreClock = undefined;
+});
+
+/** The process "dies" (the call throws, and nothing after it is sent) at the `nth` such step from now. */
+function crashAt(step: Step, nth = 1) {
+  let seen = 0;
+  let crashed = false;
+  const name = `crash-${Math.random()}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!crashed && stepOf(context.commandName, args.input as Record<string, any>) === step && ++seen === nth) {
+        crashed = true;
+        throw new Error(`simulated crash before the ${step}`);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  removeMiddleware = () => void db().middlewareStack.remove(name);
+}
+
+const later = () => {
+  const at = now() + 120;
+  restoreClock = useClock(() => at);
+};
+
+describe('a writer that dies between its writes', () => {
+  it.each<[Step, number]>([
+    ['item write', 1],
+    ['counter ADD', 1],
+    // a move to another day is two ADDs: the first made, the second not
+    ['counter ADD', 2],
+    ['move cleared', 1],
+    ['token forgotten', 1],
+  ])('before the %s (#%i): the retry and the recovery count it once', async (step, nth) => {
+    const item = await createItem(newItem({ eventId: EVENTS[2] }));
+    await expectCountsTrue('before');
+    crashAt(step, nth);
+    await expect(updateItem(item, { status: ITEM_STATUS.completed, scheduledTime: item.scheduledTime! + 2 * DAY })).rejects.toThrow('simulated crash');
+    removeMiddleware!();
+    removeMiddleware = undefined;
+    const left = await countMovesUnderWay();
+    expect(left).toBe(step === 'item write' || step === 'token forgotten' ? 0 : 1);
+
+    // the caller retries with what it reads now: the write it retries is in (or not, if the item write died)
+    const current = await fresh(item);
+    expect(current.status).toBe(step === 'item write' ? ITEM_STATUS.active : ITEM_STATUS.completed);
+    if (left) {
+      // while the move is young, its writer may still be at work: a write waits for it, then is refused
+      await expect(updateItem(current, { status: ITEM_STATUS.inactive })).rejects.toBeInstanceOf(WriteConflict);
+      // once it is older than the lease, the next write completes it first
+      later();
+    }
+    await updateItem(current, { status: ITEM_STATUS.inactive });
+    await expectCountsTrue(`after a crash before the ${step}`);
+    expect(await countMovesUnderWay()).toBe(0);
+    await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  }, 30_000);
+
+  it('is completed by the start-up recovery, once, whichever write it died before', async () => {
+    const items = await Promise.all(Array.from({ length: 4 }, () => createItem(newItem())));
+    for (const [i, step] of (['counter ADD', 'move cleared', 'token forgotten', 'item write'] as Step[]).entries()) {
+      crashAt(step);
+      await expect(updateItem(items[i], { status: ITEM_STATUS.error, scheduledTime: items[i].scheduledTime! + DAY })).rejects.toThrow('simulated crash');
+      removeMiddleware!();
+      removeMiddleware = undefined;
+    }
+    expect(await countMovesUnderWay()).toBe(2);
+    // the local start-up: every move older than the process is a dead writer's
+    expect(await completeCountMoves(now() + 1)).toBe(2);
+    expect(await completeCountMoves(now() + 1)).toBe(0);
+    await expectCountsTrue('recovered');
+    // a recovery leaves the tokens of the moves it completed (a writer it overtook may still try its ADD)
+    expect(await movesRemembered(formatDate(FIRST_DAY), formatDate(LAST_DAY))).toBeGreaterThanOrEqual(2);
+    for (const item of items) await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  }, 30_000);
+
+  it('in a delete, after marking the item: the item stays and is counted again', async () => {
+    const item = await createItem(newItem({ status: ITEM_STATUS.inactive }));
+    crashAt('marked item deleted');
+    await expect(deleteItem(item)).rejects.toThrow('simulated crash');
+    removeMiddleware!();
+    removeMiddleware = undefined;
+    // the counters let it go with the mark; the recovery finds it still there
+    expect(await completeCountMoves(now() + 1)).toBe(1);
+    await expectCountsTrue('recovered delete');
+    expect(await getItem(item.eventId, item.id)).toBeDefined();
+    await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted after all');
+  });
+
+  it('and one slower than the lease: the recovery takes its move over and nothing counts twice', async () => {
+    const item = await createItem(newItem());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reachedAdd!: () => void;
+    const atAdd = new Promise<void>((resolve) => (reachedAdd = resolve));
+    let first = true;
+    const name = 'hold-the-writer';
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (first && stepOf(context.commandName, args.input as Record<string, any>) === 'counter ADD') {
+          first = false;
+          reachedAdd();
+          await held;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    removeMiddleware = () => void db().middlewareStack.remove(name);
+    const writing = updateItem(item, { status: ITEM_STATUS.completed });
+    await atAdd;
+    // the writer is stuck past the lease: the recovery completes its move
+    later();
+    expect(await completeCountMoves(now() - 60)).toBe(1);
+    release();
+    const written = await writing; // its ADD is refused (the counter holds the token), its clear finds the move gone
+    expect(written.status).toBe(ITEM_STATUS.completed);
+    await expectCountsTrue('overtaken');
+    await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  });
+});
+
+describe('the backfill', () => {
+  it('counts items that were never counted, once, beside writes', async () => {
+    // items loaded raw (no counters), as a table from before the counters holds them
+    const { putMany } = await import('../../functions/data/entity-store.ts');
+    const { toStoreItems } = await import('../../functions/data/item-store.ts');
+    const raw = Array.from({ length: 30 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.completed, ITEM_STATUS.error][i % 3], scheduledTime: RANGE.start + (i % 9) * DAY }));
+    const uncounted = raw.map((item) => Object.fromEntries(Object.entries(toStoreItems(item)[0]).filter(([name]) => name !== 'counted' && !name.startsWith('gsi1'))));
+    await putMany(uncounted);
+    expect(await countersSay()).not.toEqual(await itemsSay());
+    const [first] = await Promise.all([countEveryItem(), updateItem(await fresh(raw[0]), { status: ITEM_STATUS.inactive }), countEveryItem()]);
+    expect(first.items).toBeGreaterThanOrEqual(30);
+    await expectCountsTrue('backfilled');
+    expect((await countEveryItem()).counted).toBe(0);
+    // and the status index has them: a page of completed rows finds them
+    const page = await api.staff.get(`/v1/event-message-workflow-composites?filter[status]=5&page[size]=100&filter[dateRange.start]=${RANGE.start}&filter[dateRange.end]=${RANGE.end}`);
+    expect(page.body.data.items.filter((row: { id: number }) => raw.some((item) => item.id === row.id))).toHaveLength(10);
+    for (const item of raw) await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  });
+});
