@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { Api, closingAsks, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import { activeEmail, createContact, createEvent, createMessage, createRecipient, createReferenceSetTemplate, createSenderInfo, createSmsTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
 
@@ -401,6 +401,34 @@ test.describe('messages', () => {
     await page.getByRole('button', { name: 'Test Message' }).click();
     await pick(page, dialog.getByRole('combobox', { name: 'Test contact' }), name, new RegExp(name));
     await expect(dialog.locator('.p-autocomplete-token')).toContainText(`#${contact.contactId}`);
+  });
+
+  test("'Save as new Test Contact' asks before it closes with a name typed, and opens empty again", async ({ page, request }) => {
+    const contact = await directory(request);
+    const message = await activeMessage(await Api.as(request, 'staff'));
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await page.getByRole('button', { name: 'Test Message' }).click();
+    const dialog = page.getByRole('dialog', { name: `Test Message: ${message.name}` });
+    await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
+    const prompt = page.getByRole('dialog', { name: 'Save as new Test Contact' });
+    const name = prompt.getByLabel('Test contact name');
+
+    // untouched: Esc closes the prompt at once, and the prompt alone
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+    await expect(name).toBeFocused();
+    await name.press('Escape');
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+    await name.fill(unique('Tester'));
+    await closingAsks(page, prompt, name);
+    // the Test Message modal behind it stays, and the next prompt starts empty
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+    await expect(name).toHaveValue('');
   });
 
   test("quick create: 'Create new message' makes an Active message from the list", async ({ page, request }) => {
