@@ -60,6 +60,38 @@ export const BulkDeleteTagsSchema = z.object({
 /** The bulk delete's answer: ids already gone come back in notFound rather than failing. */
 export const DeleteTagsResultSchema = z.object({ deleted: z.array(z.number().int()), notFound: z.array(z.number().int()) });
 
+/**
+ * The tag list's bulk Add (decision 020): POST /v1/tags/{id}/add-to-tagged adds tag {id} to every
+ * message, SMS template and message workflow that carries any of `tagIds` (the selected tags).
+ */
+export const AddTagToTaggedSchema = z.object({
+  tagIds: z.array(z.number().int().positive(), { error: 'tagIds must be a list of tag ids.' }).min(1, 'Select at least one tag.'),
+});
+
+/** The records that took the tag, by kind (records that carried it already are left as they were). */
+export const AddTagToTaggedResultSchema = z.object({
+  messages: z.array(z.number().int()),
+  smsTemplates: z.array(z.number().int()),
+  messageWorkflows: z.array(z.number().int()),
+});
+export type AddTagToTaggedResult = z.infer<typeof AddTagToTaggedResultSchema>;
+
+/** What an Add did, in a sentence ('Tag #3 Reminder was added to 2 messages and 1 SMS template.'). */
+export function addedTagText(tag: Pick<Tag, 'id' | 'name'>, result: AddTagToTaggedResult): string {
+  const parts = (
+    [
+      [result.messages.length, 'message', 'messages'],
+      [result.smsTemplates.length, 'SMS template', 'SMS templates'],
+      [result.messageWorkflows.length, 'message workflow', 'message workflows'],
+    ] as const
+  )
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  if (!parts.length) return `No message, SMS template or message workflow without tag #${tag.id} ${tag.name} carries the selected tags: nothing was changed.`;
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Tag #${tag.id} ${tag.name} was added to ${list}.`;
+}
+
 /** Perceived luminance (ITU-R BT.601) of a #RRGGBB colour, 0-255. */
 export function luminance(color: string): number {
   const hex = color.replace('#', '');
