@@ -300,7 +300,7 @@ test.describe('messages', () => {
     await expect(dialog.getByRole('status')).toContainText(`Sent to ${to}`);
 
     // Locally the mail viewer is linked, and the SES stand-in holds the mail rendered for the contact.
-    const viewer = dialog.getByRole('link', { name: 'Local mail viewer' });
+    const viewer = dialog.getByRole('link', { name: 'Local mail viewer', exact: true });
     await expect(viewer).toBeVisible();
     const store = `${await viewer.getAttribute('href')}/store`;
     const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; from: string; subject: string; body: { html?: string } }[];
@@ -362,9 +362,9 @@ test.describe('messages', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(toastWith(page, 'The SMS was sent successfully.')).toContainText('1 test SMS was sent.');
     await expect(toastWith(page, 'The SMS was sent successfully.').getByRole('link', { name: 'Open the local SMS outbox' })).toBeVisible();
-    const outbox = dialog.getByRole('link', { name: 'Local SMS outbox' });
+    const outbox = dialog.getByRole('link', { name: 'Local SMS outbox', exact: true });
     await expect(outbox).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Local mail viewer' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Local mail viewer', exact: true })).toHaveCount(0);
     const sent = (await (await request.get(`${await outbox.getAttribute('href')}/store`)).json()).messages as { phoneNumber: string; message: string; from?: string }[];
     expect(sent).toContainEqual(expect.objectContaining({ phoneNumber: '+31655550101', message: `[TEST] Hi ${contact.firstName}, see you soon!`, from: '+31611111111' }));
   });

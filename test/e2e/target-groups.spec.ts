@@ -411,7 +411,7 @@ test.describe('Test Target Group', () => {
     await expect(prompt).toBeHidden();
 
     // the SES stand-in holds the message rendered for Ada, sent to the typed address
-    const viewer = dialog.getByRole('link', { name: 'Local mail viewer' });
+    const viewer = dialog.getByRole('link', { name: 'Local mail viewer', exact: true });
     const store = `${await viewer.getAttribute('href')}/store`;
     const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; subject: string; body: { html?: string } }[];
     const mail = mails.filter((m) => m.destination.to.includes(to));
