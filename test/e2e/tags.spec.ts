@@ -48,6 +48,22 @@ test.describe('tags', () => {
     await expect(page.getByText('showing 1 to 1 of 1')).toBeVisible();
   });
 
+  test("a tag's text is black or white, whichever reads better on its colour, and the form says so", async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    // the spec's luminance split gave white text on this red (4.3 to 1); black reads at 4.9
+    const red = await createTag(api, { name: unique('Red'), color: '#E72B5B' });
+    const navy = await createTag(api, { name: unique('Navy'), color: '#1F2937' });
+    await signIn(page, 'staff');
+    await page.goto('/tags');
+    for (const [tag, text] of [[red, 'rgb(0, 0, 0)'], [navy, 'rgb(255, 255, 255)']] as const) {
+      await filterList(page, 'Tag', tag.name);
+      await expect(tagNames(page)).toHaveCSS('color', text);
+    }
+    await page.goto(`/tags/edit/${red.id}`);
+    await expect(page.getByText('The text on the tag is black or white, whichever is easier to read on this colour.')).toBeVisible();
+    await expect(page.locator('.tag-chip').filter({ hasText: red.name }).first()).toHaveCSS('color', 'rgb(0, 0, 0)');
+  });
+
   test('edits a tag, and a missing tag sends back to the list', async ({ page, request }) => {
     const tag = await createTag(await Api.as(request, 'staff'), { name: unique('Edit') });
     await signIn(page, 'staff');

@@ -14,6 +14,8 @@ export const TAG_UI = {
   cloneFailed: 'Clone failed',
   deleteFailed: 'Delete failed',
   removeFailed: 'Remove failed',
+  /** Beside the colour: the chip's text follows contrast, not the spec's luminance split (decision 029). */
+  textColourHint: 'The text on the tag is black or white, whichever is easier to read on this colour.',
   /** The bulk Add (decision 020): the chosen tag joins the selected ones wherever they are used. */
   addChooser: 'Tag to add',
   addMissing: 'Choose the tag to add.',
