@@ -59,6 +59,8 @@ export const ROUTES: Route[] = [
   route('POST', '/v1/users/me/password', 'auth'),
 
   ...catalogueRoutes('tags', '/v1/tags', { clone: true, bulkDelete: true }),
+  // the tag list's bulk Add (decision 020), a bulk action: super-admins only
+  route('POST', '/v1/tags/{id}/add-to-tagged', 'tags', 'super_admin'),
   ...catalogueRoutes('sms-templates', '/v1/sms-templates', { clone: true, bulkStatus: true, usedAs: 'sms-template' }),
   ...catalogueRoutes('reference-layouts', '/v1/reference-layouts', { clone: true, usedAs: 'reference-layout' }),
   ...catalogueRoutes('reference-set-templates', '/v1/reference-set-templates', { clone: true, bulkStatus: true, usedAs: 'reference-set-template' }),

@@ -116,6 +116,13 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
 
   ...CATALOGUE,
   'DELETE /v1/tags': { summary: 'Delete several tags; ids already gone come back in notFound', body: tags.BulkDeleteTagsSchema, answer: data(tags.DeleteTagsResultSchema) },
+  'POST /v1/tags/{id}/add-to-tagged': {
+    summary: 'Add the tag to every message, SMS template and message workflow that carries any of the listed tags; answers the records changed',
+    body: tags.AddTagToTaggedSchema,
+    answer: data(tags.AddTagToTaggedResultSchema),
+    // a record written by others three times over while it was being tagged
+    refusals: [409],
+  },
   'POST /v1/messages/test-message': {
     summary: 'Send a test of a message to an address or number',
     body: messages.TestMessageSchema,

@@ -36,7 +36,7 @@ import { ReferenceSetTemplateSchema } from '../../shared/reference-set-templates
 import { ResolvedSendingTimeSchema } from '../../shared/sending-time.ts';
 import { SenderInfoSchema } from '../../shared/sender-info.ts';
 import { SmsTemplateSchema, SmsTemplateWithTagsSchema } from '../../shared/sms-templates.ts';
-import { DeleteTagsResultSchema, TagSchema } from '../../shared/tags.ts';
+import { AddTagToTaggedResultSchema, DeleteTagsResultSchema, TagSchema } from '../../shared/tags.ts';
 import { AudienceContactSchema, ContactTestResultSchema, SendTestMessagesResultSchema } from '../../shared/target-groups/test-panel.ts';
 import { TestContactSchema } from '../../shared/test-contacts.ts';
 
@@ -68,6 +68,7 @@ describe('the response schemas match what the API answers', () => {
     await get(TagSchema, `/tags/${first.id}`);
     const tag = await answer(TagSchema, 'POST', '/tags', { name: unique('tag'), color: '#336699' });
     const copy = await answer(TagSchema, 'POST', `/tags/${tag.id}/clone`);
+    await answer(AddTagToTaggedResultSchema, 'POST', `/tags/${copy.id}/add-to-tagged`, { tagIds: [first.id] });
     await answer(TagSchema, 'PUT', `/tags/${tag.id}`, { name: unique('tag'), color: '#112233', version: tag.version });
     await answer(DoneSchema, 'DELETE', `/tags/${tag.id}`);
     await answer(DeleteTagsResultSchema, 'DELETE', '/tags', { tagIds: [copy.id, 999_999] });

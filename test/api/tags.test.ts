@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Client, type TestApi } from '../support/api.ts';
-import { createTag, unique } from '../support/test-data/index.ts';
+import { createMessage, createSmsTemplate, createTag, createWorkflow, unique } from '../support/test-data/index.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,6 +20,7 @@ describe('tag roles', () => {
       ['DELETE', '/v1/tags/1'],
       ['POST', '/v1/tags/1/clone'],
       ['DELETE', '/v1/tags'],
+      ['POST', '/v1/tags/1/add-to-tagged'],
     ]) {
       const answer = await api.anonymous.request(method, path, method === 'GET' ? undefined : {});
       expect(answer.status, `${method} ${path}`).toBe(401);
@@ -39,6 +40,8 @@ describe('tag roles', () => {
     expect(single.body.error.message).toBe('Access denied');
     expect((await api.staff.delete('/v1/tags', { tagIds: [tag.id] })).status).toBe(403);
     expect((await api.staff.get(`/v1/tags/${tag.id}`)).status).toBe(200);
+    // the bulk Add is a bulk action too
+    expect((await api.staff.post(`/v1/tags/${tag.id}/add-to-tagged`, { tagIds: [tag.id] })).status).toBe(403);
   });
 
   it('lets a super-admin delete one tag and several at once', async () => {
@@ -51,6 +54,41 @@ describe('tag roles', () => {
     expect(bulk.status).toBe(200);
     expect(bulk.body.data).toEqual({ deleted: [b.id, c.id], notFound: [a.id] });
     expect((await api.admin.get(`/v1/tags/${b.id}`)).status).toBe(404);
+  });
+});
+
+describe('the bulk Add: the chosen tag joins the selected tags wherever they are used', () => {
+  it('adds it to the messages, SMS templates and message workflows that carry any selected tag, once', async () => {
+    const [a, b, chosen, other] = [await createTag(api.admin), await createTag(api.admin), await createTag(api.admin), await createTag(api.admin)];
+    const tagged = await createMessage(api.staff, { tags: [a.id] });
+    const hasIt = await createMessage(api.staff, { tags: [b.id, chosen.id] });
+    const untouched = await createMessage(api.staff, { tags: [other.id] });
+    const template = await createSmsTemplate(api.staff, { tags: [a.id, b.id] });
+    const workflow = await createWorkflow(api.staff, { tags: [b.id] });
+
+    const added = await api.admin.post(`/v1/tags/${chosen.id}/add-to-tagged`, { tagIds: [a.id, b.id, a.id] });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual({ messages: [tagged.id], smsTemplates: [template.id], messageWorkflows: [workflow.id] });
+
+    const message = (await api.staff.get(`/v1/messages/${tagged.id}?include=updatedByUser`)).body.data;
+    expect(message).toMatchObject({ tags: [a.id, chosen.id], version: tagged.version + 1, updatedByUser: { firstName: 'Ada' } });
+    expect((await api.staff.get(`/v1/sms-templates/${template.id}`)).body.data).toMatchObject({ tags: [a.id, b.id, chosen.id], version: template.version + 1 });
+    expect((await api.staff.get(`/v1/message-workflows/${workflow.id}`)).body.data).toMatchObject({ tags: [b.id, chosen.id], version: workflow.version + 1 });
+    // a record that carried it already, and one without a selected tag, are left as they were
+    expect((await api.staff.get(`/v1/messages/${hasIt.id}`)).body.data).toMatchObject({ tags: [b.id, chosen.id], version: hasIt.version });
+    expect((await api.staff.get(`/v1/messages/${untouched.id}`)).body.data).toMatchObject({ tags: [other.id], version: untouched.version });
+
+    // again: nothing left to add to
+    const again = await api.admin.post(`/v1/tags/${chosen.id}/add-to-tagged`, { tagIds: [a.id, b.id] });
+    expect(again.body.data).toEqual({ messages: [], smsTemplates: [], messageWorkflows: [] });
+  });
+
+  it('answers 404 for an unknown tag and 422 for a missing or empty list of tags', async () => {
+    const tag = await createTag(api.admin);
+    const unknown = await api.admin.post('/v1/tags/999999/add-to-tagged', { tagIds: [tag.id] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: 1601, message: 'The tag with #999999 can not be found.' });
+    for (const body of [{}, { tagIds: [] }, { tagIds: 'all' }]) expect((await api.admin.post(`/v1/tags/${tag.id}/add-to-tagged`, body)).status, JSON.stringify(body)).toBe(422);
   });
 });
 

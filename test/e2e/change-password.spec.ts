@@ -1,10 +1,10 @@
-import { USERS, apiLogin, expect, signIn, test, toastWith, type Page } from './support.ts';
+import { USERS, apiLogin, closingAsks, expect, signIn, test, toastWith, type Page } from './support.ts';
 import { authorizationHeader } from '../../shared/auth.ts';
 
 const NEW_PASSWORD = 'pat-password-2';
 
-async function openDialog(page: Page) {
-  await page.getByRole('button', { name: USERS.pat.name }).click();
+async function openDialog(page: Page, who: 'pat' | 'staff' = 'pat') {
+  await page.getByRole('button', { name: USERS[who].name }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await expect(dialog).toBeVisible();
@@ -53,15 +53,34 @@ test.describe('changing one\'s own password', () => {
     const signedIn = await request.post('/v1/login', { data: { username: 'pat', password: NEW_PASSWORD } });
     expect(signedIn.status()).toBe(200);
 
-    // Cancel leaves the password as it is.
+    // Cancel leaves the password as it is (asking first, as something was typed).
     dialog = await openDialog(page);
     await dialog.getByLabel('Current password').fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await expect(dialog).toHaveCount(0);
 
     // Back to the first password, so the test can run again on the same server.
     const token = (await signedIn.json()).data.accessToken;
     const back = await request.post('/v1/users/me/password', { headers: { authorization: authorizationHeader(token) }, data: { currentPassword: NEW_PASSWORD, newPassword: USERS.pat.password } });
     expect(back.status()).toBe(200);
+  });
+
+  test('the dialog asks before it closes with a password typed, by Esc, its close button or Cancel', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/');
+    // untouched: Cancel closes at once
+    let dialog = await openDialog(page, 'staff');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+
+    dialog = await openDialog(page, 'staff');
+    const current = dialog.getByLabel('Current password');
+    await current.fill('half a password');
+    await closingAsks(page, dialog, current);
+    // the next opening starts empty
+    dialog = await openDialog(page, 'staff');
+    await expect(dialog.getByLabel('Current password')).toHaveValue('');
   });
 });

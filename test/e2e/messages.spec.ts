@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { Api, closingAsks, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import { activeEmail, createContact, createEvent, createMessage, createRecipient, createReferenceSetTemplate, createSenderInfo, createSmsTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
 import { applyBulk, option } from './workflow-support.ts';
@@ -299,7 +299,7 @@ test.describe('messages', () => {
     await expect(dialog.getByRole('status')).toContainText(`Sent to ${to}`);
 
     // Locally the mail viewer is linked, and the SES stand-in holds the mail rendered for the contact.
-    const viewer = dialog.getByRole('link', { name: 'Local mail viewer' });
+    const viewer = dialog.getByRole('link', { name: 'Local mail viewer', exact: true });
     await expect(viewer).toBeVisible();
     const store = `${await viewer.getAttribute('href')}/store`;
     const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; from: string; subject: string; body: { html?: string } }[];
@@ -361,9 +361,9 @@ test.describe('messages', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(toastWith(page, 'The SMS was sent successfully.')).toContainText('1 test SMS was sent.');
     await expect(toastWith(page, 'The SMS was sent successfully.').getByRole('link', { name: 'Open the local SMS outbox' })).toBeVisible();
-    const outbox = dialog.getByRole('link', { name: 'Local SMS outbox' });
+    const outbox = dialog.getByRole('link', { name: 'Local SMS outbox', exact: true });
     await expect(outbox).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Local mail viewer' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Local mail viewer', exact: true })).toHaveCount(0);
     const sent = (await (await request.get(`${await outbox.getAttribute('href')}/store`)).json()).messages as { phoneNumber: string; message: string; from?: string }[];
     expect(sent).toContainEqual(expect.objectContaining({ phoneNumber: '+31655550101', message: `[TEST] Hi ${contact.firstName}, see you soon!`, from: '+31611111111' }));
   });
@@ -400,6 +400,34 @@ test.describe('messages', () => {
     await page.getByRole('button', { name: 'Test Message' }).click();
     await pick(page, dialog.getByRole('combobox', { name: 'Test contact' }), name, new RegExp(name));
     await expect(dialog.locator('.p-autocomplete-token')).toContainText(`#${contact.contactId}`);
+  });
+
+  test("'Save as new Test Contact' asks before it closes with a name typed, and opens empty again", async ({ page, request }) => {
+    const contact = await directory(request);
+    const message = await activeMessage(await Api.as(request, 'staff'));
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    await page.getByRole('button', { name: 'Test Message' }).click();
+    const dialog = page.getByRole('dialog', { name: `Test Message: ${message.name}` });
+    await pick(page, dialog.getByRole('combobox', { name: 'MasterContact ID' }), String(contact.contactId), new RegExp(`#${contact.contactId}`));
+    const prompt = page.getByRole('dialog', { name: 'Save as new Test Contact' });
+    const name = prompt.getByLabel('Test contact name');
+
+    // untouched: Esc closes the prompt at once, and the prompt alone
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+    await expect(name).toBeFocused();
+    await name.press('Escape');
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+    await name.fill(unique('Tester'));
+    await closingAsks(page, prompt, name);
+    // the Test Message modal behind it stays, and the next prompt starts empty
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save as new Test Contact' }).click();
+    await expect(name).toHaveValue('');
   });
 
   test("quick create: 'Create new message' makes an Active message from the list", async ({ page, request }) => {

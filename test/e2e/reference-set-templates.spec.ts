@@ -1,4 +1,4 @@
-import { Api, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, closingAsks, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { createReferenceLayout, createReferenceSetTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -210,6 +210,37 @@ test.describe('reference set templates', () => {
     await custom.getByRole('button', { name: 'Attach a reference layout to Greeting' }).click();
     await pickLayout(page, layout);
     await expect(dialog.getByRole('textbox', { name: 'Twig' })).toHaveValue('<p>Dear {{ value }},</p>');
+  });
+
+  test("'Attach and edit Reference Layout' asks before it closes with edited Twig or another layout", async ({ page, request }) => {
+    const [layout, other] = [await newLayout(request), await newLayout(request)];
+    const template = await newTemplate(request, { customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id }] });
+    await signIn(page, 'staff');
+    await page.goto(`/reference-set-templates/edit/${template.id}`);
+    const edit = page.getByRole('button', { name: 'Edit the reference layout of Greeting' });
+    const dialog = page.getByRole('dialog', { name: 'Attach and edit Reference Layout' });
+    const twig = dialog.getByRole('textbox', { name: 'Twig' });
+
+    // as it opened (the attached layout, its Twig): Esc closes at once
+    await edit.click();
+    await expect(twig).toHaveValue('<p>Hello {{ value }}!</p>');
+    await twig.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+
+    // edited Twig
+    await edit.click();
+    await twig.fill('<p>Dear {{ value }},</p>');
+    await closingAsks(page, dialog, twig);
+    // another layout
+    await edit.click();
+    await expect(twig).toHaveValue('<p>Hello {{ value }}!</p>');
+    await pickLayout(page, other);
+    await closingAsks(page, dialog, dialog.getByRole('combobox', { name: 'Reference layout' }));
+    // nothing was attached: the reference keeps its layout and the form has nothing to save
+    await expect(edit).toHaveText(`Layout #${layout.id}`);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Howdy, Sam!' })).toBeVisible();
   });
 
   test('clones a template as a Draft copy', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authorizationHeader, type LoginResult } from '../../shared/auth.ts';
 import type { Tag } from '../../shared/tags.ts';
 import type { Answer, Poster } from '../support/test-data/index.ts';
@@ -121,6 +121,33 @@ export async function expectOnlyRow(page: Page, name: string) {
 }
 
 export const tagNames = (page: Page) => page.locator('tbody .tag-chip');
+
+/**
+ * A dialog holding unsaved input asks before it closes (decision 022): Esc, its close button and
+ * its Cancel each bring the question, Stay (the default) keeps the dialog and its input; at the
+ * end Leave closes it. `input` is a field of the dialog that Esc is pressed in.
+ */
+export async function closingAsks(page: Page, dialog: Locator, input: Locator, cancel = 'Cancel') {
+  const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+  const closers: [string, () => Promise<void>][] = [
+    ['Esc', () => input.press('Escape')],
+    ['the close button', () => dialog.getByRole('button', { name: 'Close', exact: true }).click()],
+    [cancel, () => dialog.getByRole('button', { name: cancel, exact: true }).click()],
+  ];
+  const typed = await input.inputValue();
+  for (const [name, close] of closers) {
+    await close();
+    await expect(question, `${name} asks`).toContainText('You have unsaved changes. Close without saving them?');
+    await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(question).toBeHidden();
+    await expect(dialog, `Stay after ${name} keeps the dialog`).toBeVisible();
+    await expect(input, `Stay after ${name} keeps the input`).toHaveValue(typed);
+  }
+  await dialog.getByRole('button', { name: cancel, exact: true }).click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 export const test = base;
 export { expect, type Page };

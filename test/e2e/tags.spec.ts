@@ -1,5 +1,5 @@
 import { Api, expect, filterList, signIn, tagNames, test, toastWith, unique } from './support.ts';
-import { createTag } from '../support/test-data/index.ts';
+import { createMessage, createSmsTemplate, createTag } from '../support/test-data/index.ts';
 
 test.describe('tags', () => {
   test('staff creates a tag with the form and finds it by name', async ({ page }) => {
@@ -46,6 +46,22 @@ test.describe('tags', () => {
     await expect(tagNames(page)).toHaveText([name]);
     await expect(page.locator('tbody tr').first()).toContainText(color);
     await expect(page.getByText('showing 1 to 1 of 1')).toBeVisible();
+  });
+
+  test("a tag's text is black or white, whichever reads better on its colour, and the form says so", async ({ page, request }) => {
+    const api = await Api.as(request, 'staff');
+    // the spec's luminance split gave white text on this red (4.3 to 1); black reads at 4.9
+    const red = await createTag(api, { name: unique('Red'), color: '#E72B5B' });
+    const navy = await createTag(api, { name: unique('Navy'), color: '#1F2937' });
+    await signIn(page, 'staff');
+    await page.goto('/tags');
+    for (const [tag, text] of [[red, 'rgb(0, 0, 0)'], [navy, 'rgb(255, 255, 255)']] as const) {
+      await filterList(page, 'Tag', tag.name);
+      await expect(tagNames(page)).toHaveCSS('color', text);
+    }
+    await page.goto(`/tags/edit/${red.id}`);
+    await expect(page.getByText('The text on the tag is black or white, whichever is easier to read on this colour.')).toBeVisible();
+    await expect(page.locator('.tag-chip').filter({ hasText: red.name }).first()).toHaveCSS('color', 'rgb(0, 0, 0)');
   });
 
   test('edits a tag, and a missing tag sends back to the list', async ({ page, request }) => {
@@ -235,5 +251,44 @@ test.describe('tags', () => {
     await expect(toastWith(page, 'The tags has been deleted successfully')).toBeVisible();
     await expect(tagNames(page)).toHaveText([kept.name]);
     await expect(apply).toBeDisabled();
+  });
+
+  test('admin adds a chosen tag wherever the selected tags are used (bulk Add)', async ({ page, request }) => {
+    const api = await Api.as(request, 'admin');
+    const marker = unique('spread');
+    const [first, second] = [await createTag(api, { name: `${marker} a` }), await createTag(api, { name: `${marker} b` })];
+    const chosen = await createTag(api, { name: unique('Season') });
+    const message = await createMessage(api, { tags: [first.id] });
+    const template = await createSmsTemplate(api, { tags: [first.id, second.id] });
+    await signIn(page, 'admin');
+    await page.goto('/tags');
+    await filterList(page, 'Tag', marker);
+
+    // the spec's two, Remove the default
+    const bar = page.getByRole('group', { name: 'Bulk actions' });
+    await expect(bar.locator('.p-dropdown-label')).toHaveText('Remove');
+    await bar.locator('.p-dropdown').click();
+    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Remove', 'Add']);
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Add' }).click();
+
+    // Add needs the tag to add, chosen beside it
+    for (const tag of [first, second]) await page.getByRole('row').filter({ hasText: tag.name }).locator('input[type=checkbox]').check();
+    await expect(bar).toContainText('2 selected. Choose the tag to add.');
+    const apply = bar.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    const tagToAdd = bar.getByRole('combobox', { name: 'Tag to add' });
+    await tagToAdd.fill(chosen.name);
+    await page.locator('.p-autocomplete-panel').getByRole('option', { name: `#${chosen.id} ${chosen.name}` }).click();
+    await expect(tagToAdd).toHaveValue(`#${chosen.id} ${chosen.name}`);
+    await apply.click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText(`Are you sure you want to add tag #${chosen.id} ${chosen.name} to every message, SMS template and message workflow that has any of the 2 selected tags?`);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(toastWith(page, `Tag #${chosen.id} ${chosen.name} was added to 1 message and 1 SMS template.`)).toBeVisible();
+    await expect(apply).toBeDisabled();
+    // the selected tags stay; the records carry the chosen one beside them
+    await expect(tagNames(page)).toHaveCount(2);
+    expect((await api.get<{ tags: number[] }>(`/v1/messages/${message.id}`)).tags).toEqual([first.id, chosen.id]);
+    expect((await api.get<{ tags: number[] }>(`/v1/sms-templates/${template.id}`)).tags).toEqual([first.id, second.id, chosen.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, toastWith, unique } from './support.ts';
+import { closingAsks, expect, test, toastWith, unique } from './support.ts';
 import { choose, dropdown, groupApi, INVITING_REGISTERED, IS_DELEGATE, IT_DIRECTOR, offered, openEditor, panelOf, pick, ruleNames, sectionOf } from './target-group-support.ts';
 
 /**
@@ -324,6 +324,28 @@ test.describe('target group panel', () => {
     await expect(toastWith(page, 'Update failed')).toContainText('Changed by someone else');
     await expect(dialog).toBeVisible();
   });
+
+  test('Copy to Workflow asks before it closes with a workflow chosen, by Esc, its close button or Cancel', async ({ page, request }) => {
+    const api = await groupApi(request);
+    const source = await api.workflow([[IS_DELEGATE]]);
+    const target = await api.workflow([[IT_DIRECTOR]]);
+    await openEditor(page, source.id);
+    const dialog = page.getByRole('dialog', { name: 'Copy to Workflow' });
+    const chooser = dialog.getByRole('combobox', { name: 'Message workflow' });
+
+    // nothing chosen: Esc closes at once
+    await panelOf(page).getByRole('button', { name: 'Copy to Workflow' }).click();
+    await chooser.focus();
+    await chooser.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+
+    await panelOf(page).getByRole('button', { name: 'Copy to Workflow' }).click();
+    await pick(page, chooser, target.name, `#${target.id} ${target.name}`);
+    await closingAsks(page, dialog, chooser);
+    // left without copying
+    expect((await api.getWorkflow(target.id)).version).toBe(target.version);
+  });
 });
 
 test.describe('Test Target Group', () => {
@@ -389,7 +411,7 @@ test.describe('Test Target Group', () => {
     await expect(prompt).toBeHidden();
 
     // the SES stand-in holds the message rendered for Ada, sent to the typed address
-    const viewer = dialog.getByRole('link', { name: 'Local mail viewer' });
+    const viewer = dialog.getByRole('link', { name: 'Local mail viewer', exact: true });
     const store = `${await viewer.getAttribute('href')}/store`;
     const mails = (await (await request.get(store)).json()).emails as { destination: { to: string[] }; subject: string; body: { html?: string } }[];
     const mail = mails.filter((m) => m.destination.to.includes(to));

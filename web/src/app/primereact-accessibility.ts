@@ -9,6 +9,8 @@ import type { PrimeReactPTOptions } from 'primereact/api';
  * - A disabled dropdown is faded but does not say it is disabled: it does now.
  * - A table's selection checkbox is a native checkbox (named "Row Selected 3") inside a wrapper
  *   that also claims role=checkbox without a checked state: the wrapper becomes a named group.
+ * - A switch is a native checkbox with role=switch inside a wrapper that claims role=checkbox
+ *   too (an interactive control inside another): the wrapper is a plain box; the switch says all.
  */
 export const ACCESSIBLE_PASS_THROUGH: PrimeReactPTOptions = {
   dropdown: {
@@ -16,6 +18,9 @@ export const ACCESSIBLE_PASS_THROUGH: PrimeReactPTOptions = {
     root: ({ props }: { props: { disabled?: boolean } }) => (props.disabled ? { 'aria-disabled': true } : {}),
     trigger: { 'aria-hidden': true },
     select: { 'aria-hidden': true },
+  },
+  inputswitch: {
+    root: { role: undefined, 'aria-checked': undefined },
   },
   datatable: {
     column: {

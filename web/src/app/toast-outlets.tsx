@@ -1,17 +1,46 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Toast } from 'primereact/toast';
-import { passingToastEvents, registerNoticeOutlet, registerToastOutlet } from '../lib/toast';
+import { useSnapshot } from 'valtio';
+import { dialogClosed, passingToastEvents, placePageToasts, registerDialogOutlet, registerNoticeOutlet, registerToastOutlet, toastOutlets } from '../lib/toast';
+
+/** A toast's close button, named apart from the close buttons of the dialogs it may show in. */
+const DISMISS = { closeButton: { 'aria-label': 'Dismiss' } };
 
 /**
- * The app-wide toast outlets, loaded with the first toast (lib/toast.ts queues it meanwhile), so
- * the first paint of /login carries no PrimeReact.
+ * The app-wide toast outlets (lib/toast.ts says where each shows), loaded with the first toast
+ * (lib/toast.ts queues it meanwhile), so the first paint of /login carries no PrimeReact.
  */
 export default function ToastOutlets() {
+  const { dialog, noticeSlot } = useSnapshot(toastOutlets);
+
+  // The page's toasts follow the screen's heading as screens and the window change.
+  useEffect(() => {
+    const content = document.querySelector('.shell__content');
+    const resized = new ResizeObserver(() => placePageToasts());
+    if (content) resized.observe(content);
+    window.addEventListener('resize', placePageToasts);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', placePageToasts);
+    };
+  }, [noticeSlot]);
+
+  // The dialog the toasts are in has closed: they move to the page.
+  useEffect(() => {
+    if (!dialog) return;
+    const closed = new MutationObserver(() => {
+      if (!(dialog as HTMLElement).isConnected) dialogClosed();
+    });
+    closed.observe(document.body, { childList: true });
+    return () => closed.disconnect();
+  }, [dialog]);
+
   return (
     <>
-      {/* Below the header, so a long-lived toast never covers the user menu. */}
-      <Toast ref={registerToastOutlet} position="top-right" className="app-toast" {...passingToastEvents} />
-      {/* Notices that stay until closed: bottom right, clear of the pages' main buttons. */}
-      <Toast ref={registerNoticeOutlet} position="bottom-right" className="app-notices" />
+      <Toast ref={registerToastOutlet} position="top-right" className="app-toast" pt={DISMISS} {...passingToastEvents} />
+      {dialog && createPortal(<Toast ref={registerDialogOutlet} className="dialog-toasts__outlet" pt={DISMISS} {...passingToastEvents} />, dialog as HTMLElement, 'dialog-toasts')}
+      {noticeSlot && createPortal(<Toast ref={registerNoticeOutlet} className="app-notices" pt={DISMISS} />, noticeSlot as HTMLElement)}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { registerNoticeSlot } from '@/lib/toast';
 
 /**
  * Header and left navigation around every signed-in screen (spec section 1). On narrow windows
@@ -37,7 +38,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <Sidebar open={navOpen} onNavigate={() => setNavOpen(false)} />
         {navOpen && <div className="shell__backdrop" aria-hidden="true" onClick={closeNav} />}
         <div className="shell__main">
-          <main className="shell__content">{children}</main>
+          <main className="shell__content">
+            {/* Notices that stay until closed (the password warning): in the page's flow, above the heading, covering nothing. */}
+            <div className="shell__notices" ref={registerNoticeSlot} />
+            {children}
+          </main>
           <Footer />
         </div>
       </div>

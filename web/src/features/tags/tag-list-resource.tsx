@@ -2,13 +2,16 @@ import { Link } from 'wouter';
 import { cloneTag } from './api/clone-tag';
 import { deleteTag } from './api/delete-tag';
 import { deleteTags } from './api/delete-tags';
-import { useTags } from '@/api/tags/get-tags';
+import { addTagToTagged } from './api/add-tag-to-tagged';
+import { searchTags, useTags } from '@/api/tags/get-tags';
 import { TAGS_PATH, tagEditPath } from './tag-paths';
 import { TAG_UI } from './tag-texts';
+import { choosingBulkAction } from '@/components/bulk-action-bar';
 import { createdDateColumn, idColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
+import { ObjectPicker } from '@/components/object-picker';
 import { TagChip } from '@/components/tags/tag-chip';
-import type { Tag } from '@shared/tags';
+import { addedTagText, type Tag } from '@shared/tags';
 
 /** The tag list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
 export const tagListResource: ListResource<Tag> = {
@@ -55,6 +58,33 @@ export const tagListResource: ListResource<Tag> = {
     doneText: TAG_UI.deleted,
     failedText: TAG_UI.deleteFailed,
   },
-  // The spec also names an 'Add' bulk action for tags without saying what it adds; only Remove is built.
-  bulkActions: [{ value: 'remove', label: 'Remove', run: deleteTags, doneText: TAG_UI.bulkDeleted, failedText: TAG_UI.removeFailed }],
+  // Remove (the default) and Add (spec section 4); what Add adds is decided in decision 020.
+  bulkActions: [
+    { value: 'remove', label: 'Remove', run: deleteTags, doneText: TAG_UI.bulkDeleted, failedText: TAG_UI.removeFailed },
+    choosingBulkAction<Tag, Awaited<ReturnType<typeof addTagToTagged>>, Tag>({
+      value: 'add',
+      label: 'Add',
+      choice: {
+        missing: TAG_UI.addMissing,
+        render: (tag, change) => (
+          <ObjectPicker<Tag>
+            id="bulk-add-tag"
+            value={tag}
+            onChange={change}
+            search={(text) => searchTags(text)}
+            searchFailedText={TAG_UI.searchFailed}
+            label={(chosen) => `#${chosen.id} ${chosen.name}`}
+            renderItem={(chosen) => <TagChip name={`#${chosen.id} ${chosen.name}`} color={chosen.color} />}
+            minLength={1}
+            placeholder={TAG_UI.addChooser}
+            ariaLabel={TAG_UI.addChooser}
+          />
+        ),
+        question: TAG_UI.addQuestion,
+      },
+      run: (ids, tag) => addTagToTagged(tag.id, ids),
+      doneText: (answer, _ids, tag) => addedTagText(tag, answer),
+      failedText: TAG_UI.addFailed,
+    }),
+  ],
 };

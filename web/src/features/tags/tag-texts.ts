@@ -14,4 +14,12 @@ export const TAG_UI = {
   cloneFailed: 'Clone failed',
   deleteFailed: 'Delete failed',
   removeFailed: 'Remove failed',
+  /** Beside the colour: the chip's text follows contrast, not the spec's luminance split (decision 029). */
+  textColourHint: 'The text on the tag is black or white, whichever is easier to read on this colour.',
+  /** The bulk Add (decision 020): the chosen tag joins the selected ones wherever they are used. */
+  addChooser: 'Tag to add',
+  addMissing: 'Choose the tag to add.',
+  addQuestion: (tag: { id: number; name: string }, count: number) =>
+    `Are you sure you want to add tag #${tag.id} ${tag.name} to every message, SMS template and message workflow that has ${count === 1 ? 'the selected tag' : `any of the ${count} selected tags`}?`,
+  addFailed: 'Add failed',
 } as const;

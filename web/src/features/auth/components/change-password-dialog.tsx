@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { changePassword } from '../api/change-password';
 import { TextField } from '@/components/form-page/text-field';
+import { useCloseGuard } from '@/components/form-page/use-close-guard';
 import { useFormState } from '@/components/form-page/use-form-state';
 import { isApiError, toastFailure } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth-store';
@@ -19,6 +20,8 @@ const CHANGE_FAILED = 'Could not change password';
 export default function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useFormState(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', repeatPassword: '' });
   const [busy, setBusy] = useState(false);
+  // typed passwords are not closed away without a question (docs/decisions/022)
+  const { requestClose, question } = useCloseGuard(form.dirty, onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,26 +53,29 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
   );
 
   return (
-    <Dialog
-      header="Change password"
-      visible
-      onHide={onClose}
-      // The dialog mounts hidden and animates in, so a mount-time autofocus is lost: focus once shown.
-      onShow={() => document.getElementById('change-currentPassword')?.focus()}
-      modal
-      draggable={false}
-      resizable={false}
-      className="change-password-dialog"
-    >
-      <form className="change-password-dialog__form" onSubmit={submit} noValidate>
-        {field('currentPassword', 'Current password', 'current-password')}
-        {field('newPassword', 'New password', 'new-password')}
-        {field('repeatPassword', 'Repeat new password', 'new-password')}
-        <div className="change-password-dialog__actions">
-          <Button type="button" label="Cancel" severity="secondary" text onClick={onClose} />
-          <Button type="submit" label="Change password" loading={busy} />
-        </div>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        header="Change password"
+        visible
+        onHide={requestClose}
+        // The dialog mounts hidden and animates in, so a mount-time autofocus is lost: focus once shown.
+        onShow={() => document.getElementById('change-currentPassword')?.focus()}
+        modal
+        draggable={false}
+        resizable={false}
+        className="change-password-dialog"
+      >
+        <form className="change-password-dialog__form" onSubmit={submit} noValidate>
+          {field('currentPassword', 'Current password', 'current-password')}
+          {field('newPassword', 'New password', 'new-password')}
+          {field('repeatPassword', 'Repeat new password', 'new-password')}
+          <div className="change-password-dialog__actions">
+            <Button type="button" label="Cancel" severity="secondary" text onClick={requestClose} />
+            <Button type="submit" label="Change password" loading={busy} />
+          </div>
+        </form>
+      </Dialog>
+      {question}
+    </>
   );
 }

@@ -114,7 +114,7 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry,
       <div className="timeline-item__body">
         <div className="timeline-item__trigger">
           <span>{triggerName(item.trigger)}</span>
-          {isMetric(item.trigger) && <Tag value="Metric" className={outOfDate ? 'metric-label metric-label--late' : 'metric-label'} />}
+          {isMetric(item.trigger) && <Tag value="Metric" severity={outOfDate ? 'danger' : 'warning'} className={outOfDate ? 'metric-label metric-label--late' : 'metric-label'} />}
         </div>
         <h3 className="timeline-item__title">
           <i className={sms ? 'pi pi-mobile' : 'pi pi-envelope'} role="img" aria-label={sms ? 'SMS' : 'Email'} title={sms ? 'SMS' : 'Email'} />

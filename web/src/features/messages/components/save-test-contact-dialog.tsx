@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { createTestContact } from '@/api/test-contacts/create-test-contact';
 import { TEST_SEND_UI } from '../message-texts';
 import { FormField } from '@/components/form-page/form-field';
+import { useCloseGuard } from '@/components/form-page/use-close-guard';
 import { EventChooser } from '@/components/directory/event-chooser';
 import type { EventSummary } from '@/components/directory/directory-types';
 import { isApiError, toastFailure } from '@/lib/api-client';
@@ -29,6 +30,16 @@ export function SaveTestContactDialog({ open, onClose, masterContactId, event, o
   const nameError = tried && !name.trim() ? TEST_SEND_UI.contactNameRequired : undefined;
   const eventError = tried && !chosenEvent ? TEST_SEND_UI.eventRequired : undefined;
 
+  // Each opening starts empty: what a closed dialog held is gone, saved or not.
+  const close = () => {
+    setName('');
+    setOwnEvent(undefined);
+    setTried(false);
+    onClose();
+  };
+  // a typed name or a chosen event is input: closing asks first (docs/decisions/022)
+  const { requestClose, question } = useCloseGuard(!!name.trim() || !!ownEvent, close);
+
   const save = async (e: FormEvent) => {
     // The dialog sits inside the message page's React tree: its submit must not reach an outer form.
     e.preventDefault();
@@ -40,9 +51,7 @@ export function SaveTestContactDialog({ open, onClose, masterContactId, event, o
       const saved = await createTestContact({ name: name.trim(), eventId: chosenEvent.id, masterContactId });
       toast.success(TEST_SEND_UI.testContactCreated);
       onSaved({ id: saved.id, name: saved.name, event: chosenEvent });
-      setName('');
-      setTried(false);
-      onClose();
+      close();
     } catch (failure) {
       toastFailure(TEST_SEND_UI.testContactCouldNotSave, isApiError(failure, 422) && Object.keys(failure.errors).length ? new Error(Object.values(failure.errors).join(' ')) : failure);
     } finally {
@@ -51,21 +60,33 @@ export function SaveTestContactDialog({ open, onClose, masterContactId, event, o
   };
 
   return (
-    <Dialog header={TEST_SEND_UI.saveAsContact} visible={open} onHide={onClose} modal draggable={false} style={{ width: 'min(30rem, 95vw)' }}>
-      <form className="test-contact-prompt" onSubmit={save} noValidate>
-        <FormField id="test-contact-name" label={TEST_SEND_UI.contactName} required error={nameError}>
-          <InputText id="test-contact-name" value={name} onChange={(e) => setName(e.target.value)} className={nameError ? 'p-invalid' : undefined} aria-invalid={!!nameError} autoFocus />
-        </FormField>
-        {!event && (
-          <FormField id="test-contact-event" label="Event" required error={eventError} hint="A test contact keeps an event too.">
-            <EventChooser id="test-contact-event" value={ownEvent} onChange={setOwnEvent} invalid={!!eventError} describedBy={eventError ? 'test-contact-event-error' : undefined} />
+    <>
+      <Dialog
+        header={TEST_SEND_UI.saveAsContact}
+        visible={open}
+        onHide={requestClose}
+        // The dialog animates in, so a mount-time autofocus is lost: the name takes the focus once shown.
+        onShow={() => document.getElementById('test-contact-name')?.focus()}
+        modal
+        draggable={false}
+        style={{ width: 'min(30rem, 95vw)' }}
+      >
+        <form className="test-contact-prompt" onSubmit={save} noValidate>
+          <FormField id="test-contact-name" label={TEST_SEND_UI.contactName} required error={nameError}>
+            <InputText id="test-contact-name" value={name} onChange={(e) => setName(e.target.value)} className={nameError ? 'p-invalid' : undefined} aria-invalid={!!nameError} />
           </FormField>
-        )}
-        <div className="dialog-actions">
-          <Button type="button" label="Cancel" severity="secondary" text onClick={onClose} />
-          <Button type="submit" label="Save" icon="pi pi-check" loading={saving} />
-        </div>
-      </form>
-    </Dialog>
+          {!event && (
+            <FormField id="test-contact-event" label="Event" required error={eventError} hint="A test contact keeps an event too.">
+              <EventChooser id="test-contact-event" value={ownEvent} onChange={setOwnEvent} invalid={!!eventError} describedBy={eventError ? 'test-contact-event-error' : undefined} />
+            </FormField>
+          )}
+          <div className="dialog-actions">
+            <Button type="button" label="Cancel" severity="secondary" text onClick={requestClose} />
+            <Button type="submit" label="Save" icon="pi pi-check" loading={saving} />
+          </div>
+        </form>
+      </Dialog>
+      {question}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { FormPage } from '@/components/form-page/form-page';
 import { TagChip } from '@/components/tags/tag-chip';
 import { TagCloud } from '@/components/tags/tag-cloud';
 import { tagFormResource } from '../tag-form-resource';
+import { TAG_UI } from '../tag-texts';
 import { TextField } from '@/components/form-page/text-field';
 
 export default function TagFormPage({ id }: { id?: string }) {
@@ -15,7 +16,7 @@ export default function TagFormPage({ id }: { id?: string }) {
         return (
           <>
             <TextField id="tag-name" label="Name" required value={form.values.name} onChange={(value) => form.set('name', value)} error={nameError} autoFocus />
-            <FormField id="tag-color" label="Color" error={colorError}>
+            <FormField id="tag-color" label="Color" error={colorError} hint={TAG_UI.textColourHint}>
               <ColorField id="tag-color" value={form.values.color ?? ''} onChange={(color) => form.set('color', color)} invalid={!!colorError} />
             </FormField>
             <div className="form-field">

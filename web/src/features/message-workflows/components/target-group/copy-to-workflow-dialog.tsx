@@ -7,6 +7,7 @@ import type { MessageWorkflow } from '@shared/message-workflows';
 import { COPIED_ALERT_MS, TARGET_GROUP_UI } from './target-group-texts';
 import type { TargetGroupValue } from './target-group-value';
 import { FormField } from '@/components/form-page/form-field';
+import { useCloseGuard } from '@/components/form-page/use-close-guard';
 import { ObjectPicker } from '@/components/object-picker';
 import { toastFailure } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -27,6 +28,8 @@ export function CopyToWorkflowDialog({ targetGroup, workflowId, onClose }: CopyT
   const [copying, setCopying] = useState(false);
   const count = targetGroup.targetGroupSections.reduce((sum, section) => sum + section.targetGroupRules.length, 0);
   const error = tried && !target ? TARGET_GROUP_UI.workflowRequired : undefined;
+  // a chosen workflow is input: closing asks first (docs/decisions/022)
+  const { requestClose, question } = useCloseGuard(!!target, onClose);
 
   const copy = async () => {
     setTried(true);
@@ -45,32 +48,35 @@ export function CopyToWorkflowDialog({ targetGroup, workflowId, onClose }: CopyT
 
   const footer = (
     <>
-      <Button type="button" label="Cancel" severity="secondary" text onClick={onClose} />
+      <Button type="button" label="Cancel" severity="secondary" text onClick={requestClose} />
       <Button type="button" label="Copy" icon="pi pi-copy" loading={copying} onClick={copy} />
     </>
   );
 
   return (
-    <Dialog header="Copy to Workflow" visible onHide={onClose} footer={footer} modal draggable={false} style={{ width: 'min(34rem, 95vw)' }}>
-      <div className="copy-to-workflow">
-        <p className="copy-to-workflow__note">
-          Adds the {count} rule{count === 1 ? '' : 's'} of this target group ({targetGroup.targetGroupSections.length} section
-          {targetGroup.targetGroupSections.length === 1 ? '' : 's'}) to the chosen workflow, as further OR sections. Its own rules stay.
-        </p>
-        <FormField id="copy-workflow" label="Message workflow" required error={error}>
-          <ObjectPicker<MessageWorkflow>
-            id="copy-workflow"
-            value={target}
-            onChange={setTarget}
-            search={async (text) => (await searchWorkflows(text)).filter((workflow) => workflow.id !== workflowId)}
-            searchFailedText={TARGET_GROUP_UI.searchWorkflowFailed}
-            label={workflowLabel}
-            placeholder="Search message workflow by id or name..."
-            invalid={!!error}
-            describedBy={error ? 'copy-workflow-error' : undefined}
-          />
-        </FormField>
-      </div>
-    </Dialog>
+    <>
+      <Dialog header="Copy to Workflow" visible onHide={requestClose} footer={footer} modal draggable={false} style={{ width: 'min(34rem, 95vw)' }}>
+        <div className="copy-to-workflow">
+          <p className="copy-to-workflow__note">
+            Adds the {count} rule{count === 1 ? '' : 's'} of this target group ({targetGroup.targetGroupSections.length} section
+            {targetGroup.targetGroupSections.length === 1 ? '' : 's'}) to the chosen workflow, as further OR sections. Its own rules stay.
+          </p>
+          <FormField id="copy-workflow" label="Message workflow" required error={error}>
+            <ObjectPicker<MessageWorkflow>
+              id="copy-workflow"
+              value={target}
+              onChange={setTarget}
+              search={async (text) => (await searchWorkflows(text)).filter((workflow) => workflow.id !== workflowId)}
+              searchFailedText={TARGET_GROUP_UI.searchWorkflowFailed}
+              label={workflowLabel}
+              placeholder="Search message workflow by id or name..."
+              invalid={!!error}
+              describedBy={error ? 'copy-workflow-error' : undefined}
+            />
+          </FormField>
+        </div>
+      </Dialog>
+      {question}
+    </>
   );
 }
