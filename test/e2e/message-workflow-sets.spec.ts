@@ -1,4 +1,4 @@
-import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { chooseBulkAction, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { choose, option, rowOf, rows, workflowApi } from './workflow-support.ts';
 
 /** The message workflow set screens: list (clone, bulk status, delete) and form (name, status, chosen workflows). */
@@ -133,8 +133,7 @@ test.describe('message workflow sets', () => {
     await page.goto('/message-workflow-sets');
     await filterList(page, 'Name', marker);
     for (const set of [first, second]) await rowOf(page, set.name).locator('input[type=checkbox]').check();
-    await page.locator('.bulk-bar__select').click();
-    await option(page, 'Archived').click();
+    await chooseBulkAction(page, 'Archived');
     await page.getByRole('button', { name: 'Apply' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toContainText('Are you sure you want to archived 2 object(s) ?');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { Api, chooseBulkAction, chooseFilter, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import { activeEmail, createContact, createEvent, createMessage, createRecipient, createReferenceSetTemplate, createSenderInfo, createSmsTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
 
@@ -461,16 +461,16 @@ test.describe('messages', () => {
     await expect(rowOf(page, `${marker} service`)).toContainText('Meeting booking');
     await expect(rowOf(page, `${marker} manual`)).toContainText('General');
 
-    await choose(page, 'Filter by Status', 'Archived');
+    await chooseFilter(page, 'Status', 'Archived');
     await expect(page).toHaveURL(/filter\[status\]=3/);
     await expect(rows(page)).toHaveText([new RegExp(`${marker} manual`)]);
 
     await page.goto(`/messages?filter[name:like_words]=${marker}`);
-    await choose(page, 'Filter by Type', 'Service email');
+    await chooseFilter(page, 'Type', 'Service email');
     await expect(page).toHaveURL(/filter\[type\]=1/);
     await expect(rows(page)).toHaveText([new RegExp(`${marker} service`)]);
 
-    await choose(page, 'Filter by Process', 'General');
+    await chooseFilter(page, 'Process', 'General');
     await expect(page).toHaveURL(/filter\[activityProcessId\]=8/);
     await expect(page.getByText('No messages found')).toBeVisible();
   });
@@ -486,7 +486,7 @@ test.describe('messages', () => {
 
     await filterList(page, 'Name', message.name);
     await expect(rowOf(page, message.name)).toContainText('Any');
-    await choose(page, 'Filter by Process', 'Any');
+    await chooseFilter(page, 'Process', 'Any');
     await expect(page).toHaveURL(/filter\[activityProcessId\]=0/);
     await expect(rows(page)).toHaveText([new RegExp(message.name)]);
     await page.goto(`/messages/edit/${message.id}`);
@@ -514,8 +514,7 @@ test.describe('messages', () => {
     await expect(rows(page)).toHaveCount(3);
     for (const message of [first, second]) await rowOf(page, message.name).locator('input[type=checkbox]').check();
     await expect(page.getByText('2 selected')).toBeVisible();
-    await page.locator('.bulk-bar__select').click();
-    await option(page, 'Archived').click();
+    await chooseBulkAction(page, 'Archived');
     await page.getByRole('button', { name: 'Apply' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toContainText('Are you sure you want to archived 2 object(s) ?');

@@ -1,4 +1,4 @@
-import { Api, expect, filterList, signIn, tagNames, test, toastWith, unique } from './support.ts';
+import { Api, choosePageSize, expect, filterList, signIn, tagNames, test, toastWith, unique } from './support.ts';
 import { createTag } from '../support/test-data/index.ts';
 
 test.describe('tags', () => {
@@ -121,8 +121,7 @@ test.describe('tags', () => {
     await page.getByRole('columnheader', { name: 'Tag', exact: true }).click();
     await expect(page.getByText('showing 1 to 6 of 6')).toBeVisible();
 
-    await page.locator('.list-paginator__size .p-dropdown').click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await choosePageSize(page, 5);
     await expect(page).toHaveURL(/page\[size\]=5/);
     await expect(page.getByText('showing 1 to 5 of 6')).toBeVisible();
     await expect(tagNames(page)).toHaveCount(5);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from '../lib/toast';
 import { isApiError, toastFailure } from '../lib/api-client';
@@ -56,15 +55,14 @@ export function BulkActionBar<T extends { id: number }>({ actions, selected, row
 
   return (
     <div className="bulk-bar" aria-label="Bulk actions" role="group">
-      <Dropdown
-        value={chosen}
-        options={actions}
-        optionLabel="label"
-        optionValue="value"
-        onChange={(e) => setChosen(e.value)}
-        aria-label="Bulk action"
-        className="bulk-bar__select"
-      />
+      {/* A native select in the theme's input look (decision 024: no Dropdown on a list's first load). */}
+      <select value={action.value} onChange={(e) => setChosen(e.target.value)} aria-label="Bulk action" className="p-inputtext p-component bulk-bar__select list-select">
+        {actions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <Button label="Apply" icon="pi pi-check" onClick={() => setConfirming(true)} disabled={!count || refused.length > 0} outlined />
       {refused.length ? (
         <span className="bulk-bar__count bulk-bar__refused" role="status">
