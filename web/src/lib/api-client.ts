@@ -5,8 +5,8 @@ import { checkAnswer } from './check-answer';
 import { API_BASE } from './config';
 import { loading } from './loading';
 import { toast } from './toast';
-import { authorizationHeader } from '@shared/auth';
-import { ACCESS_DENIED, type ApiErrorBody } from '@shared/api';
+import { ACCESS_DENIED, type ApiErrorBody } from '@shared/api-envelope';
+import { authorizationHeader } from '@shared/auth-header';
 
 /** A failed call: HTTP status, the envelope's code and message, and per-field texts on 422. */
 export class ApiError extends Error {

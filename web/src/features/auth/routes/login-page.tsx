@@ -7,7 +7,17 @@ import { signIn } from '@/lib/auth-store';
 import { APP_NAME, FORGOT_PASSWORD_URL } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AUTH_TEXTS, LoginSchema } from '@shared/auth';
+import type { LoginSchema } from '@shared/auth';
+import { AUTH_TEXTS } from '@shared/auth-texts';
+
+type Schema = typeof LoginSchema;
+
+/**
+ * The form's validation (the shared LoginSchema, with zod: about 25 KB gzip) loads with the first
+ * keystroke or the first submit, not with the page (decision 024).
+ */
+let loadedSchema: Schema | undefined;
+const loadSchema = async () => (loadedSchema ??= (await import('@shared/auth')).LoginSchema);
 
 /**
  * The sign-in page. Its fields and button are plain elements in the theme's classes, not
@@ -15,13 +25,20 @@ import { AUTH_TEXTS, LoginSchema } from '@shared/auth';
  */
 export default function LoginPage() {
   useDocumentTitle('Sign In');
-  const form = useFormState(LoginSchema, { username: '', password: '' });
+  const [schema, setSchema] = useState(() => loadedSchema);
+  const form = useFormState<Schema>(schema, { username: '', password: '' });
   const [busy, setBusy] = useState(false);
+  const validation = async () => {
+    const loaded = await loadSchema();
+    setSchema(() => loaded);
+    return loaded;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = form.submit();
-    if (!input || busy) return;
+    if (busy) return;
+    const input = form.submit(await validation());
+    if (!input) return;
     setBusy(true);
     try {
       signIn(await login(input));
@@ -42,7 +59,10 @@ export default function LoginPage() {
           id={name}
           type={type}
           value={form.values[name]}
-          onChange={(e) => form.set(name, e.target.value)}
+          onChange={(e) => {
+            form.set(name, e.target.value);
+            if (!schema) void validation();
+          }}
           className={`p-inputtext p-component${error ? ' p-invalid' : ''}`}
           aria-invalid={!!error}
           aria-describedby={error ? `${name}-error` : undefined}
