@@ -76,6 +76,12 @@ export default defineConfig({
     emptyOutDir: true,
     // The shell, login and each feature are separate chunks (React.lazy); report their sizes.
     reportCompressedSize: true,
+    rolldownOptions: {
+      // shared/ only declares (schemas, texts, rules): a module of it whose exports a chunk does not
+      // use is left out, though building its zod schemas would run code. So a screen that takes a
+      // text from a module does not load the schemas beside it, nor zod (decision 024).
+      treeshake: { moduleSideEffects: [{ test: /^(?!.*node_modules).*[\\/]shared[\\/][^.]+\.ts$/, sideEffects: false }] },
+    },
   },
   server: {
     // `npm run dev:web` proxies the API to a runtime started with `npm start` (or PORT=...).

@@ -7,7 +7,7 @@ import { TagChip } from '../tags/tag-chip';
 import { TagFilter } from '../tags/tag-filter';
 import type { ListColumn } from './list-types';
 import type { FilterOp } from '@shared/list-query';
-import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
+import { BULK_STATUSES, STATUS_LABELS } from '@shared/status-constants';
 import type { TagSummary } from '@shared/tags';
 
 /** The SPA path of a record's edit form, e.g. tagEditPath. */

@@ -11,7 +11,7 @@ import type { MessageWorkflowWithTags } from '@shared/message-workflows';
 import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { usageGuard } from '@/components/list-page/usage-guard';
-import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
+import { TRIGGER_TYPES } from '@shared/triggers/trigger-types';
 
 const triggerTypeName = (type: string | undefined) => TRIGGER_TYPES.find((t) => t.id === type)?.name ?? type ?? '';
 

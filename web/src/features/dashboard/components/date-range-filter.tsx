@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { formatDate, parseDate, type CivilDate } from '@shared/amsterdam-time';
-import { DASHBOARD_PRESET_DAYS } from '@shared/dashboard';
+import { DASHBOARD_PRESET_DAYS } from '@shared/dashboard-constants';
 import { nextDaysParams, RANGE_PARAMS, type DateRange } from '../date-range';
 import type { DatePickerProps, Handover } from './date-picker';
 
