@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '../api/login';
+import { BrandMark } from '@/components/brand-mark';
 import { FormField } from '@/components/form-page/form-field';
 import { useFormState } from '@/components/form-page/use-form-state';
 import { isApiError } from '@/lib/api-client';
@@ -77,7 +78,7 @@ export default function LoginPage() {
     <main className="login-page">
       <form className="login-card" onSubmit={submit} noValidate>
         <div className="login-card__brand">
-          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <BrandMark size={40} />
           <span>{APP_NAME}</span>
         </div>
         <h1>Sign In</h1>
