@@ -1,37 +1,11 @@
 import * as z from 'zod';
+import { AUTH_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX } from './auth-texts.ts';
 import { ROLES } from './roles.ts';
 
-export const AUTH_TEXTS = {
-  usernameRequired: 'Username is required.',
-  usernameTooLong: (max: number) => `Username can be at most ${max} characters.`,
-  passwordRequired: 'Password is required.',
-  invalidCredentials: 'The username or password is incorrect.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
-  signInRequired: 'Please sign in.',
-  throttled: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`,
-  loginFailed: 'Login not successfully!',
-  loginSucceeded: 'Login successfully!',
-  passwordExpiresIn: (time: string) => `Your password will expire in ${time}. Please reset your password now...`,
-  currentPasswordRequired: 'Current password is required.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  newPasswordRequired: 'New password is required.',
-  newPasswordTooShort: (min: number) => `The new password needs at least ${min} characters.`,
-  newPasswordTooLong: (max: number) => `The new password can have at most ${max} characters.`,
-  newPasswordSame: 'The new password must differ from the current one.',
-  repeatPasswordRequired: 'Repeat the new password.',
-  passwordsDiffer: 'The passwords do not match.',
-  passwordChanged: 'Your password has been changed.',
-} as const;
-
-/** The password rules (the user CLI's minimum; a maximum so hashing stays cheap). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-
-/** A warning toast appears when the password expires within this many days. */
-export const PASSWORD_WARNING_DAYS = 30;
-
-/** Longer names are refused before they reach the store (whose keys hold at most 2,048 bytes). */
-export const USERNAME_MAX = 128;
+// Its texts, limits and the Authorization header live in modules without zod, which the SPA's
+// first load (/login) takes without the schemas (docs/decisions/024-spa-weight-and-serving.md).
+export * from './auth-texts.ts';
+export * from './auth-header.ts';
 
 export const LoginSchema = z.object({
   username: z.string({ error: AUTH_TEXTS.usernameRequired }).trim().min(1, AUTH_TEXTS.usernameRequired).max(USERNAME_MAX, AUTH_TEXTS.usernameTooLong(USERNAME_MAX)),
@@ -78,6 +52,3 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginResultSchema = z.object({ accessToken: z.string(), user: SessionUserSchema });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
-
-/** The Authorization header the SPA sends: Basic, built from the access token (`token:`). */
-export const authorizationHeader = (accessToken: string): string => `Basic ${btoa(`${accessToken}:`)}`;

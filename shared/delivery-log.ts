@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { ITEM_STATUS } from './event-message-workflows.ts';
-import { listPageOf } from './list-query.ts';
-import { DELIVERY_STATUSES, DeliveryCountsSchema, type DeliveryCounts } from './sending.ts';
+import { listPageOf } from './list-page-schema.ts';
+import { DELIVERY_STATUSES, DeliveryCountsSchema } from './sending.ts';
+
+export * from './delivery-log-constants.ts';
 
 /**
  * The delivery log of an event message workflow item (docs/decisions/015-delivery-log.md):
@@ -57,14 +58,6 @@ export type DeliveryLogItem = z.infer<typeof DeliveryLogItemSchema>;
 export const DeliveryLogSchema = listPageOf(DeliveryLogRowSchema).extend({ item: DeliveryLogItemSchema });
 export type DeliveryLog = z.infer<typeof DeliveryLogSchema>;
 
-/** Items whose sending began: claimed (processing, then completed or in error) or with deliveries. */
-export const hasDeliveryLog = (status: number, deliveries?: DeliveryCounts | null): boolean =>
-  status === ITEM_STATUS.processing || status === ITEM_STATUS.completed || status === ITEM_STATUS.error || Boolean(deliveries?.total);
-
-/** Something may still change: the item is being sent, or deliveries wait to be sent. */
-export const isBeingSent = (item: Pick<DeliveryLogItem, 'status' | 'deliveries'>): boolean =>
-  item.status === ITEM_STATUS.processing || item.deliveries.pending + item.deliveries.sending > 0;
-
 /**
  * POST /v1/event-message-workflows/{id}/deliveries/resend-unconfirmed (docs/sending.md, V5): the
  * number of unconfirmed deliveries the person confirmed; more unconfirmed than that is refused
@@ -86,21 +79,3 @@ export const ResendUnconfirmedSchema = z.object({
   deliveries: z.array(ResentDeliverySchema),
 });
 export type ResendUnconfirmed = z.infer<typeof ResendUnconfirmedSchema>;
-
-export const DELIVERY_LOG_TEXTS = {
-  title: 'Delivery log',
-  empty: 'No deliveries found',
-  loadFailed: 'Load delivery log failed',
-  senderCopy: 'Sender copy',
-  providerAccepted: (at: string, messageId: string) => `SES accepted it at ${at} (message id ${messageId}).`,
-  noWordFromSes: (since: string) => `No word from SES since ${since}: it may not have been sent.`,
-  noWordFromSms: 'SNS reports nothing back for text messages: check the SMS delivery logs before resending.',
-  resendAction: 'Resend unconfirmed',
-  resendConfirm: (count: number) =>
-    `Resend the ${count} unconfirmed ${count === 1 ? 'delivery' : 'deliveries'}? Check first that ${count === 1 ? 'it was' : 'they were'} not received: each is sent once more, and one that SES confirms meanwhile is not.`,
-  resent: (count: number) => `${count} unconfirmed ${count === 1 ? 'delivery' : 'deliveries'} resent.`,
-  resendFailed: 'Resend unconfirmed deliveries failed',
-  resendBeingSent: 'The item is being sent: resend its unconfirmed deliveries once it has settled.',
-  resendNotSettled: 'Only a completed item or one in error has unconfirmed deliveries to resend.',
-  resendMoreThanConfirmed: (unconfirmed: number, confirmed: number) => `${unconfirmed} deliveries are unconfirmed now, not ${confirmed}: look at the log again before resending.`,
-} as const;

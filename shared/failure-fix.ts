@@ -1,39 +1,10 @@
 import * as z from 'zod';
+import { FIX_KINDS, type FailureFix, type FixKind } from './failure-fix-constants.ts';
 
-/**
- * The object to fix for a failure (issue 18, fix and retry): a send that failed names the record
- * staff correct before they reactivate it (the recipient whose query gave no address, the message
- * without a recipient, the reference layout that did not render...). The sender stores it with the
- * failure (a delivery, then its item); the dashboard and the timeline link to its edit form.
- * A failure without one (the provider refused, a contact is gone) is a fault staff cannot fix:
- * the screens say to write a ticket to IT support.
- */
-export const FIX_KINDS = {
-  message: { label: 'message', area: '/messages' },
-  messageWorkflow: { label: 'message workflow', area: '/message-workflows' },
-  recipient: { label: 'recipient', area: '/recipient-info' },
-  senderInfo: { label: 'sender info', area: '/sender-info' },
-  referenceSetTemplate: { label: 'reference set template', area: '/reference-set-templates' },
-  referenceLayout: { label: 'reference layout', area: '/reference-layouts' },
-  smsTemplate: { label: 'SMS template', area: '/sms-templates' },
-} as const;
-export type FixKind = keyof typeof FIX_KINDS;
+export * from './failure-fix-constants.ts';
 
-export const FailureFixSchema = z.object({
+/** A failure's object to fix, as the sender stores it and the API answers it. */
+export const FailureFixSchema: z.ZodType<FailureFix> = z.object({
   kind: z.enum(Object.keys(FIX_KINDS) as [FixKind, ...FixKind[]]),
   id: z.number().int(),
 });
-export type FailureFix = z.infer<typeof FailureFixSchema>;
-
-export const failureFix = (kind: FixKind, id: number): FailureFix => ({ kind, id });
-
-/** The SPA path of the object's edit form, and what a link to it says ('Fix the recipient #7'). */
-export const fixPath = (fix: FailureFix) => `${FIX_KINDS[fix.kind].area}/edit/${fix.id}`;
-export const fixLabel = (fix: FailureFix) => `Fix the ${FIX_KINDS[fix.kind].label} #${fix.id}`;
-
-export const FAILURE_TEXTS = {
-  /** A fault staff cannot fix themselves (spec section 2's words on the timeline). */
-  ticket: 'Write ticket to IT support',
-  /** An item without a sending time: its own trigger is what to fix (the timeline's pencil). */
-  fixTrigger: 'Fix the trigger',
-} as const;

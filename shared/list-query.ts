@@ -8,7 +8,8 @@
  * same parameters in its own URL, so a list view and the request it makes are one and the same
  * string. Every list reads its parameters here, so each refuses what it does not know the same way.
  */
-import * as z from 'zod';
+// The schema of a page, listPageOf, is in list-page-schema.ts: a list screen reads its query here
+// without loading zod (docs/decisions/024-spa-weight-and-serving.md).
 
 export const PAGE_SIZES = [5, 10, 20, 30, 40, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -178,6 +179,3 @@ export interface ListPage<T> {
   items: T[];
   total: number;
 }
-
-/** The response schema of one page of `item`s. */
-export const listPageOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number().int() });

@@ -7,7 +7,3 @@ export const LocalLinksSchema = z.object({
   scheduler: z.string().nullable(),
 });
 export type LocalLinks = z.infer<typeof LocalLinksSchema>;
-
-/** The SES stand-in's page of one email (infra/local/ses-server.ts serves it). */
-export const sesEmailPage = (sesViewer: string, messageId: string) => `${sesViewer}/emails/${encodeURIComponent(messageId)}`;
-export const SES_EMAIL_PAGE = /^\/emails\/([^/?#]+)$/;

@@ -4,24 +4,11 @@ import { LANGUAGES } from './languages.ts';
 import { AuditedSchema, withAudit } from './audited.ts';
 import { ReferenceSetSummarySchema } from './reference-set-templates.ts';
 import { TagSummarySchema } from './tags.ts';
+import { isSms, MESSAGE_TYPE, MESSAGE_TYPES } from './message-types.ts';
 
-/** Message types and how each is delivered (spec section 3). */
-export const MESSAGE_TYPES = [
-  { id: 1, name: 'Service email' },
-  { id: 2, name: 'Acquisition email' },
-  { id: 3, name: 'Manual service email' },
-  { id: 4, name: 'Action trigger email' },
-  { id: 11, name: 'Service SMS' },
-] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number]['id'];
+export * from './message-types.ts';
+
 const MessageTypeSchema = z.union(MESSAGE_TYPES.map((t) => z.literal(t.id)), { error: 'Type must be 1, 2, 3, 4 or 11.' });
-/** A type's name ('Service email'); '' for none. */
-export const messageTypeName = (type: number | null) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? '';
-export const MESSAGE_TYPE = { serviceEmail: 1, acquisitionEmail: 2, manualServiceEmail: 3, actionTriggerEmail: 4, sms: 11 } as const;
-
-export const DELIVERY = { email: 1, sms: 11 } as const;
-export const deliveryOf = (type: number): 1 | 11 => (type === MESSAGE_TYPE.sms ? DELIVERY.sms : DELIVERY.email);
-export const isSms = (type: number) => type === MESSAGE_TYPE.sms;
 
 /** The sender option 'Other' on the form; the API stores senderId null with the detail fields. */
 export const OTHER_SENDER = -1;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ListSpec } from '../kit/list-engine.ts';
-import { listPageOf, type ListRules } from '../../shared/list-query.ts';
+import { type ListRules } from '../../shared/list-query.ts';
+import { listPageOf } from '../../shared/list-page-schema.ts';
 
 /**
  * What the API's description says of one route beyond the route table: its body, its query, its

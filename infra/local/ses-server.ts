@@ -7,7 +7,7 @@ import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DEMO_EMAIL_TEMPLATES } from './demo-email-templates.ts';
 import { appendJournal, readJournal } from './journal.ts';
 import { eventKey, eventsOf, type SesEvent } from './ses-simulator.ts';
-import { SES_EMAIL_PAGE } from '../../shared/local-links.ts';
+import { SES_EMAIL_PAGE } from '../../shared/local-email-viewer.ts';
 
 /**
  * The SES v2 stand-in's own thread (started by ses.ts): aws-ses-v2-local (the API, a mail viewer

@@ -2,14 +2,9 @@ import * as z from 'zod';
 import { DraftScheduledTriggerDataSchema, ScheduledTriggerDataSchema } from './scheduled.ts';
 import { DraftScheduledMetricTriggerDataSchema, ScheduledMetricTriggerDataSchema } from './scheduled-metric.ts';
 import { TRIGGER_TEXTS } from './texts.ts';
+import { TRIGGER_TYPE } from './trigger-types.ts';
 
-/** A workflow's trigger: its type and the data of that type. Stored values 'scheduled' and 'scheduled_metric'. */
-export const TRIGGER_TYPE = { scheduled: 'scheduled', scheduledMetric: 'scheduled_metric' } as const;
-export const TRIGGER_TYPES = [
-  { id: TRIGGER_TYPE.scheduled, name: 'Scheduled' },
-  { id: TRIGGER_TYPE.scheduledMetric, name: 'Scheduled metric' },
-] as const;
-export type TriggerType = (typeof TRIGGER_TYPES)[number]['id'];
+export * from './trigger-types.ts';
 
 /** An absent triggerData is parsed as {} so that each missing field gets its own text. */
 const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);

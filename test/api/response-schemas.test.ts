@@ -25,7 +25,7 @@ import {
 } from '../../shared/event-message-workflows.ts';
 import { DefaultVariablesSchema, GraphqlResultSchema, LayoutTestResultSchema, ReferenceSetsSchema } from '../../shared/graphql.ts';
 import { LanguageSchema } from '../../shared/languages.ts';
-import { listPageOf } from '../../shared/list-query.ts';
+import { listPageOf } from '../../shared/list-page-schema.ts';
 import { LocalLinksSchema } from '../../shared/local-links.ts';
 import { MessageWorkflowSetSchema, MessageWorkflowSetWithWorkflowsSchema } from '../../shared/message-workflow-sets.ts';
 import { MessageWorkflowSchema, MessageWorkflowWithTagsSchema } from '../../shared/message-workflows.ts';

@@ -1,15 +1,10 @@
-import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
-import { option, workflowApi } from './workflow-support.ts';
+import { chooseBulkAction, chooseFilter, choosePageSize, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { workflowApi } from './workflow-support.ts';
 import { apiRange, dashboardUrl, eventNames, expectCounts, plantRows, rowOf, statusCount, tableRows, typeDate, windowStart, ymd } from './dashboard-support.ts';
 
 /** The dashboard (spec sections 2-5): date range, status counts, the 'Scheduled Message Workflows' table and its actions. */
 
 const NO_COUNTS = { Processing: 0, Completed: 0, 'Out of date': 0, Error: 0 };
-
-async function chooseBulk(page: Page, label: string) {
-  await page.locator('.bulk-bar__select').click();
-  await option(page, label).click();
-}
 
 test('opens on today to today + 30 days: those rows, and the counts the server gave for that range', async ({ page }) => {
   const label = unique('Default');
@@ -66,16 +61,13 @@ test('filters by a typed date range and by status, from the counts or the column
   await statusCount(page, 'Inactive').click();
   await expect(eventNames(page, label)).toHaveCount(3);
 
-  await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Status') }).click();
-  await option(page, 'Active').click();
+  await chooseFilter(page, 'Status', 'Active');
   await expect(eventNames(page, label)).toHaveText([first.eventName, metric.eventName]);
   await expect(statusCount(page, 'Active')).toHaveAttribute('aria-pressed', 'true');
 
-  await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Message type') }).click();
-  await option(page, 'Service SMS').click();
+  await chooseFilter(page, 'Message type', 'Service SMS');
   await expect(page.getByText('No message workflows found')).toBeVisible();
-  await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Message type') }).click();
-  await option(page, 'Service email').click();
+  await chooseFilter(page, 'Message type', 'Service email');
   await expect(eventNames(page, label)).toHaveCount(2);
 
   // a shorter range: only the first day, counted again
@@ -148,14 +140,14 @@ test.describe('a super-admin in a laptop window', () => {
     const bar = page.getByRole('group', { name: 'Bulk actions' });
     const apply = bar.getByRole('button', { name: 'Apply' });
     await rowOf(page, removed.eventName).locator('input[type=checkbox]').check();
-    await chooseBulk(page, 'Reactivate');
+    await chooseBulkAction(page, 'Reactivate');
     // an action is offered for the rows it can take: the bar names the others, and Apply waits
     await expect(bar.getByRole('status')).toHaveText(new RegExp(`^Reactivate applies to failed rows only\\. Unselect .+ for ${removed.eventName}\\.$`));
     await expect(apply).toBeDisabled();
     await expect(rowOf(page, removed.eventName)).toContainText('Active');
 
     await rowOf(page, off.eventName).locator('input[type=checkbox]').check();
-    await chooseBulk(page, 'Remove');
+    await chooseBulkAction(page, 'Remove');
     await expect(bar.getByRole('status')).toHaveText(new RegExp(`^Remove applies to active rows only\\. Unselect .+ for ${off.eventName}\\.$`));
     await expect(apply).toBeDisabled();
     await expect(eventNames(page, label)).toHaveCount(3);
@@ -216,8 +208,7 @@ test('filter, sort, page and dates survive a reload, and Back goes to the state 
   await typeDate(page, 'Start date', ymd(w));
   await filterList(page, 'Event name', label);
   await expect(eventNames(page, label)).toHaveCount(6);
-  await page.locator('.list-paginator__size .p-dropdown').click();
-  await option(page, '5').click();
+  await choosePageSize(page, 5);
   await page.getByRole('columnheader', { name: 'Send date' }).click();
   await expect(eventNames(page, label)).toHaveText(rows.slice(1).reverse().map((r) => r.eventName));
   await page.getByRole('button', { name: 'Page 2' }).click();

@@ -1,8 +1,7 @@
-import { Api, expect, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, chooseFilter, expect, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { dashboardUrl, rowOf } from './dashboard-support.ts';
 import { DELIVERY_LOG_WINDOW, sentItem, type SentItem } from './delivery-log-support.ts';
 import { timelineItem } from './event-workflow-support.ts';
-import { option } from './workflow-support.ts';
 import { leaveUnconfirmed } from './e2e-store.ts';
 
 /**
@@ -13,10 +12,9 @@ const logRows = (page: Page) => page.locator('.list-table tbody tr');
 const logRowOf = (page: Page, contactId: number) => logRows(page).filter({ hasText: `#${contactId} ` });
 const counts = (page: Page) => page.getByRole('group', { name: 'Delivery counts' });
 
-/** Picks a status in the Status column's select (through its arrow: its clear icon sits where a click on the middle may land). */
+/** Picks a status in the Status column's select. */
 async function filterStatus(page: Page, label: string) {
-  await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Status') }).locator('.p-dropdown-trigger').click();
-  await option(page, label).click();
+  await chooseFilter(page, 'Status', label);
   await expect(page).toHaveURL(new RegExp(`filter\\[status\\]=${label.toLowerCase()}`));
 }
 

@@ -57,16 +57,17 @@ test.describe('lists at 1280 x 720', () => {
           context.font = getComputedStyle(element).font;
           return context.measureText(text).width;
         };
-        const row = document.querySelector('.p-column-filter-row')!;
-        const inputs = [...row.querySelectorAll('input')].filter((input) => !input.closest('.p-hidden-accessible'));
-        const labels = [...row.querySelectorAll('.p-dropdown-label')];
+        const row = document.querySelector('.list-table thead tr:nth-child(2)');
+        if (!row) return [];
+        const inputs = [...row.querySelectorAll<HTMLInputElement>('input:not([type=checkbox])')].filter((input) => !input.closest('.p-hidden-accessible'));
+        const selects = [...row.querySelectorAll('select')];
         const narrow = (element: HTMLElement, text: string) => {
           const style = getComputedStyle(element);
           return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) < textWidth(element, text) - 0.5;
         };
         return [
           ...inputs.filter((input) => narrow(input, input.value || input.placeholder)).map((input) => input.getAttribute('aria-label')),
-          ...labels.filter((label) => narrow(label as HTMLElement, label.textContent ?? '')).map((label) => label.textContent),
+          ...selects.filter((select) => narrow(select, select.selectedOptions[0]?.text ?? '')).map((select) => select.getAttribute('aria-label')),
         ];
       });
       expect(clipped, 'filters too narrow to read').toEqual([]);

@@ -26,11 +26,12 @@ test.describe('code that cannot be loaded', () => {
   });
 
   test('the signed-in part failing on the first load shows the error screen too', async ({ page }) => {
-    await page.route('**/assets/signed-in-app-*.js', (route) => route.abort('failed'));
+    // The signed-in shell's chunk (its chunk group in web/vite.config.ts).
+    await page.route('**/assets/shell-*.js', (route) => route.abort('failed'));
     await page.goto('/tags');
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
 
-    await page.unroute('**/assets/signed-in-app-*.js');
+    await page.unroute('**/assets/shell-*.js');
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { name: 'Tag', exact: true })).toBeVisible();
   });

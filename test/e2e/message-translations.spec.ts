@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Api, expect, filterList, signIn, test, toastWith, unique, type Who } from './support.ts';
+import { Api, chooseFilter, expect, filterList, signIn, test, toastWith, unique, type Who } from './support.ts';
 import { createMessage } from '../support/test-data/index.ts';
 
 /** A Draft message with translations (German 2, French 3), made through the API. */
@@ -38,7 +38,7 @@ test.describe('message translations', () => {
     await expect(page).toHaveURL(/filter\[message\.name:like\]=/); // the Message name column matches a part of the name
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByText('showing 1 to 2 of 2')).toBeVisible();
-    const german = page.getByRole('row').filter({ hasText: 'German' });
+    const german = rows(page).filter({ hasText: 'German' });
     await expect(german).toContainText(String(message.messageTranslations[0].id));
     await expect(german).toContainText('service-practical-info');
     await expect(german.locator('.last-action__when')).toHaveText(/^Created \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -47,8 +47,7 @@ test.describe('message translations', () => {
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
     // Language (a select) and template id (text) filters.
-    await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Language') }).click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'French', exact: true }).click();
+    await chooseFilter(page, 'Language', 'French');
     await expect(page).toHaveURL(/filter\[language_id\]=3/);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('service-meeting-reminder');

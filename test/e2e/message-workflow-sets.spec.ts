@@ -1,5 +1,5 @@
-import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
-import { applyBulk, choose, option, rowOf, rows, workflowApi } from './workflow-support.ts';
+import { applyBulk, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { choose, option, rowOf, rows, workflowApi } from './workflow-support.ts';
 
 /** The message workflow set screens: list (clone, bulk status, delete) and form (name, status, chosen workflows). */
 

@@ -1,5 +1,5 @@
-import { expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
-import { applyBulk, choose, dropdown, option, pick, rowOf, rows, workflowApi } from './workflow-support.ts';
+import { applyBulk, chooseFilter, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { choose, dropdown, option, pick, rowOf, rows, workflowApi } from './workflow-support.ts';
 import { createMessage, createTag, fixedContacts, scheduledTrigger, type Workflow } from '../support/test-data/index.ts';
 
 /**
@@ -50,14 +50,14 @@ test.describe('message workflows', () => {
     await expect(toastWith(page, 'The message workflow has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/message-workflows\?/);
     await page.goto(`/message-workflows?filter[name:like_words]=${name}`);
-    await choose(page, 'Filter by Trigger Type', 'Scheduled');
+    await chooseFilter(page, 'Trigger Type', 'Scheduled');
     await expect(page).toHaveURL(/filter\[triggerPrototype\.triggerType\]=scheduled(&|$)/);
-    await choose(page, 'Filter by Status', 'Draft');
+    await chooseFilter(page, 'Status', 'Draft');
     await expect(page).toHaveURL(/filter\[status\]=2/);
     await expect(rows(page)).toHaveCount(1);
     await expect(rowOf(page, name)).toContainText('Scheduled');
     await expect(rowOf(page, name)).toContainText('Created');
-    await choose(page, 'Filter by Trigger Type', 'Scheduled metric');
+    await chooseFilter(page, 'Trigger Type', 'Scheduled metric');
     await expect(page.getByText('No message workflows found')).toBeVisible();
 
     // Stored as chosen.

@@ -1,4 +1,4 @@
-import { Api, closingAsks, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, chooseBulkAction, closingAsks, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { createReferenceLayout, createReferenceSetTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -278,8 +278,7 @@ test.describe('reference set templates', () => {
     await filterList(page, 'Name', marker);
     for (const template of [first, second]) await rowOf(page, template.name).locator('input[type=checkbox]').check();
     const bar = page.getByRole('group', { name: 'Bulk actions' });
-    await bar.locator('.p-dropdown').click();
-    await page.getByRole('option', { name: 'Archived' }).click();
+    await chooseBulkAction(page, 'Archived');
     await bar.getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(dialog).toContainText('Are you sure you want to archived 2 object(s) ?');

@@ -1,4 +1,4 @@
-import { Api, expect, expectOnlyRow, filterList, listRows, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, chooseBulkAction, chooseFilter, expect, expectOnlyRow, filterList, listRows, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { createMessage, createSmsTemplate, createTag } from '../support/test-data/index.ts';
 
 interface SmsTemplate {
@@ -188,9 +188,8 @@ test.describe('SMS templates', () => {
     await expect(bar.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await page.locator('thead .p-checkbox').click();
     await expect(bar).toContainText('2 selected');
-    await bar.locator('.bulk-bar__select').click();
-    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Active', 'Inactive', 'Draft', 'Archived']);
-    await option(page, 'Archived').click();
+    await expect(bar.getByLabel('Bulk action').locator('option')).toHaveText(['Active', 'Inactive', 'Draft', 'Archived']);
+    await chooseBulkAction(page, 'Archived');
     await bar.getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure you want to archived 2 object(s) ?');
@@ -201,8 +200,7 @@ test.describe('SMS templates', () => {
 
     // Archived cannot go back to Draft: all or nothing, nothing changes.
     await page.locator('thead .p-checkbox').click();
-    await bar.locator('.bulk-bar__select').click();
-    await option(page, 'Draft').click();
+    await chooseBulkAction(page, 'Draft');
     await bar.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(toastWith(page, 'Update failed')).toContainText("Can't Draft an Active/Archived SMS template");
@@ -221,8 +219,7 @@ test.describe('SMS templates', () => {
     await filterList(page, 'Name', marker);
     await expect(listRows(page)).toHaveCount(3);
 
-    await page.locator('.p-dropdown').filter({ has: page.getByLabel('Filter by Status') }).click();
-    await option(page, 'Active').click();
+    await chooseFilter(page, 'Status', 'Active');
     await expect(page).toHaveURL(/filter\[status\]=1(&|$)/);
     await expect(listRows(page)).toHaveCount(1);
     await expect(listRows(page).first()).toContainText(`${marker} blue`);

@@ -111,6 +111,21 @@ export async function filterList(page: Page, column: string, text: string) {
   for (const word of text.split(/\s+/).filter(Boolean)) await expect(rows.filter({ hasNotText: word })).toHaveCount(0);
 }
 
+/** Chooses an option of a list's select filter (the filter row's 'Filter by Status'). */
+export const chooseFilter = (page: Page, column: string, label: string) => page.getByLabel(`Filter by ${column}`, { exact: true }).selectOption({ label });
+
+/** Chooses the action of a list's bulk bar. */
+export const chooseBulkAction = (page: Page, label: string) => page.getByRole('group', { name: 'Bulk actions' }).getByLabel('Bulk action').selectOption({ label });
+
+/** Chooses an action in a list's bulk bar and applies it; the confirmation it asks is the caller's to answer. */
+export async function applyBulk(page: Page, label: string) {
+  await chooseBulkAction(page, label);
+  await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Apply' }).click();
+}
+
+/** Chooses how many rows a list page shows. */
+export const choosePageSize = (page: Page, size: number) => page.getByLabel('Items per page').selectOption(String(size));
+
 /** The rows of a list screen's table (its empty message, when there are none, is a row too). */
 export const listRows = (page: Page) => page.locator('.list-table tbody tr');
 

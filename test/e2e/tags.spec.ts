@@ -1,4 +1,4 @@
-import { Api, expect, filterList, signIn, tagNames, test, toastWith, unique } from './support.ts';
+import { Api, chooseBulkAction, choosePageSize, expect, filterList, signIn, tagNames, test, toastWith, unique } from './support.ts';
 import { createMessage, createSmsTemplate, createTag } from '../support/test-data/index.ts';
 
 test.describe('tags', () => {
@@ -137,8 +137,7 @@ test.describe('tags', () => {
     await page.getByRole('columnheader', { name: 'Tag', exact: true }).click();
     await expect(page.getByText('showing 1 to 6 of 6')).toBeVisible();
 
-    await page.locator('.list-paginator__size .p-dropdown').click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await choosePageSize(page, 5);
     await expect(page).toHaveURL(/page\[size\]=5/);
     await expect(page.getByText('showing 1 to 5 of 6')).toBeVisible();
     await expect(tagNames(page)).toHaveCount(5);
@@ -266,10 +265,10 @@ test.describe('tags', () => {
 
     // the spec's two, Remove the default
     const bar = page.getByRole('group', { name: 'Bulk actions' });
-    await expect(bar.locator('.p-dropdown-label')).toHaveText('Remove');
-    await bar.locator('.p-dropdown').click();
-    await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Remove', 'Add']);
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Add' }).click();
+    const action = bar.getByLabel('Bulk action');
+    await expect(action.locator('option:checked')).toHaveText('Remove');
+    await expect(action.locator('option')).toHaveText(['Remove', 'Add']);
+    await chooseBulkAction(page, 'Add');
 
     // Add needs the tag to add, chosen beside it
     for (const tag of [first, second]) await page.getByRole('row').filter({ hasText: tag.name }).locator('input[type=checkbox]').check();

@@ -65,13 +65,6 @@ export async function workflowApi(request: APIRequestContext, who: Who = 'staff'
 /** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
 export const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
 
-/** Chooses an action in a list's bulk bar and applies it; the confirmation it asks is the caller's to answer. */
-export async function applyBulk(page: Page, action: string) {
-  await page.locator('.bulk-bar__select').click();
-  await option(page, action).click();
-  await page.getByRole('button', { name: 'Apply' }).click();
-}
-
 /** A dropdown by its label (a required field's label may end with ' *'). */
 export const dropdown = (page: Page, label: string) => page.locator('.p-dropdown').filter({ has: page.getByLabel(new RegExp(`^${label}( \\*)?$`)) });
 

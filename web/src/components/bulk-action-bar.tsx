@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from '../lib/toast';
 import { isApiError, toastFailure } from '../lib/api-client';
@@ -83,18 +82,22 @@ export function BulkActionBar<T extends { id: number }>({ actions, selected, row
 
   return (
     <div className="bulk-bar" aria-label="Bulk actions" role="group">
-      <Dropdown
-        value={chosen}
-        options={actions}
-        optionLabel="label"
-        optionValue="value"
+      {/* A native select in the theme's input look (decision 024: no Dropdown on a list's first load). */}
+      <select
+        value={action.value}
         onChange={(e) => {
-          setChosen(e.value);
+          setChosen(e.target.value);
           setChoice(null);
         }}
         aria-label="Bulk action"
-        className="bulk-bar__select"
-      />
+        className="p-inputtext p-component bulk-bar__select list-select"
+      >
+        {actions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       {action.choice && <div className="bulk-bar__choice">{action.choice.render(choice, setChoice)}</div>}
       <Button label="Apply" icon="pi pi-check" onClick={() => setConfirming(true)} disabled={!count || refused.length > 0 || missingChoice} outlined />
       {refused.length ? (

@@ -1,112 +1,22 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { toastFailure } from '../lib/api-client';
-import { USAGE_TEXTS } from '@shared/message-usage';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-types';
+
+export type { ConfirmDialogProps, ConfirmGuard, Counted } from './confirm-dialog-types';
+
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
 
 /**
- * The spec's guarded delete: the dialog first counts the record's dependents ('Counting number of
- * ...', Yes disabled); more than zero blocks the action (only Close); zero asks the question.
- * A two-step delete counts without blocking: the question then names the count.
+ * A confirmation before an action (delete, a bulk action). Its code and PrimeReact's Dialog (about
+ * 8 KB gzip) load when it first opens, not with the list that offers it (decision 024); once
+ * open it stays mounted, so it animates closed.
  */
-export type ConfirmGuard = {
-  countingText: string;
-  /** The count, or the count and what the dialog shows of those counted (a blocked delete names them). */
-  count: () => Promise<number | Counted>;
-  /** Toast when the count fails; the dialog then closes. */
-  failedText: string;
-} & ({ blockedText: (count: number) => string } | { question: (count: number) => ReactNode });
-
-export interface Counted {
-  count: number;
-  detail: ReactNode;
-}
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  header: string;
-  message: ReactNode;
-  guard?: ConfirmGuard;
-  confirmLabel?: string;
-  onConfirm: () => Promise<unknown> | void;
-  onClose: () => void;
-}
-
-type Phase = { name: 'counting' } | { name: 'blocked'; count: number; detail?: ReactNode } | { name: 'ready'; count?: number } | { name: 'working'; count?: number };
-
-export function ConfirmDialog({ open, header, message, guard, confirmLabel = 'Yes', onConfirm, onClose }: ConfirmDialogProps) {
-  const [phase, setPhase] = useState<Phase>({ name: 'ready' });
-
-  useEffect(() => {
-    if (!open) return;
-    if (!guard) return setPhase({ name: 'ready' });
-    let current = true;
-    setPhase({ name: 'counting' });
-    guard
-      .count()
-      .then((answer) => {
-        const { count, detail } = typeof answer === 'number' ? { count: answer, detail: undefined } : answer;
-        if (current) setPhase(count > 0 && 'blockedText' in guard ? { name: 'blocked', count, detail } : { name: 'ready', count });
-      })
-      .catch((error) => {
-        if (!current) return;
-        toastFailure(guard.failedText, error);
-        onClose();
-      });
-    return () => {
-      current = false;
-    };
-    // The guard is read when the dialog opens; a new object identity must not restart the count.
-  }, [open]);
-
-  const confirm = async () => {
-    setPhase({ name: 'working', count: phase.name === 'ready' ? phase.count : undefined });
-    try {
-      await onConfirm();
-    } finally {
-      onClose();
-    }
-  };
-
-  const body =
-    phase.name === 'counting' ? (
-      <p>
-        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {guard?.countingText}
-      </p>
-    ) : phase.name === 'blocked' && guard && 'blockedText' in guard ? (
-      <>
-        <p>{guard.blockedText(phase.count)}</p>
-        {phase.detail}
-      </>
-    ) : phase.count !== undefined && guard && 'question' in guard ? (
-      <p>{guard.question(phase.count)}</p>
-    ) : (
-      <p>{message}</p>
-    );
-
-  const footer =
-    phase.name === 'blocked' ? (
-      <Button label="Close" onClick={onClose} autoFocus />
-    ) : (
-      <>
-        {/* The harmless answer has the focus: Enter or a stray key press deletes nothing. */}
-        <Button label="No" severity="secondary" text onClick={onClose} disabled={phase.name === 'working'} autoFocus />
-        <Button label={confirmLabel} severity="danger" onClick={confirm} disabled={phase.name === 'counting'} loading={phase.name === 'working'} />
-      </>
-    );
-
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog
-      header={phase.name === 'blocked' ? USAGE_TEXTS.blockedTitle : header}
-      visible={open}
-      onHide={onClose}
-      footer={footer}
-      modal
-      draggable={false}
-      resizable={false}
-      className="confirm-dialog"
-    >
-      {body}
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { FAILURE_TEXTS, fixLabel, fixPath, type FailureFix } from '@shared/failure-fix';
+import { FAILURE_TEXTS, fixLabel, fixPath, type FailureFix } from '@shared/failure-fix-constants';
 
 /**
  * Why an item failed, where the failure shows (the dashboard's row, the timeline's item): the

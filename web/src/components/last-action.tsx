@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { formatAmsterdam } from '@/lib/format';
-import './last-action.css';
 import type { Audited } from '@shared/audited';
 import type { UserSummary } from '@shared/users';
 

@@ -1,5 +1,5 @@
 import { ProgressBar } from 'primereact/progressbar';
-import { ITEM_STATUS } from '@shared/event-message-workflows';
+import { ITEM_STATUS } from '@shared/event-message-workflow-constants';
 import type { DeliveryCounts } from '@shared/sending';
 
 /**

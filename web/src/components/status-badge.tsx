@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { STATUS, STATUS_LABELS } from '@shared/status';
+import { STATUS, STATUS_LABELS } from '@shared/status-constants';
 
 /**
  * One colour per status, wherever a status shows: the lists' Status columns, the dashboard's cells

@@ -5,8 +5,8 @@ import { checkAnswer } from './check-answer';
 import { API_BASE } from './config';
 import { loading } from './loading';
 import { toast } from './toast';
-import { authorizationHeader } from '@shared/auth';
-import { ACCESS_DENIED, type ApiErrorBody } from '@shared/api';
+import { ACCESS_DENIED, type ApiErrorBody } from '@shared/api-envelope';
+import { authorizationHeader } from '@shared/auth-header';
 
 /** A failed call: HTTP status, the envelope's code and message, and per-field texts on 422. */
 export class ApiError extends Error {
@@ -33,16 +33,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The one way the SPA talks to the API: base path, session header, JSON, errors as ApiError.
- * `schema` (from shared/) describes the answer's `data`.
+ * `schema` (from shared/) describes the answer's `data`; development checks the answer against it
+ * (lib/check-answer.ts), production does not. Where a screen's first load must not carry zod (the
+ * signed-in shell and the dashboard, decision 024), the call gives it as
+ * `import.meta.env.DEV ? Schema : undefined`: the build drops it, and with it the schema's module.
  */
-export async function apiRequest<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown, writes = method !== 'GET'): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(method: Method, path: string, schema: S | undefined, body?: unknown, writes = method !== 'GET'): Promise<z.infer<S>> {
   const { data } = (await send(method, path, body, writes)) as { data: unknown };
   checkAnswer(`${method} ${API_BASE}${path}`, schema, data);
   return data as z.infer<S>;
 }
 
 /** The whole answer body, for the few answers that carry more than `data` (GraphQL's `errors`). */
-export async function apiEnvelope<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+export async function apiEnvelope<S extends z.ZodType>(method: Method, path: string, schema: S | undefined, body?: unknown): Promise<z.infer<S>> {
   const payload = await send(method, path, body);
   checkAnswer(`${method} ${API_BASE}${path}`, schema, payload);
   return payload as z.infer<S>;
@@ -110,13 +113,13 @@ function failure(status: number, body: ApiErrorBody | undefined): ApiError {
 
 /** Each call names what it sends to and the schema of what comes back, then the body. */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S) => apiRequest('GET', path, schema),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => apiRequest('POST', path, schema, body ?? {}),
+  get: <S extends z.ZodType>(path: string, schema: S | undefined) => apiRequest('GET', path, schema),
+  post: <S extends z.ZodType>(path: string, schema: S | undefined, body?: unknown) => apiRequest('POST', path, schema, body ?? {}),
   /** A POST that only asks (its question is a body, such as a target group): it writes nothing, so no cached read is refreshed (a cached answer of its own would ask again, and again). */
-  ask: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('POST', path, schema, body, false),
-  put: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('PUT', path, schema, body),
-  patch: <S extends z.ZodType>(path: string, schema: S, body: unknown) => apiRequest('PATCH', path, schema, body),
-  delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => apiRequest('DELETE', path, schema, body),
+  ask: <S extends z.ZodType>(path: string, schema: S | undefined, body: unknown) => apiRequest('POST', path, schema, body, false),
+  put: <S extends z.ZodType>(path: string, schema: S | undefined, body: unknown) => apiRequest('PUT', path, schema, body),
+  patch: <S extends z.ZodType>(path: string, schema: S | undefined, body: unknown) => apiRequest('PATCH', path, schema, body),
+  delete: <S extends z.ZodType>(path: string, schema: S | undefined, body?: unknown) => apiRequest('DELETE', path, schema, body),
 };
 
 /** Shows a failure toast unless the client already handled the error. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { LanguageSchema } from '@shared/languages';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 
 export const getLanguages = async () => (await api.get('/languages', listPageOf(LanguageSchema))).items;
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { MessageWorkflowSetSchema, MessageWorkflowSetWithWorkflowsSchema } from '@shared/message-workflow-sets';
 
 /** The list screen's page of sets, with their users; `query` is the screen's URL. */

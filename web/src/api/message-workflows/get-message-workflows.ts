@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { MessageWorkflowSchema, MessageWorkflowWithTagsSchema } from '@shared/message-workflows';
 
 /**

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { MessageSchema, MessageWithTagsSchema } from '@shared/messages';
 
 /** One page of messages, their tags as ids; `query` is a list query string (page, sort, filters). */

@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { RecipientSchema } from '@shared/recipients';
 
 /** One page of recipients; `query` is a list query string (page, sort, filters). */

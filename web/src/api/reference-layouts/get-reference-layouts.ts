@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { ReferenceLayoutSchema } from '@shared/reference-layouts';
 
 /** One page of reference layouts; `query` is a list query string (the list screen's URL). */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { SmsTemplateSchema, SmsTemplateWithTagsSchema } from '@shared/sms-templates';
 
 /** One page of SMS templates, their tags as ids; `query` is a list query string (page, sort, filters). */

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/list-state';
-import { listPageOf, parseSort } from '@shared/list-query';
+import { parseSort } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { RECENT_TAGS, TagSchema, type Tag } from '@shared/tags';
 
 /** One page of tags; `query` is a list query string (page, sort, filters), the list screen's URL. */

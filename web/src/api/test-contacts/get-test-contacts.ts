@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { TestContactSchema } from '@shared/test-contacts';
 
 /** One page of test contacts; `query` is a list query string (include=event,masterContact adds the directory records). */

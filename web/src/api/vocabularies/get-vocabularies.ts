@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { EventRoleSchema, OptionSchema } from '@shared/directory/vocabulary';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 
 /** A fixed vocabulary of the directory (spec section 3): its options, loaded once per session. */
 const useVocabulary = <T>(path: string, schema: z.ZodType<T>) =>

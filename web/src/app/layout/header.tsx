@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
+import { BrandMark } from '@/components/brand-mark';
 import { CommandPalette } from './command-palette';
 import { UserMenu } from './user-menu';
 import { APP_NAME } from '@/lib/config';
@@ -21,7 +22,7 @@ export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefOb
         <i className={navOpen ? 'pi pi-times' : 'pi pi-bars'} aria-hidden="true" />
       </button>
       <Link href="/" className="app-header__brand">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <BrandMark size={28} />
         <span>{APP_NAME}</span>
       </Link>
       <span className="app-header__spacer" />

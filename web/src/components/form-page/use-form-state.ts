@@ -31,17 +31,20 @@ const withoutField = (errors: Record<string, string>, field: string) =>
  * would answer. A field's error shows once it was changed or the form was submitted; errors from a
  * 422 answer show on their fields until the field changes. `dirty`: the values differ from those
  * the form started from (the defaults or the loaded record).
+ *
+ * The schema may still be loading (the sign-in form loads it with the first keystroke): until it
+ * is there the form shows no errors and is not valid; `submit` then takes it as its argument.
  */
-export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S, initial: z.input<S>) {
+export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S | undefined, initial: z.input<S>) {
   const [values, setValues] = useState<z.input<S>>(initial);
   const [baseline, setBaseline] = useState<z.input<S>>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const parsed = useMemo(() => schema?.safeParse(values), [schema, values]);
   const dirty = useMemo(() => !sameValues(values, baseline), [values, baseline]);
-  const clientErrors = useMemo(() => (parsed.success ? {} : fieldErrors(parsed.error.issues)), [parsed]);
+  const clientErrors = useMemo(() => (!parsed || parsed.success ? {} : fieldErrors(parsed.error.issues)), [parsed]);
 
   /** A cleared field (a removed choice) is undefined; the schema then reports it as missing. */
   const set = useCallback(<K extends keyof z.input<S> & string>(field: K, value: z.input<S>[K] | undefined) => {
@@ -74,14 +77,15 @@ export function useFormState<S extends z.ZodType<unknown, Values>>(schema: S, in
     touch,
     errorOf,
     errorAt,
-    valid: parsed.success,
+    valid: parsed?.success ?? false,
     dirty,
     /** What the form started from: the defaults or the values as loaded. */
     baseline,
-    /** Marks every field for display and answers the parsed values, or undefined when invalid. */
-    submit(): z.output<S> | undefined {
+    /** Marks every field for display and answers the parsed values, or undefined when invalid; `loaded`: the schema, when it loaded after this render. */
+    submit(loaded?: S): z.output<S> | undefined {
       setSubmitted(true);
-      return parsed.success ? parsed.data : undefined;
+      const result = parsed ?? loaded?.safeParse(values);
+      return result?.success ? result.data : undefined;
     },
     /** Starts again from loaded values (edit mode); `base` differs from them when a draft is restored. */
     reset(next: z.input<S>, base: z.input<S> = next) {

@@ -3,12 +3,9 @@ import type { BulkAction } from '../bulk-action-bar';
 import { LastActionCell, type LastActionFields } from '../last-action';
 import { formatAmsterdam } from '@/lib/format';
 import { StatusBadge, statusOptions } from '../status-badge';
-import { TagChip } from '../tags/tag-chip';
-import { TagFilter } from '../tags/tag-filter';
 import type { ListColumn } from './list-types';
 import type { FilterOp } from '@shared/list-query';
-import { BULK_STATUSES, STATUS_LABELS } from '@shared/status';
-import type { TagSummary } from '@shared/tags';
+import { BULK_STATUSES, STATUS_LABELS } from '@shared/status-constants';
 
 /** The SPA path of a record's edit form, e.g. tagEditPath. */
 type EditPath = (id: number) => string;
@@ -58,23 +55,6 @@ export function statusColumn<T extends { status: number }>({ width = '9rem' }: {
 /** Spec section 4: bulk actions set a status, Active first (the default), then Inactive, Draft and Archived. */
 export const statusBulkActions = (update: (ids: number[], status: number) => Promise<unknown>, texts: { doneText: string; failedText: string }): BulkAction[] =>
   BULK_STATUSES.map((status) => ({ value: String(status), label: STATUS_LABELS[status], run: (ids) => update(ids, status), ...texts }));
-
-/** The 'Tags' column: the record's tags as chips; its filter keeps records carrying any chosen tag (the tag search starts at 1 character). */
-export function tagsColumn<T extends { tags: TagSummary[] }>({ width = '14rem' }: { width?: string } = {}): ListColumn<T> {
-  return {
-    field: 'tags',
-    header: 'Tags',
-    width,
-    filter: { type: 'custom', field: 'have_tags', op: 'eq', render: (value, change) => <TagFilter value={value} onChange={change} ariaLabel="Filter by Tags" /> },
-    body: (item) => (
-      <span className="chip-list">
-        {item.tags.map((tag) => (
-          <TagChip key={tag.id} name={tag.name} color={tag.color} />
-        ))}
-      </span>
-    ),
-  };
-}
 
 /** The sortable 'Date' column showing the creation time. */
 export function createdDateColumn<T extends { createdAt: number }>(field = 'createdAt'): ListColumn<T> {

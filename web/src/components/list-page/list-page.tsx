@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { BulkActionBar } from '../bulk-action-bar';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PageHeader } from '../page-header';
 import { ColumnFilterCell } from './column-filter';
 import { ListPaginator } from './list-paginator';
+import { ListTable, type TableColumn } from './list-table';
 import { RowActions } from './row-actions';
 import type { ListResource } from './list-types';
 import { toastFailure } from '@/lib/api-client';
@@ -18,6 +17,12 @@ import type { ListRules } from '@shared/list-query';
 const UNSIZED_MIN_WIDTH = '12rem';
 /** A column with nothing to show on the page: as narrow as its header, which may wrap. */
 const EMPTY_COLUMN = { width: '1%' };
+
+/** A column without a body shows its field's value ('country.name' reads a nested one). */
+const fieldText = (item: object, field: string) => {
+  const value = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], item);
+  return value === undefined || value === null ? '' : String(value);
+};
 
 /**
  * The list screen of any resource (spec section 2, shared list behaviour): URL-backed sort,
@@ -99,8 +104,33 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
   const items = data?.items ?? [];
   const withActions = items.some((item) => resource.clone || deletable(item) || resource.rowActions?.(item));
   const emptyColumns = new Set(resource.columns.filter((column) => column.empty && items.length && items.every(column.empty)).map((column) => column.field));
-  const sort = query.sort[0];
   const bulk = superAdmin && resource.bulkActions?.length ? resource.bulkActions : undefined;
+  const rowName = resource.rowName ?? ((item: T) => `#${item.id}`);
+  const columns: TableColumn<T>[] = resource.columns.map((column) => ({
+    field: column.field,
+    header: column.header,
+    sortable: column.sortable,
+    body: column.body ?? ((item: T) => fieldText(item, column.field)),
+    // A sized column gives way down to its content's minimum when the window is narrow;
+    // an unsized one (the name, a description) is the list's text and keeps room to be read.
+    style: emptyColumns.has(column.field) ? EMPTY_COLUMN : column.width ? { width: column.width } : { minWidth: UNSIZED_MIN_WIDTH },
+    headerClassName: emptyColumns.has(column.field) ? 'list-table__empty-column' : undefined,
+    // Each cell (and filter) names its column, which a phone shows when rows stack into cards.
+    label: column.header,
+    filter: column.filter && <ColumnFilterCell column={column} filter={column.filter} state={state} />,
+  }));
+  if (withActions)
+    columns.push({
+      field: 'actions',
+      header: 'Actions',
+      headerClassName: 'list-table__actions',
+      bodyClassName: 'list-table__actions',
+      body: (item) => (
+        <RowActions onClone={resource.clone && (() => clone(item))} cloning={cloning === item.id} onDelete={deletable(item) ? () => confirmDelete(item) : undefined}>
+          {resource.rowActions?.(item)}
+        </RowActions>
+      ),
+    });
 
   return (
     <section className="list-page">
@@ -117,66 +147,20 @@ export function ListPage<T extends { id: number }>({ resource, headerActions, ab
       <div className="card list-page__table">
         {resource.tableTitle && <h2 className="list-page__table-title">{resource.tableTitle}</h2>}
         {bulk && (
-          <BulkActionBar actions={bulk} selected={selection} rowName={resource.rowName ?? ((item) => `#${item.id}`)} onDone={() => setSelection([])} />
+          <BulkActionBar actions={bulk} selected={selection} rowName={rowName} onDone={() => setSelection([])} />
         )}
-        <DataTable
-          value={items}
-          dataKey="id"
-          lazy
+        <ListTable
+          items={items}
+          columns={columns}
+          sort={query.sort[0]}
+          onSort={state.toggleSort}
           loading={isLoading}
-          emptyMessage={resource.emptyText}
-          sortField={sort?.field}
-          sortOrder={sort ? (sort.desc ? -1 : 1) : 0}
-          onSort={(e: DataTableSortEvent) => state.toggleSort(e.sortField)}
-          filterDisplay={resource.columns.some((c) => c.filter) ? 'row' : undefined}
+          emptyText={resource.emptyText}
           // Rows are selected only through the checkbox column, which exists for super-admins only.
-          selectionMode="checkbox"
-          selection={selection}
-          onSelectionChange={(e) => setSelection(e.value as T[])}
-          size="small"
-          stripedRows
-          rowClassName={resource.rowClassName ? (item: T) => resource.rowClassName!(item) ?? '' : undefined}
+          selection={bulk && { selected: selection, onChange: setSelection, rowName }}
+          rowClassName={resource.rowClassName}
           tableClassName="list-table"
-        >
-          {bulk && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-          {resource.columns.map((column) => (
-            <Column
-              key={column.field}
-              field={column.field}
-              header={column.header}
-              sortable={column.sortable}
-              body={column.body ? (item: T) => column.body!(item) : undefined}
-              // A sized column gives way down to its content's minimum when the window is narrow;
-              // an unsized one (the name, a description) is the list's text and keeps room to be read.
-              style={emptyColumns.has(column.field) ? EMPTY_COLUMN : column.width ? { width: column.width } : { minWidth: UNSIZED_MIN_WIDTH }}
-              headerClassName={emptyColumns.has(column.field) ? 'list-table__empty-column' : undefined}
-              filter={!!column.filter}
-              showFilterMenu={false}
-              // Its own clear button would take a button's width from every filter, even hidden:
-              // a text filter clears by emptying it, a select by its own clear icon.
-              showClearButton={false}
-              filterElement={column.filter && <ColumnFilterCell column={column} filter={column.filter} state={state} />}
-              // Each cell (and filter) names its column, which a phone shows when rows stack into cards.
-              pt={{ root: { 'data-label': column.header } as HTMLAttributes<HTMLElement> }}
-            />
-          ))}
-          {withActions && (
-            <Column
-              header="Actions"
-              headerClassName="list-table__actions"
-              bodyClassName="list-table__actions"
-              body={(item: T) => (
-                <RowActions
-                  onClone={resource.clone && (() => clone(item))}
-                  cloning={cloning === item.id}
-                  onDelete={deletable(item) ? () => confirmDelete(item) : undefined}
-                >
-                  {resource.rowActions?.(item)}
-                </RowActions>
-              )}
-            />
-          )}
-        </DataTable>
+        />
         <ListPaginator
           page={query.page.number}
           size={query.page.size}

@@ -1,6 +1,6 @@
 import { useLocalLinks } from '@/api/local-links/get-local-links';
 import { toast } from '@/lib/toast';
-import { sesEmailPage } from '@shared/local-links';
+import { sesEmailPage } from '@shared/local-email-viewer';
 import { TEST_SEND_TEXTS } from '@shared/messages';
 
 /** How many test messages went out, and locally where to read them: the one email's page, the mail viewer, or the SMS outbox. */

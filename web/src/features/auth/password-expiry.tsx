@@ -3,7 +3,8 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { openChangePassword } from './change-password';
 import { SESSION_KEYS } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
-import { AUTH_TEXTS, PASSWORD_WARNING_DAYS, type SessionUser } from '@shared/auth';
+import type { SessionUser } from '@shared/auth';
+import { AUTH_TEXTS, PASSWORD_WARNING_DAYS } from '@shared/auth-texts';
 
 dayjs.extend(relativeTime);
 

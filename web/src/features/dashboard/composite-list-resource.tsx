@@ -10,9 +10,9 @@ import type { Composite } from '@shared/dashboard';
 import type { BulkAction } from '@/components/bulk-action-bar';
 import type { ListResource } from '@/components/list-page/list-types';
 import { SendProgress } from '@/components/send-progress';
-import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
-import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
-import { MESSAGE_TYPES, messageTypeName } from '@shared/messages';
+import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log-constants';
+import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflow-constants';
+import { MESSAGE_TYPES, messageTypeName } from '@shared/message-types';
 
 /** Sent of the audience, with a bar while it is being sent; '-' before the first send. */
 const sentSending = (row: Composite) => (row.deliveries?.total ? <SendProgress deliveries={row.deliveries} sending={row.status === ITEM_STATUS.processing} /> : '-');

@@ -1,4 +1,4 @@
-import { EVENT_WORKFLOW_TEXTS } from '@shared/event-message-workflows';
+import { EVENT_WORKFLOW_TEXTS } from '@shared/event-message-workflow-constants';
 import type { Composite } from '@shared/dashboard';
 
 /** The dashboard's texts: the spec's where it has them (sections 2, 8), ours where it is silent (docs/decisions/014). */

@@ -1,5 +1,5 @@
 import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, type CivilDate } from '@shared/amsterdam-time';
-import { DASHBOARD_WINDOW_DAYS, dateRangeProblem, nextDaysRange } from '@shared/dashboard';
+import { DASHBOARD_WINDOW_DAYS, dateRangeProblem, nextDaysRange } from '@shared/dashboard-constants';
 import { DASHBOARD_UI } from './dashboard-texts';
 import { splitExtras } from '@/lib/list-state';
 

@@ -2,7 +2,8 @@ import { useDeliveryLog } from './api/get-delivery-log';
 import { AddressCell, ContactCell, DeliveryStatusTag, deliveryStatusLabel, ProviderMessageCell, ReasonCell, TimeCell } from './components/delivery-cells';
 import { deliveryLogPath } from './event-workflow-paths';
 import type { ListResource } from '@/components/list-page/list-types';
-import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
+import { type DeliveryLogRow } from '@shared/delivery-log';
+import { DELIVERY_LOG_TEXTS } from '@shared/delivery-log-constants';
 import { LANGUAGES } from '@shared/languages';
 import { DELIVERY_STATUSES } from '@shared/sending';
 

@@ -8,10 +8,11 @@ import { updateMessageWorkflowStatuses } from './api/update-message-workflow-sta
 import { MESSAGE_WORKFLOWS_PATH, messageWorkflowEditPath } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
 import type { MessageWorkflowWithTags } from '@shared/message-workflows';
-import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import { tagsColumn } from '@/components/list-page/tags-column';
 import type { ListResource } from '@/components/list-page/list-types';
 import { usageGuard } from '@/components/list-page/usage-guard';
-import { TRIGGER_TYPES } from '@shared/triggers/trigger-prototype';
+import { TRIGGER_TYPES } from '@shared/triggers/trigger-types';
 
 const triggerTypeName = (type: string | undefined) => TRIGGER_TYPES.find((t) => t.id === type)?.name ?? type ?? '';
 

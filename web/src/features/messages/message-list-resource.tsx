@@ -6,10 +6,11 @@ import { updateMessageStatuses } from './api/update-message-statuses';
 import { MESSAGES_PATH, messageEditPath } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
 import type { MessageWithTags } from '@shared/messages';
-import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
+import { idColumn, lastActionColumn, nameColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import { tagsColumn } from '@/components/list-page/tags-column';
 import type { ListResource } from '@/components/list-page/list-types';
 import { PROCESS_CHOICES } from '@shared/directory/vocabulary';
-import { MESSAGE_TYPES } from '@shared/messages';
+import { MESSAGE_TYPES } from '@shared/message-types';
 
 const typeName = (type: number) => MESSAGE_TYPES.find((t) => t.id === type)?.name ?? `Type ${type}`;
 const processName = (id: number | null | undefined) => (id === null || id === undefined ? '' : (PROCESS_CHOICES.find((p) => p.id === id)?.name ?? `Process ${id}`));

@@ -4,7 +4,7 @@ import { useRecipients } from '@/api/recipients/get-recipients';
 import type { Recipient } from '@shared/recipients';
 import { RECIPIENTS_PATH, recipientEditPath } from './recipient-paths';
 import { MESSAGE_TYPE_OPTIONS, RECIPIENT_UI } from './recipient-texts';
-import { messageTypeName } from '@shared/messages';
+import { messageTypeName } from '@shared/message-types';
 import { idColumn, nameColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
 import { usageGuard } from '@/components/list-page/usage-guard';

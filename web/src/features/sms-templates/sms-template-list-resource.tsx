@@ -7,7 +7,8 @@ import { updateSmsTemplateStatuses } from './api/update-sms-template-statuses';
 import { SMS_TEMPLATES_PATH, smsTemplateEditPath } from './sms-template-paths';
 import { SMS_TEMPLATE_UI } from './sms-template-texts';
 import type { SmsTemplateWithTags } from '@shared/sms-templates';
-import { createdDateColumn, idColumn, statusBulkActions, statusColumn, tagsColumn } from '@/components/list-page/columns';
+import { createdDateColumn, idColumn, statusBulkActions, statusColumn } from '@/components/list-page/columns';
+import { tagsColumn } from '@/components/list-page/tags-column';
 import type { ListResource } from '@/components/list-page/list-types';
 
 /** The SMS template list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { ActionTriggerMessageSchema } from '@shared/action-triggers';
 
 /** The action triggers with their message; `query` is the list query string (the screen's URL). */

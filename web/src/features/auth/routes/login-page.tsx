@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '../api/login';
+import { BrandMark } from '@/components/brand-mark';
 import { FormField } from '@/components/form-page/form-field';
 import { useFormState } from '@/components/form-page/use-form-state';
 import { isApiError } from '@/lib/api-client';
@@ -7,7 +8,17 @@ import { signIn } from '@/lib/auth-store';
 import { APP_NAME, FORGOT_PASSWORD_URL } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AUTH_TEXTS, LoginSchema } from '@shared/auth';
+import type { LoginSchema } from '@shared/auth';
+import { AUTH_TEXTS } from '@shared/auth-texts';
+
+type Schema = typeof LoginSchema;
+
+/**
+ * The form's validation (the shared LoginSchema, with zod: about 25 KB gzip) loads with the first
+ * keystroke or the first submit, not with the page (decision 024).
+ */
+let loadedSchema: Schema | undefined;
+const loadSchema = async () => (loadedSchema ??= (await import('@shared/auth')).LoginSchema);
 
 /**
  * The sign-in page. Its fields and button are plain elements in the theme's classes, not
@@ -15,13 +26,20 @@ import { AUTH_TEXTS, LoginSchema } from '@shared/auth';
  */
 export default function LoginPage() {
   useDocumentTitle('Sign In');
-  const form = useFormState(LoginSchema, { username: '', password: '' });
+  const [schema, setSchema] = useState(() => loadedSchema);
+  const form = useFormState<Schema>(schema, { username: '', password: '' });
   const [busy, setBusy] = useState(false);
+  const validation = async () => {
+    const loaded = await loadSchema();
+    setSchema(() => loaded);
+    return loaded;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = form.submit();
-    if (!input || busy) return;
+    if (busy) return;
+    const input = form.submit(await validation());
+    if (!input) return;
     setBusy(true);
     try {
       signIn(await login(input));
@@ -42,7 +60,10 @@ export default function LoginPage() {
           id={name}
           type={type}
           value={form.values[name]}
-          onChange={(e) => form.set(name, e.target.value)}
+          onChange={(e) => {
+            form.set(name, e.target.value);
+            if (!schema) void validation();
+          }}
           className={`p-inputtext p-component${error ? ' p-invalid' : ''}`}
           aria-invalid={!!error}
           aria-describedby={error ? `${name}-error` : undefined}
@@ -57,7 +78,7 @@ export default function LoginPage() {
     <main className="login-page">
       <form className="login-card" onSubmit={submit} noValidate>
         <div className="login-card__brand">
-          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <BrandMark size={40} />
           <span>{APP_NAME}</span>
         </div>
         <h1>Sign In</h1>

@@ -9,8 +9,8 @@ import { toastFailure } from '@/lib/api-client';
 import { useIsSuperAdmin } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
 import type { Composite } from '@shared/dashboard';
-import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflows';
-import { TRIGGER_TYPE } from '@shared/triggers/trigger-prototype';
+import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflow-constants';
+import { TRIGGER_TYPE } from '@shared/triggers/trigger-types';
 
 export const statusLabel = (status: number) => STATUS_COUNTS.find((s) => s.status === status)?.label ?? String(status);
 

@@ -3,7 +3,7 @@ import { useStatusCounts } from '../api/get-status-counts';
 import { DASHBOARD_UI } from '../dashboard-texts';
 import { statusColourClass } from '@/components/status-badge';
 import { toastFailure } from '@/lib/api-client';
-import { STATUS_COUNTS } from '@shared/event-message-workflows';
+import { STATUS_COUNTS } from '@shared/event-message-workflow-constants';
 
 interface StatusPanelProps {
   /** The API's date range parameters; null while the range is invalid (no counts then). */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { EventWorkflowEventSchema } from '@shared/event-message-workflows';
 
 /** One page of the events that have workflows, with their users; `query` is the list query string (the screen's URL). */

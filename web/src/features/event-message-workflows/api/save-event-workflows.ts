@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { type EventWorkflowEntrySchema, EventWorkflowItemSchema } from '@shared/event-message-workflows';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 
 export type EventWorkflowEntryInput = z.input<typeof EventWorkflowEntrySchema>;
 

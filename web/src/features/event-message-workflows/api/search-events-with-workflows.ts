@@ -2,7 +2,7 @@ import { searchEvents } from '@/api/events/search-events';
 import type { EventOption } from '@/components/directory/event-chooser';
 import { api } from '@/lib/api-client';
 import { EventWorkflowEventSchema } from '@shared/event-message-workflows';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 
 /** The event form's chooser: the directory's events, each with how many workflows it has already (decision 021). */
 export async function searchEventsWithWorkflows(text: string): Promise<EventOption[]> {

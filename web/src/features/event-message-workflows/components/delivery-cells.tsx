@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Tag } from 'primereact/tag';
 import { useLocalLinks } from '@/api/local-links/get-local-links';
 import { formatAmsterdam } from '@/lib/format';
-import { sesEmailPage } from '@shared/local-links';
+import { sesEmailPage } from '@shared/local-email-viewer';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
 import type { DeliveryStatus } from '@shared/sending';
 

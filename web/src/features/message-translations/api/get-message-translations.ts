@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { MessageTranslationRowSchema } from '@shared/messages';
 
 /** One page of translations with their message and users; `query` is the list query string (the screen's URL). */

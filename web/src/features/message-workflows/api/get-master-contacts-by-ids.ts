@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { MasterContactSchema, type MasterContact } from '@shared/directory/responses';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 
 /** Contacts by id with their company, in the order asked: a manual workflow's, or a fixed contact rule's. */
 export async function getMasterContactsByIds(ids: number[]): Promise<MasterContact[]> {

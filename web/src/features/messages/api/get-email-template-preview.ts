@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import { auth } from '@/lib/auth-store';
 import { API_BASE } from '@/lib/config';
-import { authorizationHeader } from '@shared/auth';
+import { authorizationHeader } from '@shared/auth-header';
 import type { ApiErrorBody } from '@shared/api';
 
 /**

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import type { TemplateEntry } from '../message-types';
 import { EmailTemplateEntrySchema } from '@shared/messages';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 
 /** The template list of the service that serves this email type; `refresh` skips the server's cache. */
 export async function getEmailTemplates(type: number, refresh = false): Promise<TemplateEntry[]> {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import type { TargetGroupValue } from '../target-group-value';
 import { AudienceContactSchema } from '@shared/target-groups/test-panel';
 

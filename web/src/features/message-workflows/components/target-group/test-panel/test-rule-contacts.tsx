@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useTestRuleMasterContacts } from '../api/get-test-rule-master-contacts';
 import type { AudienceContact } from '@shared/target-groups/test-panel';
 import type { TargetGroupValue } from '../target-group-value';
 import { ListPaginator } from '@/components/list-page/list-paginator';
+import { ListTable, type TableColumn } from '@/components/list-page/list-table';
 import { toastFailure } from '@/lib/api-client';
 import { lastPage } from '@/lib/list-state';
 import { useDebouncedInput } from '@/lib/use-debounced-input';
@@ -14,10 +13,10 @@ import { TARGET_GROUP_TEXTS as T } from '@shared/target-groups/texts';
 
 const PAGE_SIZE = 10;
 const COLUMNS = [
-  { field: 'id', header: 'ID', width: '7rem' },
-  { field: 'fullName', header: 'Name' },
-  { field: 'masterCompany.name', header: 'Company' },
-  { field: 'email', header: 'Email' },
+  { field: 'id', header: 'ID', width: '7rem', body: (row: AudienceContact) => row.id },
+  { field: 'fullName', header: 'Name', body: (row: AudienceContact) => row.fullName },
+  { field: 'masterCompany.name', header: 'Company', body: (row: AudienceContact) => row.masterCompany?.name ?? '' },
+  { field: 'email', header: 'Email', body: (row: AudienceContact) => row.email },
 ] as const;
 
 function FilterInput({ value, onCommit, label }: { value: string; onCommit: (value: string) => void; label: string }) {
@@ -64,40 +63,27 @@ export function TestRuleContacts({ eventId, targetGroup, selection, onSelection 
     setPage(1);
   };
 
+  const columns: TableColumn<AudienceContact>[] = COLUMNS.map((column) => ({
+    field: column.field,
+    header: column.header,
+    sortable: true,
+    style: 'width' in column ? { width: column.width } : undefined,
+    body: column.body,
+    filter: <FilterInput value={filters[column.field] ?? ''} onCommit={(value) => setFilter(column.field, value)} label={`Filter by ${column.header}`} />,
+  }));
+
   return (
     <div className="tg-test__contacts">
-      <DataTable
-        value={data?.items ?? []}
-        dataKey="id"
-        lazy
+      <ListTable
+        items={data?.items ?? []}
+        columns={columns}
+        sort={sort}
+        onSort={toggleSort}
         loading={isLoading}
-        emptyMessage="No contacts of the target group for this event"
-        sortField={sort.field}
-        sortOrder={sort.desc ? -1 : 1}
-        onSort={(e) => toggleSort(e.sortField)}
-        filterDisplay="row"
-        selectionMode="checkbox"
-        selection={selection}
-        onSelectionChange={(e) => onSelection(e.value as AudienceContact[])}
-        size="small"
-        stripedRows
-        aria-label="Contacts in the target group"
-      >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        {COLUMNS.map((column) => (
-          <Column
-            key={column.field}
-            field={column.field}
-            header={column.header}
-            sortable
-            style={'width' in column ? { width: column.width } : undefined}
-            body={column.field === 'masterCompany.name' ? (row: AudienceContact) => row.masterCompany?.name ?? '' : undefined}
-            filter
-            showFilterMenu={false}
-            filterElement={<FilterInput value={filters[column.field] ?? ''} onCommit={(value) => setFilter(column.field, value)} label={`Filter by ${column.header}`} />}
-          />
-        ))}
-      </DataTable>
+        emptyText="No contacts of the target group for this event"
+        selection={{ selected: selection, onChange: onSelection, rowName: (row) => row.fullName || `#${row.id}` }}
+        ariaLabel="Contacts in the target group"
+      />
       <ListPaginator
         page={page}
         size={size}
