@@ -23,7 +23,7 @@ export interface Delivery {
   contactId: number;
   kind: 'contact' | 'sender';
   status: DeliveryStatus;
-  /** A sender copy: the batch that owns it. */
+  /** A sender copy: the batch that owns it; a contact's delivery: the batch that last took it (reports find its ledger by it). */
   batch?: number;
   channel?: 'email' | 'sms';
   to?: string;
