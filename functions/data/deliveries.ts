@@ -6,7 +6,7 @@ import { getItem } from './get-item.ts';
 import { now } from './clock.ts';
 import { putMany } from './entity-store.ts';
 import { DELIVERY, SENDER_COPY } from './stored-types.ts';
-import { queryAll } from './query.ts';
+import { pages, queryAll } from './query.ts';
 import { withoutKeys } from './stored-type.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
 import type { FailureFix } from '../../shared/failure-fix.ts';
@@ -109,6 +109,11 @@ export async function getMany(owner: string, sks: string[]): Promise<Delivery[]>
 export async function listDeliveries(owner: string, options: { contactsOnly?: boolean; attributes?: string[] } = {}): Promise<Delivery[]> {
   const items = await queryAll({ key: deliveryPk(owner), ...(options.contactsOnly ? { range: { below: CONTACTS_END } } : {}), attributes: options.attributes, consistent: true });
   return items.map(strip);
+}
+
+/** Every delivery of an owner, a page (at most 1 MB) at a time: an export reads a partition of any size without holding it. */
+export async function* deliveryPages(owner: string): AsyncGenerator<Delivery[]> {
+  for await (const page of pages({ key: deliveryPk(owner) })) yield page.map(strip);
 }
 
 /** The conditional update that moves a delivery from one status to another (see `transition`). */

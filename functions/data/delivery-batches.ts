@@ -146,3 +146,8 @@ export async function sumBatches(owner: string): Promise<{ counts: DeliveryCount
   }
   return { counts, firstFailure };
 }
+
+/** Every batch record of an owner as stored, its ledger included (report-ledger.ts), in order. */
+export async function ledgersOf(owner: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ key: DELIVERY_BATCH.partition({ owner }) });
+}
