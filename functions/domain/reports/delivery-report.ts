@@ -67,7 +67,7 @@ async function groupCells(cells: Cell[], keyOf: (cell: Cell) => string | number,
 const named = async <T extends { name: string }>(keys: (string | number)[], read: (ids: number[]) => Promise<Map<number, T>>, fallback: (id: number) => string, none: string) => {
   const ids = keys.map(Number).filter((id) => id > 0);
   const found = ids.length ? await read(ids) : new Map<number, T>();
-  return new Map(keys.map((key) => [key, Number(key) === 0 ? none : (found.get(Number(key))?.name ?? fallback(Number(key)))]));
+  return new Map(keys.map((key) => [key, Number(key) > 0 ? (found.get(Number(key))?.name ?? fallback(Number(key))) : none]));
 };
 
 /** Rows by status: each delivery counts in the row of its status; what SES and the directory said is of sent deliveries, so in that row. */
