@@ -72,10 +72,10 @@ const named = async <T extends { name: string }>(keys: (string | number)[], read
 
 /** Rows by status: each delivery counts in the row of its status; what SES and the directory said is of sent deliveries, so in that row. */
 function statusRows(totals: ReportCounts): ReportRow[] {
-  return REPORT_STATUSES.filter((status) => totals[status] > 0).map((status) => {
-    const counts = { ...noReportCounts(), total: totals[status], [status]: totals[status] };
-    if (status === 'sent') for (const name of ENGAGEMENTS) counts[name] = totals[name];
-    return { key: status, label: FIGURE_LABELS[status], counts };
+  return REPORT_STATUSES.filter((figure) => totals[figure] > 0).map((figure) => {
+    const counts = { ...noReportCounts(), total: totals[figure], [figure]: totals[figure] };
+    if (figure === 'sent') for (const name of ENGAGEMENTS) counts[name] = totals[name];
+    return { key: figure, label: FIGURE_LABELS[figure], counts };
   });
 }
 
