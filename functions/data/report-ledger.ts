@@ -110,13 +110,13 @@ async function readLedger(owner: string, batch: number): Promise<Record<string, 
 }
 
 /** Tests stop (or stall) a push between its steps, as a crash (or a paused process) there would. */
-let interruption: ((step: 'written' | 'added') => void | Promise<void>) | undefined;
+let interruption: ((step: 'written' | 'added', push: { owner: string; batch: number; seq: number }) => void | Promise<void>) | undefined;
 export const interruptPushes = (hook: typeof interruption) => void (interruption = hook);
 
 /** Adds a push to its cells, then notes on the record that it is done (each step refuses a repeat). */
 async function completePush(owner: string, batch: number, report: BatchReport, push: Push): Promise<void> {
   for (const [suffix, delta] of Object.entries(push.delta)) await addToCell(cellAddress(report, suffix), delta, absorbedMark(owner, batch), push.seq);
-  await interruption?.('added');
+  await interruption?.('added', { owner, batch, seq: push.seq });
   try {
     await db().send(
       new UpdateCommand({
@@ -166,7 +166,7 @@ export async function pushBatch(owner: string, batch: number): Promise<void> {
       if (isConditionFailure(error)) continue; // another push started: complete it, then look again
       throw error;
     }
-    await interruption?.('written');
+    await interruption?.('written', { owner, batch, seq: push.seq });
     await completePush(owner, batch, report, push);
   }
   throw new Error(`The report cells of batch ${batch} of ${owner} could not be brought in line: it kept changing.`);
