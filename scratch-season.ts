@@ -1,0 +1,13 @@
+import { startTestApi } from './test/support/api.ts';
+const started = Date.now();
+const api = await startTestApi({ directoryContacts: Number(process.argv[2] ?? 2000) });
+console.log('started in', (Date.now() - started) / 1000, 's');
+await api.queuesIdle();
+const r = await api.staff.get('/v1/reports/deliveries?groupBy=event');
+console.log(JSON.stringify(r.body.data.totals));
+for (const row of r.body.data.items) console.log(row.label, JSON.stringify(row.counts));
+const w = await api.staff.get('/v1/reports/deliveries?groupBy=messageWorkflow');
+for (const row of w.body.data.items) console.log(row.label, JSON.stringify(row.counts));
+const d = await api.staff.get('/v1/reports/deliveries?groupBy=day');
+for (const row of d.body.data.items) console.log(row.label, row.counts.total);
+await api.stop();
