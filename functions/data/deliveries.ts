@@ -111,9 +111,14 @@ export async function listDeliveries(owner: string, options: { contactsOnly?: bo
   return items.map(strip);
 }
 
-/** Every delivery of an owner, a page (at most 1 MB) at a time: an export reads a partition of any size without holding it. */
-export async function* deliveryPages(owner: string): AsyncGenerator<Delivery[]> {
-  for await (const page of pages({ key: deliveryPk(owner) })) yield page.map(strip);
+/**
+ * Every delivery of an owner, a page (at most 1 MB) at a time: an export reads a partition of any
+ * size without holding it. `attributes`: only these (and the owner, contact, kind and address that
+ * name the delivery).
+ */
+export async function* deliveryPages(owner: string, attributes?: readonly (keyof Delivery)[]): AsyncGenerator<Delivery[]> {
+  const projection = attributes && [...new Set(['owner', 'contactId', 'kind', 'to', ...attributes])];
+  for await (const page of pages({ key: deliveryPk(owner), attributes: projection })) yield page.map(strip);
 }
 
 /** The conditional update that moves a delivery from one status to another (see `transition`). */

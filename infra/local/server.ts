@@ -2,7 +2,6 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { once } from 'node:events';
 import { invoke } from './api-gateway.ts';
 import { bodyStreamOf, type BodyStream } from '../../functions/kit/http.ts';
 import { SECURITY_HEADERS } from '../security-headers.ts';
@@ -87,6 +86,18 @@ async function serveApi(request: IncomingMessage, response: ServerResponse, url:
   response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
+/** Resolves once the socket took what was written (or the response closed). */
+const drained = (response: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
+
 /**
  * A streamed reply (kit/http.ts, an export): each chunk written as the handler makes it, the next
  * asked for only once the socket took this one, so a slow reader holds the handler back rather
@@ -100,7 +111,7 @@ async function writeStream(response: ServerResponse, chunks: BodyStream): Promis
       if (response.destroyed) return;
       const next = await iterator.next();
       if (next.done) break;
-      if (!response.write(next.value)) await Promise.race([once(response, 'drain'), once(response, 'close')]);
+      if (!response.write(next.value)) await drained(response);
     }
     response.end();
   } catch (error) {

@@ -93,6 +93,22 @@ describe('the report cells of a batch', () => {
     // the item's counts (the delivery log's) and the report's agree
     expect((await getBatch(owner, 0))!.counts).toMatchObject({ total: 4, pending: 1, sent: 2, failed: 1 });
   });
+
+  it('count every status, a delivery being handed over as pending, unconfirmed ones apart, as the batch (the delivery log) counts them', async () => {
+    const { owner, report, deliveries } = await frozen(7);
+    const [pending, sending, sent, unconfirmed, failed, suppressed, skipped] = deliveries;
+    await transition(sending, 'pending', 'sending', { sender: 's', channel: 'email', languageId: 1 });
+    await send(sent);
+    await transition(unconfirmed, 'pending', 'sending', { sender: 's', channel: 'email', languageId: 1 });
+    await transition(unconfirmed, 'sending', 'unconfirmed', { reason: 'The sender stopped before the provider confirmed it: it may have been sent.' });
+    await transition(failed, 'pending', 'failed', { reason: 'no address' });
+    await transition(suppressed, 'pending', 'suppressed', { reason: 'Bounced' });
+    await transition(skipped, 'pending', 'skipped', { reason: 'Registration cancelled.' });
+    expect(pending.status).toBe('pending');
+    await recountBatch(owner, 0);
+    expect(await totalsOf(report.day)).toEqual(counts({ total: 7, pending: 2, sent: 1, unconfirmed: 1, failed: 1, suppressed: 1, skipped: 1 }));
+    expect((await getBatch(owner, 0))!.counts).toEqual({ total: 7, pending: 1, sending: 1, sent: 1, unconfirmed: 1, failed: 1, suppressed: 1, skipped: 1 });
+  });
 });
 
 describe('SES events in the report cells', () => {

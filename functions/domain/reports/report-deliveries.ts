@@ -1,6 +1,6 @@
 import { ledgersOf } from '../../data/delivery-batches.ts';
-import { deliveryPages, keyOf, type Delivery } from '../../data/deliveries.ts';
-import { getContacts } from '../../data/directory/store.ts';
+import { contactSk, deliveryPages, keyOf, type Delivery } from '../../data/deliveries.ts';
+import { getContactNames } from '../../data/directory/store.ts';
 import { engagementsOf, ledgerCounts, type BatchReport } from '../../data/report-ledger.ts';
 import { selectedCells } from './delivery-report.ts';
 import type { DeliveriesQuery } from './report-query.ts';
@@ -78,8 +78,23 @@ async function ledgerOf(owner: string, filters: ReportFilters, figure: DeliveryF
   return { report, engagements, count };
 }
 
+/** The sort keys of contacts' deliveries, made once per contact (a row needs its key to find its engagements). */
+const contactKeys = new Map<number, string>();
+function skOf(delivery: Delivery): string {
+  if (delivery.kind !== 'contact') return keyOf(delivery).sk;
+  let sk = contactKeys.get(delivery.contactId);
+  if (sk === undefined) {
+    if (contactKeys.size > 100_000) contactKeys.clear();
+    contactKeys.set(delivery.contactId, (sk = contactSk(delivery.contactId)));
+  }
+  return sk;
+}
+
+/** What a row reads of a delivery. */
+const ROW_ATTRIBUTES = ['status', 'channel', 'languageId', 'reason', 'sentAt', 'providerMessageId'] as const;
+
 function rowOf(delivery: Delivery, ledger: OwnerLedger): ReportDelivery {
-  const { sk } = keyOf(delivery);
+  const sk = skOf(delivery);
   const flags = Object.fromEntries(ENGAGEMENTS.map((name) => [name, ledger.engagements[name].has(sk)])) as Record<Engagement, boolean>;
   return {
     itemId: /^[1-9]\d*$/.test(delivery.owner) ? Number(delivery.owner) : null,
@@ -108,11 +123,22 @@ const selects = (row: ReportDelivery, filters: ReportFilters, figure: DeliveryFi
   (filters.languageId === undefined || row.languageId === filters.languageId) &&
   (figure === undefined || ((ENGAGEMENTS as readonly string[]).includes(figure) ? row[figure as Engagement] : row.status === figure));
 
-/** The directory's names of the rows' contacts (a contact that is gone keeps none). */
-async function addNames(rows: ReportDelivery[]): Promise<ReportDelivery[]> {
-  const contacts = await getContacts(rows.map((row) => row.contactId));
+type Names = Map<number, { firstName: string; lastName: string } | null>;
+/** Names an export keeps at most: the items of an event go to the same people, so most rows find theirs here. */
+const NAMES_KEPT = 50_000;
+
+/** The directory's names of the rows' contacts (a contact that is gone keeps none), read once per export while `known` holds them. */
+async function addNames(rows: ReportDelivery[], known: Names = new Map()): Promise<ReportDelivery[]> {
+  const missing = [...new Set(rows.map((row) => row.contactId))].filter((id) => !known.has(id));
+  if (missing.length) {
+    const found = await getContactNames(missing);
+    for (const id of missing) {
+      if (known.size >= NAMES_KEPT) known.delete(known.keys().next().value!);
+      known.set(id, found.get(id) ?? null);
+    }
+  }
   for (const row of rows) {
-    const contact = contacts.get(row.contactId);
+    const contact = known.get(row.contactId);
     row.firstName = contact?.firstName ?? null;
     row.lastName = contact?.lastName ?? null;
   }
@@ -121,7 +147,7 @@ async function addNames(rows: ReportDelivery[]): Promise<ReportDelivery[]> {
 
 /** The rows of one owner the figure and filters select, a page of its deliveries at a time. */
 async function* rowsOf(owner: string, ledger: OwnerLedger, filters: ReportFilters, figure: DeliveryFigure | undefined): AsyncGenerator<ReportDelivery[]> {
-  for await (const page of deliveryPages(owner)) {
+  for await (const page of deliveryPages(owner, ROW_ATTRIBUTES)) {
     const rows = page.map((delivery) => rowOf(delivery, ledger)).filter((row) => selects(row, filters, figure));
     if (rows.length) yield rows;
   }
@@ -151,12 +177,28 @@ export async function listDeliveries(query: DeliveriesQuery): Promise<ListPage<R
   return { items: await addNames(items), total };
 }
 
-/** Every delivery behind a figure, in the list's order, in pages of rows (each page with its names); nothing is held but the page at hand. */
+/**
+ * Every delivery behind a figure, in the list's order, in pages of rows (each page with its
+ * names); nothing is held but the page at hand, the next page being read meanwhile, and the names
+ * met so far (at most NAMES_KEPT).
+ */
 export async function* exportDeliveries(query: Pick<DeliveriesQuery, 'filters' | 'status' | 'descending'>): AsyncGenerator<ReportDelivery[]> {
   const { owners } = await ownersOf(query.filters, query.status, query.descending);
-  for (const { owner } of owners) {
-    const ledger = await ledgerOf(owner, query.filters, query.status);
-    if (!ledger || ledger.count <= 0) continue;
-    for await (const rows of rowsOf(owner, ledger, query.filters, query.status)) yield addNames(rows);
+  const known: Names = new Map();
+  async function* pagesOf(): AsyncGenerator<ReportDelivery[]> {
+    for (const { owner } of owners) {
+      const ledger = await ledgerOf(owner, query.filters, query.status);
+      if (!ledger || ledger.count <= 0) continue;
+      yield* rowsOf(owner, ledger, query.filters, query.status);
+    }
+  }
+  const pages = pagesOf();
+  let next = pages.next();
+  for (;;) {
+    const page = await next;
+    if (page.done) return;
+    // the store reads the next page while this one is named and written
+    next = pages.next();
+    yield await addNames(page.value, known);
   }
 }
