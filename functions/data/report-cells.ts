@@ -3,14 +3,15 @@ import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { pages } from './query.ts';
 import { REPORT_CELL } from './stored-types.ts';
-import { REPORT_FIGURES, type ReportCounts } from '../../shared/reports.ts';
+import { noReportCounts, REPORT_FIGURES, type ReportCounts, type ReportFigure } from '../../shared/reports.ts';
 
 /**
  * Report cells (docs/reports.md, "Counters"): the per-day counters reports read. One item per
- * Amsterdam day of sending, event, workflow, message, channel and language, pk `report#<YYYY-MM>`,
- * sk `<YYYY-MM-DD>#<event>#<workflow>#<message>#<channel>#<language>`, each figure an attribute
- * moved by atomic ADD. A report of 90 days reads three or four month partitions with a key range:
- * its cost follows the days and the groups sent in them, never the deliveries.
+ * Amsterdam day of sending, event, workflow, message and channel, pk `report#<YYYY-MM>`, sk
+ * `<YYYY-MM-DD>#<event>#<workflow>#<message>#<channel>`; each figure of each language an attribute
+ * (`<language>:<figure>`, `0` for not rendered yet) moved by atomic ADD. A report of 90 days reads
+ * three or four month partitions with a key range: its cost follows the days and what was sent on
+ * them (about one item per item sent), never the deliveries.
  *
  * Only a batch's ledger writes a cell (report-ledger.ts), one push at a time, and each push names
  * itself: the batch's attribute `b/<owner>/<batch>` on the cell holds the last push it absorbed,
@@ -28,10 +29,11 @@ export interface CellAddress {
   workflowId: number;
   messageId: number;
   channel: 'email' | 'sms';
-  languageId: number;
 }
 
+/** The figures of one language of a cell: what reports add up and group. */
 export interface Cell extends CellAddress {
+  languageId: number;
   counts: ReportCounts;
 }
 
@@ -39,27 +41,33 @@ const keyOf = (cell: CellAddress) => REPORT_CELL.key({ month: cell.day.slice(0, 
 
 /** The attribute that holds the last push of a batch the cell absorbed. */
 export const absorbedMark = (owner: string, batch: number) => `b/${owner}/${batch}`;
+const figureAttribute = (languageId: number, figure: ReportFigure) => `${languageId}:${figure}`;
+const FIGURE_ATTRIBUTE = /^(\d+):([A-Za-z]+)$/;
 
 /**
- * Adds `delta` to the cell as push `seq` of the batch `mark`; answers false when the cell had
- * absorbed that push (or a later one) already, and adds nothing then.
+ * Adds `delta` (by language) to the cell as push `seq` of the batch `mark`; answers false when the
+ * cell had absorbed that push (or a later one) already, and adds nothing then.
  */
-export async function addToCell(cell: CellAddress, delta: Partial<ReportCounts>, mark: string, seq: number): Promise<boolean> {
-  const names: Record<string, string> = { '#mark': mark };
-  const values: Record<string, unknown> = { ':seq': seq, ':day': cell.day, ':event': cell.eventId, ':workflow': cell.workflowId, ':message': cell.messageId, ':channel': cell.channel, ':language': cell.languageId };
-  const adds = REPORT_FIGURES.filter((name) => delta[name]).map((name, i) => {
-    names[`#c${i}`] = name;
-    values[`:c${i}`] = delta[name];
-    return `#c${i} :c${i}`;
-  });
+export async function addToCell(cell: CellAddress, delta: Map<number, Partial<ReportCounts>>, mark: string, seq: number): Promise<boolean> {
+  const names: Record<string, string> = { '#mark': mark, '#day': 'day' };
+  const values: Record<string, unknown> = { ':seq': seq, ':day': cell.day, ':event': cell.eventId, ':workflow': cell.workflowId, ':message': cell.messageId, ':channel': cell.channel };
+  const adds: string[] = [];
+  for (const [languageId, counts] of delta)
+    for (const name of REPORT_FIGURES) {
+      if (!counts[name]) continue;
+      const i = adds.length;
+      names[`#c${i}`] = figureAttribute(languageId, name);
+      values[`:c${i}`] = counts[name];
+      adds.push(`#c${i} :c${i}`);
+    }
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keyOf(cell),
-        UpdateExpression: `SET #mark = :seq, #day = :day, eventId = :event, workflowId = :workflow, messageId = :message, channel = :channel, languageId = :language${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+        UpdateExpression: `SET #mark = :seq, #day = :day, eventId = :event, workflowId = :workflow, messageId = :message, channel = :channel${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_not_exists(#mark) OR #mark < :seq',
-        ExpressionAttributeNames: { ...names, '#day': 'day' },
+        ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
     );
@@ -83,41 +91,36 @@ function monthsOf(fromDay: string, toDay: string): string[] {
   }
 }
 
-const ADDRESS = ['day', 'eventId', 'workflowId', 'messageId', 'channel', 'languageId'] as const;
-
-function cellOf(item: Record<string, unknown>): Cell {
-  const counts = Object.fromEntries(REPORT_FIGURES.map((name) => [name, Number(item[name] ?? 0)])) as unknown as ReportCounts;
-  return {
-    day: String(item.day),
-    eventId: Number(item.eventId),
-    workflowId: Number(item.workflowId),
-    messageId: Number(item.messageId),
-    channel: item.channel as Cell['channel'],
-    languageId: Number(item.languageId),
-    counts,
-  };
+/** A cell item's figures, a Cell per language that counts anything, with the batches that pushed to it when asked. */
+function cellsOf(item: Record<string, unknown>, marks: boolean): (Cell & { batches?: string[] })[] {
+  const address: CellAddress = { day: String(item.day), eventId: Number(item.eventId), workflowId: Number(item.workflowId), messageId: Number(item.messageId), channel: item.channel as CellAddress['channel'] };
+  const byLanguage = new Map<number, ReportCounts>();
+  const batches: string[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    const figure = FIGURE_ATTRIBUTE.exec(name);
+    if (figure) {
+      const languageId = Number(figure[1]);
+      const counts = byLanguage.get(languageId) ?? byLanguage.set(languageId, noReportCounts()).get(languageId)!;
+      if (figure[2] in counts) counts[figure[2] as ReportFigure] = Number(value);
+    } else if (marks && name.startsWith('b/')) batches.push(name.slice(2));
+  }
+  return [...byLanguage]
+    .sort(([a], [b]) => a - b)
+    .map(([languageId, counts]) => ({ ...address, languageId, counts, ...(marks ? { batches } : {}) }));
 }
 
 /**
  * The cells of the days from `fromDay` to `toDay`, in key order (day, event, workflow, message,
- * channel, language): one key range per month, read side by side; only the figures and the
- * address are read, not the batches' marks. With `marks`, each cell also answers the batches
- * (`<owner>/<batch>`) that pushed to it: the deliveries behind it.
+ * channel, then language): one key range per month, read side by side. With `marks`, each cell
+ * also answers the batches (`<owner>/<batch>`) that pushed to it: the deliveries behind it.
  */
 export async function cellsBetween(fromDay: string, toDay: string, options: { marks?: boolean; eventId?: number } = {}): Promise<(Cell & { batches?: string[] })[]> {
-  const months = monthsOf(fromDay, toDay);
-  const attributes = options.marks ? undefined : [...ADDRESS, ...REPORT_FIGURES];
   const read = async (month: string) => {
     const found: (Cell & { batches?: string[] })[] = [];
-    for await (const page of pages({ key: REPORT_CELL.partition({ month }), range: { between: [fromDay, `${toDay}~`] }, attributes })) {
-      for (const item of page) {
-        if (options.eventId !== undefined && Number(item.eventId) !== options.eventId) continue;
-        const cell: Cell & { batches?: string[] } = cellOf(item);
-        if (options.marks) cell.batches = Object.keys(item).filter((name) => name.startsWith('b/')).map((name) => name.slice(2));
-        found.push(cell);
-      }
+    for await (const page of pages({ key: REPORT_CELL.partition({ month }), range: { between: [fromDay, `${toDay}~`] } })) {
+      for (const item of page) if (options.eventId === undefined || Number(item.eventId) === options.eventId) found.push(...cellsOf(item, options.marks ?? false));
     }
     return found;
   };
-  return (await Promise.all(months.map(read))).flat();
+  return (await Promise.all(monthsOf(fromDay, toDay).map(read))).flat();
 }

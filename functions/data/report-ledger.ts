@@ -45,10 +45,16 @@ interface Push {
 
 /** Where in the report a delivery counts: its channel and the language it was rendered in (0 before). */
 export const cellSuffix = (channel: string, languageId: number) => `${channel}:${languageId}`;
-const cellAddress = (report: BatchReport, suffix: string): CellAddress => {
-  const [channel, language] = suffix.split(':');
-  return { day: report.day, eventId: report.eventId, workflowId: report.workflowId, messageId: report.messageId, channel: channel as CellAddress['channel'], languageId: Number(language) };
-};
+/** A push's differences by cell item (a channel) and, in it, by language. */
+function byCellItem(report: BatchReport, delta: CellCounts): Map<string, { address: CellAddress; languages: Map<number, ReportCounts> }> {
+  const items = new Map<string, { address: CellAddress; languages: Map<number, ReportCounts> }>();
+  for (const [suffix, counts] of Object.entries(delta)) {
+    const [channel, language] = suffix.split(':');
+    const item = items.get(channel) ?? items.set(channel, { address: { day: report.day, eventId: report.eventId, workflowId: report.workflowId, messageId: report.messageId, channel: channel as CellAddress['channel'] }, languages: new Map() }).get(channel)!;
+    item.languages.set(Number(language), counts);
+  }
+  return items;
+}
 
 /** The set that records who of a batch an engagement was recorded for. */
 export const ENGAGEMENT_SETS: Record<Engagement, string> = {
@@ -115,7 +121,7 @@ export const interruptPushes = (hook: typeof interruption) => void (interruption
 
 /** Adds a push to its cells, then notes on the record that it is done (each step refuses a repeat). */
 async function completePush(owner: string, batch: number, report: BatchReport, push: Push): Promise<void> {
-  for (const [suffix, delta] of Object.entries(push.delta)) await addToCell(cellAddress(report, suffix), delta, absorbedMark(owner, batch), push.seq);
+  for (const { address, languages } of byCellItem(report, push.delta).values()) await addToCell(address, languages, absorbedMark(owner, batch), push.seq);
   await interruption?.('added', { owner, batch, seq: push.seq });
   try {
     await db().send(

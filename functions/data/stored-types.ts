@@ -270,8 +270,8 @@ export const SUPPRESSION = storedType({
 export const REPORT_CELL = storedType({
   name: 'report cell',
   pk: 'report#{month}',
-  sk: '{day}#{eventId:12}#{workflowId:12}#{messageId:12}#{channel}#{languageId:4}',
-  counters: ['<figure>'],
+  sk: '{day}#{eventId:12}#{workflowId:12}#{messageId:12}#{channel}',
+  counters: ['<language>:<figure>'],
   module: 'report-cells.ts',
   usedBy: 'reports and the deliveries behind them (Query pk per month, sk range of days); batch ledgers push to it (UpdateItem ADD, once per push)',
 });
