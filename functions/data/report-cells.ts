@@ -51,13 +51,13 @@ const FIGURE_ATTRIBUTE = /^(\d+):([A-Za-z]+)$/;
 export async function addToCell(cell: CellAddress, delta: Map<number, Partial<ReportCounts>>, mark: string, seq: number): Promise<boolean> {
   const names: Record<string, string> = { '#mark': mark, '#day': 'day' };
   const values: Record<string, unknown> = { ':seq': seq, ':day': cell.day, ':event': cell.eventId, ':workflow': cell.workflowId, ':message': cell.messageId, ':channel': cell.channel };
+  // every figure of a language the push names, zeros too: a cell's size follows its languages, not how many of its figures are not zero yet
   const adds: string[] = [];
   for (const [languageId, counts] of delta)
     for (const name of REPORT_FIGURES) {
-      if (!counts[name]) continue;
       const i = adds.length;
       names[`#c${i}`] = figureAttribute(languageId, name);
-      values[`:c${i}`] = counts[name];
+      values[`:c${i}`] = counts[name] ?? 0;
       adds.push(`#c${i} :c${i}`);
     }
   try {
