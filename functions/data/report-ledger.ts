@@ -143,9 +143,10 @@ async function completePush(owner: string, batch: number, report: BatchReport, p
  * push, completing first a push that a writer left unfinished. A batch written before reports
  * existed (no `report`) is not in them.
  */
-export async function pushBatch(owner: string, batch: number): Promise<void> {
+export async function pushBatch(owner: string, batch: number, read?: Record<string, unknown>): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const record = await readLedger(owner, batch);
+    // the record as the caller's own write answered it, the first time (a consistent read after)
+    const record = attempt === 0 && read ? read : await readLedger(owner, batch);
     const report = record?.report as BatchReport | undefined;
     if (!record || !report) return;
     const running = record.pushing as Push | undefined;
@@ -180,11 +181,12 @@ export async function pushBatch(owner: string, batch: number): Promise<void> {
 
 /**
  * Records an engagement of one delivery of the batch (`sk`: the delivery's sort key) in its cell,
- * once: answers false when it was recorded before (or the batch is gone), and counts nothing then.
+ * once: answers the batch record as the write left it, or undefined when it was recorded before
+ * (or the batch is gone), and counts nothing then.
  */
-export async function recordEngagement(owner: string, batch: number, sk: string, engagement: Engagement, suffix: string): Promise<boolean> {
+export async function recordEngagement(owner: string, batch: number, sk: string, engagement: Engagement, suffix: string): Promise<Record<string, unknown> | undefined> {
   try {
-    await db().send(
+    const written = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(owner, batch),
@@ -192,11 +194,12 @@ export async function recordEngagement(owner: string, batch: number, sk: string,
         ConditionExpression: 'attribute_exists(pk) AND NOT contains(#set, :sk)',
         ExpressionAttributeNames: { '#set': ENGAGEMENT_SETS[engagement], '#counter': `ev:${engagement}:${suffix}` },
         ExpressionAttributeValues: { ':sks': new Set([sk]), ':sk': sk, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return written.Attributes;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

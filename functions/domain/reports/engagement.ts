@@ -29,7 +29,11 @@ export async function recordEngagements(ref: DeliveryKey, engagements: Engagemen
   if (batch === undefined) return [];
   const suffix = cellSuffix(delivery.channel ?? 'email', delivery.languageId ?? 0);
   const recorded: Engagement[] = [];
-  for (const engagement of engagements) if (await recordEngagement(ref.owner, batch, sk, engagement, suffix)) recorded.push(engagement);
-  await pushBatch(ref.owner, batch);
+  let record: Record<string, unknown> | undefined;
+  for (const engagement of engagements) {
+    const written = await recordEngagement(ref.owner, batch, sk, engagement, suffix);
+    if (written) (record = written), recorded.push(engagement);
+  }
+  await pushBatch(ref.owner, batch, record);
   return recorded;
 }

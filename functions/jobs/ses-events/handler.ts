@@ -22,9 +22,9 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     const sesEvent = readSesEvent(record.body);
     for (const suppression of suppressionsOf(sesEvent)) await suppress(suppression);
     const confirmation = confirmationOf(sesEvent, now());
-    if (confirmation) await confirmFromProvider(confirmation);
-    // what the recipient did with it, for the reports: once per delivery and kind, in any order
+    // what the recipient did with it, for the reports: once per delivery and kind, in any order;
+    // beside the confirmation, so that their reads of the delivery leave together
     const engagement = engagementOf(sesEvent);
-    if (engagement) await recordEngagements(engagement.delivery, engagement.engagements);
+    await Promise.all([confirmation && confirmFromProvider(confirmation), engagement && recordEngagements(engagement.delivery, engagement.engagements)]);
   }, { together: true });
 }
