@@ -119,6 +119,11 @@ export const ROUTES: Route[] = [
   route('POST', '/v1/target-groups/count', 'target-groups'),
   route('POST', '/v1/target-groups/send-test-messages', 'target-groups'),
 
+  route('GET', '/v1/reports/deliveries', 'reports'),
+  route('GET', '/v1/reports/deliveries.csv', 'reports'),
+  route('GET', '/v1/deliveries', 'deliveries'),
+  route('GET', '/v1/deliveries.csv', 'deliveries'),
+
   route('POST', '/v1/graphql', 'graphql'),
   route('POST', '/v1/graphql/mapping', 'graphql'),
   route('POST', '/v1/graphql/reference-layout-mapping', 'graphql'),

@@ -10,6 +10,8 @@ export interface GetItemsOptions {
   consistent?: boolean;
   /** Requests at once (default 1). */
   inFlight?: number;
+  /** Only these attributes of each item (a projection; the keys are added, to tell the items apart). */
+  attributes?: readonly string[];
 }
 
 /**
@@ -18,11 +20,13 @@ export interface GetItemsOptions {
  */
 export async function getItems(keys: Record<string, unknown>[], options: GetItemsOptions = {}): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
+  const names = options.attributes && Object.fromEntries([...new Set(['pk', 'sk', ...options.attributes])].map((a, i) => [`#a${i}`, a]));
+  const projection = names ? { ProjectionExpression: Object.keys(names).join(','), ExpressionAttributeNames: names } : {};
   const parts = Array.from({ length: Math.ceil(keys.length / KEYS_PER_CALL) }, (_, i) => keys.slice(i * KEYS_PER_CALL, (i + 1) * KEYS_PER_CALL));
   await inParallel(parts, options.inFlight ?? 1, async (part) => {
     let pending = part;
     for (let attempt = 0; pending.length; attempt++) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } } }));
+      const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection, ...(options.consistent ? { ConsistentRead: true } : {}) } } }));
       found.push(...(result.Responses?.[tableName()] ?? []));
       pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
       if (pending.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));

@@ -6,7 +6,7 @@ import { getItem } from './get-item.ts';
 import { now } from './clock.ts';
 import { putMany } from './entity-store.ts';
 import { DELIVERY, SENDER_COPY } from './stored-types.ts';
-import { queryAll } from './query.ts';
+import { pages, queryAll } from './query.ts';
 import { withoutKeys } from './stored-type.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
 import type { FailureFix } from '../../shared/failure-fix.ts';
@@ -23,7 +23,7 @@ export interface Delivery {
   contactId: number;
   kind: 'contact' | 'sender';
   status: DeliveryStatus;
-  /** A sender copy: the batch that owns it. */
+  /** A sender copy: the batch that owns it; a contact's delivery: the batch that last took it (reports find its ledger by it). */
   batch?: number;
   channel?: 'email' | 'sms';
   to?: string;
@@ -109,6 +109,16 @@ export async function getMany(owner: string, sks: string[]): Promise<Delivery[]>
 export async function listDeliveries(owner: string, options: { contactsOnly?: boolean; attributes?: string[] } = {}): Promise<Delivery[]> {
   const items = await queryAll({ key: deliveryPk(owner), ...(options.contactsOnly ? { range: { below: CONTACTS_END } } : {}), attributes: options.attributes, consistent: true });
   return items.map(strip);
+}
+
+/**
+ * Every delivery of an owner, a page (at most 1 MB) at a time: an export reads a partition of any
+ * size without holding it. `attributes`: only these (and the owner, contact, kind and address that
+ * name the delivery).
+ */
+export async function* deliveryPages(owner: string, attributes?: readonly (keyof Delivery)[]): AsyncGenerator<Delivery[]> {
+  const projection = attributes && [...new Set(['owner', 'contactId', 'kind', 'to', ...attributes])];
+  for await (const page of pages({ key: deliveryPk(owner), attributes: projection })) yield page.map(strip);
 }
 
 /** The conditional update that moves a delivery from one status to another (see `transition`). */

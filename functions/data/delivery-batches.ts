@@ -4,6 +4,7 @@ import { db, tableName } from './client.ts';
 import { DELIVERY_BATCH } from './stored-types.ts';
 import { queryAll } from './query.ts';
 import { contactSk, getMany, type Delivery } from './deliveries.ts';
+import { pushBatch, statusCells, type BatchReport } from './report-ledger.ts';
 import { noCounts, type DeliveryCounts } from '../../shared/sending.ts';
 import type { FailureFix } from '../../shared/failure-fix.ts';
 import { inParallel } from '../../shared/in-parallel.ts';
@@ -48,16 +49,23 @@ const fromItem = (item: Record<string, unknown>): BatchRecord => ({
 export const cut = (contactIds: number[], size = BATCH_SIZE) =>
   Array.from({ length: Math.ceil(contactIds.length / size) }, (_, batch) => contactIds.slice(batch * size, (batch + 1) * size));
 
-/** Writes the batches of a frozen audience (each if absent: a resumed freeze writes the same ones). */
-export async function writeBatches(owner: string, contactIds: number[]): Promise<number> {
+/**
+ * Writes the batches of a frozen audience (each if absent: a resumed freeze writes the same ones).
+ * With `report`, what they were sent for: the batches count in the reports from then on, their
+ * deliveries as pending until their first recount (report-ledger.ts).
+ */
+export async function writeBatches(owner: string, contactIds: number[], report?: BatchReport): Promise<number> {
   const batches = cut(contactIds);
   await inParallel(batches, 4, async (ids, batch) => {
     const counts = { ...noCounts(), total: ids.length, pending: ids.length };
+    const ledger = report ? { report, cells: statusCells(ids.map(() => ({ status: 'pending' })), report.channel), pushSeq: 0 } : {};
     await db()
-      .send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, batch), owner, batch, contactIds: ids, counts, firstFailure: null }, ConditionExpression: 'attribute_not_exists(pk)' }))
+      .send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, batch), owner, batch, contactIds: ids, counts, firstFailure: null, ...ledger }, ConditionExpression: 'attribute_not_exists(pk)' }))
       .catch((error) => {
         if (!isConditionFailure(error)) throw error;
       });
+    // also when an earlier freeze wrote it: that one may have stopped before it pushed
+    if (report) await pushBatch(owner, batch);
   });
   return batches.length;
 }
@@ -108,19 +116,22 @@ export async function recountBatch(owner: string, batch: number): Promise<BatchR
   const change = Number(taken.Attributes!.countsChange);
   const deliveries = await getMany(owner, [...record.contactIds.map(contactSk), ...record.senderCopies]);
   const counted = { ...record, ...countOf(deliveries) };
+  const report = taken.Attributes!.report as BatchReport | undefined;
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(owner, batch),
-        UpdateExpression: 'SET counts = :counts, firstFailure = :first, countedChange = :change',
+        UpdateExpression: `SET counts = :counts, firstFailure = :first, countedChange = :change${report ? ', cells = :cells' : ''}`,
         ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
-        ExpressionAttributeValues: { ':counts': counted.counts, ':first': counted.firstFailure, ':change': change },
+        ExpressionAttributeValues: { ':counts': counted.counts, ':first': counted.firstFailure, ':change': change, ...(report ? { ':cells': statusCells(deliveries, report.channel) } : {}) },
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error; // a later recount already wrote
   }
+  // the report cells follow the batch (what this recount or a later one set)
+  if (report) await pushBatch(owner, batch);
   return counted;
 }
 
@@ -134,4 +145,9 @@ export async function sumBatches(owner: string): Promise<{ counts: DeliveryCount
     if (record.firstFailure && (!firstFailure || record.firstFailure.contactId < firstFailure.contactId)) firstFailure = record.firstFailure;
   }
   return { counts, firstFailure };
+}
+
+/** Every batch record of an owner as stored, its ledger included (report-ledger.ts), in order. */
+export async function ledgersOf(owner: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ key: DELIVERY_BATCH.partition({ owner }) });
 }

@@ -56,17 +56,20 @@ export async function takeSummaryChange(eventId: number): Promise<number | undef
   }
 }
 
-/** Writes counts taken at `change`, unless a recount of a later change wrote first; answers whether it wrote. */
+/**
+ * Writes counts taken at `change`, unless a recount of a later change wrote first; answers whether
+ * it wrote. A recount nobody asked for (a send claiming or settling an item) leaves `updatedBy` as
+ * the last person left it: the list's rows carry a user id there or none, never null.
+ */
 export async function writeSummaryCounts(eventId: number, counts: SummaryCounts, change: number, at: number, actor?: number): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(eventId),
-        UpdateExpression:
-          'SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, numberOfProcessingEventMessageWorkflows = :processing, numberOfActiveEventMessageWorkflows = :active, countedChange = :change, updatedAt = :now, updatedBy = :actor',
+        UpdateExpression: `SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, numberOfProcessingEventMessageWorkflows = :processing, numberOfActiveEventMessageWorkflows = :active, countedChange = :change, updatedAt = :now${actor === undefined ? '' : ', updatedBy = :actor'}`,
         ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
-        ExpressionAttributeValues: { ':sent': counts.sent, ':total': counts.total, ':processing': counts.processing, ':active': counts.active, ':change': change, ':now': at, ':actor': actor ?? null },
+        ExpressionAttributeValues: { ':sent': counts.sent, ':total': counts.total, ':processing': counts.processing, ':active': counts.active, ':change': change, ':now': at, ...(actor === undefined ? {} : { ':actor': actor }) },
       }),
     );
   } catch (error) {

@@ -59,6 +59,8 @@ export interface ItemSending {
   claim: string;
   claimedAt: number;
   leaseUntil: number;
+  /** When its first round was claimed (a take-over keeps it): the day its send began, as reports count it. */
+  startedAt?: number;
   /** 1 for the first send, one more for each reactivation. */
   round: number;
   messageId: number | null;

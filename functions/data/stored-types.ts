@@ -266,9 +266,9 @@ export const DELIVERY_BATCH = storedType({
   name: 'delivery batch',
   pk: 'delivery-batch#{owner}',
   sk: '{batch:12}',
-  counters: ['countsChange'],
+  counters: ['countsChange', 'ev:<figure>:<cell>'],
   module: 'delivery-batches.ts',
-  usedBy: "an item's counts (Query pk: one record per 50 deliveries)",
+  usedBy: "an item's counts (Query pk: one record per 200 deliveries); the ledger of its SES events and what it pushed to the report cells (report-ledger.ts)",
 });
 
 export const CANCELLATION = storedType({
@@ -287,6 +287,17 @@ export const SUPPRESSION = storedType({
   usedBy: 'the sender (BatchGet, 100 a call); the ses-events job (conditional Put: earliest)',
 });
 
+// ---- reports
+
+export const REPORT_CELL = storedType({
+  name: 'report cell',
+  pk: 'report#{month}',
+  sk: '{day}#{eventId:12}#{workflowId:12}#{messageId:12}#{channel}',
+  counters: ['<language>:<figure>'],
+  module: 'report-cells.ts',
+  usedBy: 'reports and the deliveries behind them (Query pk per month, sk range of days); batch ledgers push to it (UpdateItem ADD, once per push)',
+});
+
 /** Every declaration, in the order of the table's header. */
 export const STORED_TYPES = [
   ENTITY, ID_COUNTER, TYPE_REVISION, CHANGE_LOG, USE, EVENT_SUMMARY, SETTING, TEMPLATE_CACHE, QUERY_TEST,
@@ -294,4 +305,5 @@ export const STORED_TYPES = [
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
   ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
   DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION,
+  REPORT_CELL,
 ];

@@ -35,6 +35,37 @@ export const reply = (status: number, body: unknown): Reply => ({ statusCode: st
 /** `{ data: ... }`, the success envelope. */
 export const ok = (data: unknown, status = 200): Reply => reply(status, { data });
 
+/**
+ * A reply whose body is written as it is made (an export of any size): text chunks, read by the
+ * host one after the other, so the handler never holds the whole body. A host that streams (the
+ * local server: `streamsReplies` on the invocation's context) writes each chunk as it comes; one
+ * that answers a Lambda's body whole (API Gateway's HTTP API, at most 6 MB) gets it gathered here,
+ * up to BUFFERED_BODY_MAX, and a 413 beyond.
+ */
+const BODY_STREAM = Symbol('body stream');
+export type BodyStream = AsyncIterable<string>;
+export const streamed = (headers: Record<string, string>, chunks: BodyStream, status = 200): Reply => Object.assign({ statusCode: status, headers: { 'cache-control': 'no-store', ...headers } }, { [BODY_STREAM]: chunks });
+/** The chunks of a streamed reply (undefined for any other). */
+export const bodyStreamOf = (result: unknown): BodyStream | undefined => (result as { [BODY_STREAM]?: BodyStream } | undefined)?.[BODY_STREAM];
+/** What the host says of itself on the invocation's context: it writes a streamed reply's chunks as they come. */
+export interface HostContext {
+  streamsReplies?: boolean;
+}
+export const BUFFERED_BODY_MAX = 5_500_000;
+export const TOO_LARGE_TO_BUFFER = 'The answer is larger than this host can send at once: ask for less (narrow the filters).';
+
+/** A streamed reply gathered into one body, for a host that cannot stream; a 413 when it would not fit. */
+async function gathered(result: Reply): Promise<Reply> {
+  const chunks = bodyStreamOf(result);
+  if (!chunks) return result;
+  let body = '';
+  for await (const chunk of chunks) {
+    body += chunk;
+    if (Buffer.byteLength(body) > BUFFERED_BODY_MAX) return reply(413, { error: { code: 413, message: TOO_LARGE_TO_BUFFER } });
+  }
+  return { statusCode: result.statusCode, headers: result.headers, body };
+}
+
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, Reply>;
 type KitRequest = middy.Request<APIGatewayProxyEventV2, Reply>;
 
@@ -135,12 +166,13 @@ export function createHandler(handlers: Record<string, RouteHandler>) {
     .use(resolveRoute)
     .use(checkAccess)
     .use(parseJsonBody)
-    .handler(async (event) => {
+    .handler(async (event, context) => {
       const ctx = contexts.get(event);
       if (!ctx) throw new Error('route not resolved');
       const handle = handlers[ctx.event.routeKey];
       if (!handle) throw notFound(`Unknown route ${ctx.event.routeKey}`);
-      return handle(ctx as SignedInContext);
+      const result = await handle(ctx as SignedInContext);
+      return (context as HostContext | undefined)?.streamsReplies ? result : gathered(result);
     });
   return Object.assign(handler, { routeKeys: Object.freeze(Object.keys(handlers)) });
 }

@@ -35,6 +35,8 @@ export interface Answer {
   envelope: 'data' | 'none';
   /** The route also answers the page itself to a browser that asks for HTML. */
   html?: boolean;
+  /** 'also': the route answers CSV too (Accept: text/csv); 'only': it answers nothing else. */
+  csv?: 'also' | 'only';
 }
 
 export interface ListQuery {
@@ -58,6 +60,9 @@ export const data = (schema: z.ZodType, status: 200 | 201 = 200): Answer => ({ s
 
 /** `{ data: { items: [<item>], total } }`, one page of a list. */
 export const page = (item: z.ZodType, status: 200 | 201 = 200): Answer => data(listPageOf(item), status);
+
+/** A CSV file, streamed (the schema only names it). */
+export const csvFile = (): Answer => ({ status: 200, schema: z.string(), envelope: 'none', csv: 'only' });
 
 /** The schema is the whole body, without the envelope. */
 export const whole = (schema: z.ZodType): Answer => ({ status: 200, schema, envelope: 'none' });

@@ -81,12 +81,15 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
 
 const SUCCESS: Record<Answer['status'], string> = { 200: 'OK', 201: 'Created' };
 
+const CSV = { 'text/csv': { schema: { type: 'string', description: 'RFC 4180 CSV with a header line, written as it is read.' } } };
+
 function success(answer: Answer, outputs: SchemaSet) {
+  if (answer.csv === 'only') return { description: SUCCESS[answer.status], content: CSV };
   const json = outputs.json(answer.schema);
   const schema = answer.envelope === 'data' ? { type: 'object', properties: { data: json }, required: ['data'], additionalProperties: false } : json;
   return {
     description: SUCCESS[answer.status],
-    content: { 'application/json': { schema }, ...(answer.html ? { 'text/html': { schema: { type: 'string' } } } : {}) },
+    content: { 'application/json': { schema }, ...(answer.html ? { 'text/html': { schema: { type: 'string' } } } : {}), ...(answer.csv ? CSV : {}) },
   };
 }
 

@@ -18,6 +18,7 @@ import * as messages from '../../shared/messages.ts';
 import * as recipients from '../../shared/recipients.ts';
 import * as referenceLayouts from '../../shared/reference-layouts.ts';
 import * as referenceSets from '../../shared/reference-set-templates.ts';
+import * as reports from '../../shared/reports.ts';
 import * as senderInfo from '../../shared/sender-info.ts';
 import * as sendingTime from '../../shared/sending-time.ts';
 import * as settings from '../../shared/settings.ts';
@@ -47,7 +48,7 @@ import { DELIVERY_LOG_LIST } from '../resources/event-message-workflows/delivery
 import { AUDIENCE_LIST } from '../resources/target-groups/contact-list.ts';
 import { BY_IDS, SEARCH } from '../resources/directory/list-rules.ts';
 import { catalogueSchemas } from './catalogue.ts';
-import { data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
+import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
 
 /**
  * One declaration per route key of functions/routes.ts: the schemas the API's description is built
@@ -63,7 +64,7 @@ import { data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Par
  */
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
   actionTriggers, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
-  graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, senderInfo, sendingTime,
+  graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
   settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
 ];
 
@@ -72,6 +73,26 @@ const EMAIL_TYPE: Parameter = { name: 'type', description: 'The email message ty
 const VOCABULARY = listQuery(WHOLE_LIST);
 /** The GraphQL routes answer `errors` beside `data` when some fields failed. */
 const withGraphqlErrors = (schema: z.ZodType) => z.object({ data: schema, errors: graphql.GraphqlResultSchema.shape.errors });
+
+/** The filters of the reports and of the deliveries behind them (docs/reports.md); anything else is a 422. */
+const REPORT_FILTERS: Parameter[] = [
+  { name: 'filter[sentAt:from]', description: 'Sent from the Amsterdam day holding this time (unix seconds); default 89 days before the end.', schema: { type: 'integer', minimum: 0 } },
+  { name: 'filter[sentAt:to]', description: 'Sent until the Amsterdam day holding this time (unix seconds), at most 366 days after the start; default today.', schema: { type: 'integer', minimum: 0 } },
+  { name: 'filter[eventId]', description: 'For this event.', schema: { type: 'integer', minimum: 1 } },
+  { name: 'filter[messageWorkflowSetId]', description: 'By the workflows in this set now.', schema: { type: 'integer', minimum: 1 } },
+  { name: 'filter[messageWorkflowId]', description: 'By this workflow.', schema: { type: 'integer', minimum: 1 } },
+  { name: 'filter[messageId]', description: 'Of this message.', schema: { type: 'integer', minimum: 1 } },
+  { name: 'filter[channel]', description: 'email or sms.', schema: { type: 'string', enum: ['email', 'sms'] } },
+  { name: 'filter[languageId]', description: 'Rendered in this language (0: not rendered yet).', schema: { type: 'integer', minimum: 0 } },
+];
+const GROUP_BY: Parameter = { name: 'groupBy', description: 'A row per day, week (Monday-first), event, messageWorkflow, message, channel, language or status; without it, the totals alone.', schema: { type: 'string', enum: [...reports.REPORT_GROUPS] } };
+const DELIVERY_PARAMETERS: Parameter[] = [
+  ...REPORT_FILTERS,
+  { name: 'filter[status]', description: 'A status or what SES or the directory said of them.', schema: { type: 'string', enum: [...reports.DELIVERY_FIGURES] } },
+  { name: 'page[number]', description: 'The page, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+  { name: 'page[size]', description: 'Rows a page.', schema: { type: 'integer', enum: [5, 10, 20, 30, 40, 50, 100], default: 50 } },
+  { name: 'sort', description: 'sentAt (oldest day first) or -sentAt (newest day first, the default).', schema: { type: 'string', enum: ['sentAt', '-sentAt'], default: '-sentAt' } },
+];
 
 const CATALOGUE: Record<string, RouteSchemas> = {
   ...catalogueSchemas(tagResource.definition, { one: 'tag', many: 'tags', item: tags.TagSchema }),
@@ -243,6 +264,16 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     answer: data(testPanel.SendTestMessagesResultSchema),
     refusals: [429, 502],
   },
+
+  'GET /v1/reports/deliveries': { summary: 'The figures of the deliveries the filters select, and with groupBy a row per group (from the per-day counters)', query: [...REPORT_FILTERS, GROUP_BY], answer: data(reports.DeliveryReportSchema), refusals: [422] },
+  'GET /v1/reports/deliveries.csv': { summary: 'The grouped table of the report as CSV', query: [...REPORT_FILTERS, GROUP_BY], answer: csvFile(), refusals: [422] },
+  'GET /v1/deliveries': {
+    summary: 'The deliveries behind a figure: a page, or every one as streamed CSV for Accept: text/csv',
+    query: DELIVERY_PARAMETERS,
+    answer: { ...page(reports.ReportDeliverySchema), csv: 'also' },
+    refusals: [422],
+  },
+  'GET /v1/deliveries.csv': { summary: 'Every delivery behind a figure, as CSV streamed as it is read', query: DELIVERY_PARAMETERS, answer: csvFile(), refusals: [422] },
 
   'POST /v1/graphql': { summary: "Run a GraphQL query over the directory (GraphQL's own answer)", body: graphqlRequests.GraphqlRequestSchema, answer: whole(graphql.GraphqlResultSchema) },
   'POST /v1/graphql/mapping': {

@@ -19,6 +19,7 @@ import type { Construct } from 'constructs';
  * | `smsRatePerSecond` | `10`                        | the SMS rate (SNS) all senders together keep to                  |
  * | `maxReceiveCount`  | `5`                         | deliveries of a queue message before it goes to the queue's DLQ  |
  * | `alarmEmail`       | none                        | an address subscribed to the alarm topic                          |
+ * | `trackingDomain`   | none (SES's awstrack.me)    | a subdomain of yours that SES's open and click tracking links use (HTTPS required) |
  *
  * infra/app.ts also reads `webBuild` (default on; `false` = never run `npm run build` during synth).
  */
@@ -32,6 +33,8 @@ export interface DeployConfig {
   /** deliveries of a job queue's message before it moves to that queue's dead-letter queue */
   maxReceiveCount: number;
   alarmEmail?: string;
+  /** The redirect domain of SES's open and click tracking; SES's own unless set. */
+  trackingDomain?: string;
 }
 
 /** How the sender job (a queue job with the right 'email' or 'sms') is fed and paced. */
@@ -70,6 +73,8 @@ export function readConfig(scope: Construct): DeployConfig {
   if (!allowed.includes(retention)) throw new Error(`Context logRetentionDays '${retention}' is not one CloudWatch Logs accepts: ${allowed.join(', ')}.`);
   const alarmEmail = text(scope, 'alarmEmail');
   if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`Context alarmEmail '${alarmEmail}' is not an email address.`);
+  const trackingDomain = text(scope, 'trackingDomain');
+  if (trackingDomain && !/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(trackingDomain)) throw new Error(`Context trackingDomain '${trackingDomain}' is not a host name.`);
   return {
     stackName,
     domainName,
@@ -84,6 +89,7 @@ export function readConfig(scope: Construct): DeployConfig {
     },
     maxReceiveCount: number(scope, 'maxReceiveCount', DEFAULT_MAX_RECEIVE_COUNT, { min: 1, max: 1000, integer: true }),
     alarmEmail,
+    trackingDomain,
   };
 }
 

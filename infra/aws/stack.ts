@@ -56,7 +56,7 @@ export class BackofficeStack extends Stack {
     if (this.bundlingRequired) bundleHandlers(handlers.filter((entry) => existsSync(entry)));
     const table = (this.table = createTable(this));
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
-    this.emailEvents = new EmailEvents(this, 'EmailEvents');
+    this.emailEvents = new EmailEvents(this, 'EmailEvents', { trackingDomain: config.trackingDomain });
     this.jobs = new JobFunctions(this, 'Jobs', {
       jobs,
       entryOf: jobEntry,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, resourceHandlerPath, routeKey, type Route } from '../../functions/routes.ts';
+import type { HostContext } from '../../functions/kit/http.ts';
 
 /**
  * Turns a local HTTP request into the API Gateway (HTTP API, payload 2.0) event that AWS would
@@ -20,9 +21,11 @@ function loadHandler(resource: string): Promise<Handler> {
   return handler;
 }
 
-function lambdaContext(resource: string): Context {
+/** The local server writes a streamed reply's chunks as they come (API Gateway's HTTP API answers a body whole): kit/http.ts. */
+function lambdaContext(resource: string): Context & HostContext {
   const deadline = Date.now() + 29_000;
   return {
+    streamsReplies: true,
     callbackWaitsForEmptyEventLoop: false,
     functionName: resource,
     functionVersion: '$LATEST',

@@ -6,6 +6,7 @@ import { DIRECTORY_EVENT, ENTITY } from '../../functions/data/stored-types.ts';
 import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
+import { seedDemoSeason } from './demo-season.ts';
 import { toSessionUser } from '../../functions/domain/users/sessions.ts';
 import { ensureContactFacts } from '../../functions/data/directory/contact-facts.ts';
 
@@ -61,6 +62,8 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
     const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
     created.push(...(await seedDemoWorkflows(toSessionUser(admin), tags)));
   }
+  // a season of past sends behind the reports, through the real pipeline (once: a store with report figures has it)
+  if (options.directoryContacts) created.push(...(await seedDemoSeason(toSessionUser(admin))));
   // a store written before contact facts existed gets them now (decision 011)
   await ensureContactFacts();
   return created;

@@ -10,13 +10,13 @@ export const DEMO_EMAIL_TEMPLATES = [
   {
     name: 'service-meeting-reminder',
     subject: 'Your meetings at {{EventName}}',
-    html: layout('<h1>Hello {{ContactFirstName}},</h1><p>Your meeting schedule for {{EventName}} is ready. See you there!</p>'),
+    html: layout('<h1>Hello {{ContactFirstName}},</h1><p>Your meeting schedule for {{EventName}} is ready. See you there!</p><p><a href="https://events.example.com/schedule">See your schedule</a></p>'),
     text: 'Hello {{ContactFirstName}}, your meeting schedule for {{EventName}} is ready.',
   },
   {
     name: 'service-meeting-reminder-de',
     subject: 'Ihre Termine bei {{EventName}}',
-    html: layout('<h1>Hallo {{ContactFirstName}},</h1><p>Ihr Terminplan für {{EventName}} ist fertig. Bis bald!</p>'),
+    html: layout('<h1>Hallo {{ContactFirstName}},</h1><p>Ihr Terminplan für {{EventName}} ist fertig. Bis bald!</p><p><a href="https://events.example.com/schedule?lang=de">Zum Terminplan</a></p>'),
     text: 'Hallo {{ContactFirstName}}, Ihr Terminplan für {{EventName}} ist fertig. Bis bald!',
   },
   {
@@ -28,7 +28,7 @@ export const DEMO_EMAIL_TEMPLATES = [
   {
     name: 'marketing-invitation',
     subject: '{{ContactFirstName}}, you are invited',
-    html: layout('<h1>You are invited, {{ContactFirstName}}</h1><p>Join your peers at our next summit.</p>'),
+    html: layout('<h1>You are invited, {{ContactFirstName}}</h1><p>Join your peers at our next summit.</p><p><a href="https://events.example.com/register">Register now</a></p>'),
     text: 'You are invited, {{ContactFirstName}}. Join your peers at our next summit.',
   },
   {

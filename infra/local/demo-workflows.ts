@@ -41,6 +41,12 @@ export const DEMO_WORKFLOW_NAMES = {
   milestone: 'Meeting reminder once 10 delegates confirmed',
   partners: 'Partner registration reminder',
   invitation: 'Summit invitation to past delegates',
+  /** Made with the season of sends behind the reports (demo-season.ts). */
+  saveTheDate: 'Save the date for confirmed delegates',
+  agendaSms: 'Agenda reminder SMS',
+  followUp: 'Follow-up (hand-picked)',
+  travelTips: 'Travel tips (hand-picked)',
+  lastCall: 'Last call for confirmed delegates',
 } as const;
 export const DEMO_SET_NAME = 'Delegate reminders';
 

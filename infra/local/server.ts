@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Server as NetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { invoke } from './api-gateway.ts';
+import { bodyStreamOf, type BodyStream } from '../../functions/kit/http.ts';
 import { SECURITY_HEADERS } from '../security-headers.ts';
 import { matchRoute } from '../../functions/routes.ts';
 import { authenticate } from '../../functions/domain/users/sessions.ts';
@@ -80,7 +81,45 @@ async function serveApi(request: IncomingMessage, response: ServerResponse, url:
   }
   const result = await invoke(request, url, body);
   response.writeHead(result.statusCode ?? 200, { ...(result.headers ?? {}), ...SECURITY_HEADERS } as Record<string, string>);
+  const chunks = bodyStreamOf(result);
+  if (chunks) return writeStream(response, chunks);
   response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+}
+
+/** Resolves once the socket took what was written (or the response closed). */
+const drained = (response: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
+
+/**
+ * A streamed reply (kit/http.ts, an export): each chunk written as the handler makes it, the next
+ * asked for only once the socket took this one, so a slow reader holds the handler back rather
+ * than the server's memory filling. A client that goes away stops the handler's work; a failure
+ * half-way cuts the answer (its status is sent already), and is logged.
+ */
+async function writeStream(response: ServerResponse, chunks: BodyStream): Promise<void> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      if (response.destroyed) return;
+      const next = await iterator.next();
+      if (next.done) break;
+      if (!response.write(next.value)) await drained(response);
+    }
+    response.end();
+  } catch (error) {
+    console.error(`A streamed answer was cut: ${(error as Error).stack ?? error}`);
+    response.destroy();
+  } finally {
+    await iterator.return?.();
+  }
 }
 
 /** The precompressed copies the build writes beside a file (web/vite.config.ts), best first. */

@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DEMO_EMAIL_TEMPLATES } from './demo-email-templates.ts';
 import { appendJournal, readJournal } from './journal.ts';
-import { eventKey, eventsOf, type SesEvent } from './ses-simulator.ts';
+import { eventKey, eventsOf, mailOf, PIXEL, trackedHtml, TRACKING_PATH, type AcceptedEmail, type SesEvent } from './ses-simulator.ts';
 import { SES_EMAIL_PAGE } from '../../shared/local-email-viewer.ts';
 
 /**
@@ -14,15 +14,24 @@ import { SES_EMAIL_PAGE } from '../../shared/local-email-viewer.ts';
  * at its root, GET /store) behind a thin proxy of ours that shows one email on a page of its own
  * (GET /emails/{messageId}, what the delivery log links to), journals every email it accepted
  * before answering, loads the journal on start, and publishes the SES events of what it accepted
- * (ses-simulator.ts). An event is journaled, then posted to the parent thread; once the parent
+ * (ses-simulator.ts): Send and Delivery (or the simulator's Bounce or Complaint) when it accepts
+ * an email, Open and Click when the email's pixel is shown and its links followed (GET
+ * /awstrack/open/{messageId}, /awstrack/click/{messageId}/{n}: the pixel, or a redirect to the
+ * link). An event is journaled, then posted to the parent thread; once the parent
  * says it was handed on, a `{ handed }` line is journaled. A bounce or complaint is handed on
- * before SendEmail answers; a Send event after (it would only slow every send). Like SES, whose
+ * before SendEmail answers; a Send or Delivery event after (it would only slow every send). Like SES, whose
  * events outlive the caller, the stand-in hands on again at start every journaled event that was
  * not handed on (a kill -9 between the two): a repeated event changes nothing downstream.
  * Messages: in `{ port, dataDir }` (workerData), 'stop' and `{ delivered, ok }`; out `{ url }`,
  * `{ error }` and `{ event, id }`.
  */
-type StoredEmail = { messageId: string; from: string; destination: { to: string[] }; subject?: string; body?: { html?: string; text?: string }; at: number } & Record<string, unknown>;
+/** What the stand-in keeps of an email sent with a configuration set: what its later events (opens, clicks) carry, and its tracked links. */
+interface Tracking {
+  configurationSet: string;
+  tags: Record<string, string>;
+  links: string[];
+}
+type StoredEmail = { messageId: string; from: string; destination: { to: string[] }; subject?: string; body?: { html?: string; text?: string }; at: number; tracking?: Tracking } & Record<string, unknown>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -115,10 +124,40 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
     return undefined;
   };
 
+  let base = '';
+  /** Opens and clicks: each its own event, with a time that is never the one before (their journal key holds it). */
+  let lastTime = 0;
+  const nextTime = () => new Date((lastTime = Math.max(Date.now(), lastTime + 1))).toISOString();
+  /** An open or a click of a tracked email: journaled, then handed on (after the answer, as SES does). */
+  const track = (email: StoredEmail, kind: 'open' | 'click', request: IncomingMessage, link?: string) => {
+    const tracking = email.tracking!;
+    const accepted: AcceptedEmail = { messageId: email.messageId, from: email.from, to: email.destination.to, configurationSet: tracking.configurationSet, tags: tracking.tags };
+    const seen = { timestamp: nextTime(), userAgent: String(request.headers['user-agent'] ?? ''), ipAddress: request.socket.remoteAddress ?? '127.0.0.1' };
+    const mail = mailOf(accepted, new Date(email.at * 1000).toISOString());
+    const event: SesEvent = kind === 'open' ? { eventType: 'Open', mail, open: seen } : { eventType: 'Click', mail, click: { ...seen, link: link!, linkTags: {} } };
+    events.push(event);
+    if (journal) appendJournal(journal, { event });
+    void publish(event);
+  };
+
   const proxy = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const tracked = request.method === 'GET' ? TRACKING_PATH.exec(request.url ?? '') : null;
+      if (tracked) {
+        const email = accepted(decodeURIComponent(tracked[2]));
+        const link = tracked[1] === 'click' ? email?.tracking?.links[Number(tracked[3]) - 1] : undefined;
+        if (!email?.tracking || (tracked[1] === 'click' && !link)) {
+          response.writeHead(404, { 'content-type': 'text/plain' });
+          response.end('No such tracked email or link.');
+          return;
+        }
+        track(email, tracked[1] as 'open' | 'click', request, link);
+        if (link) response.writeHead(302, { location: link, 'cache-control': 'no-store' }).end();
+        else response.writeHead(200, { 'content-type': 'image/gif', 'cache-control': 'no-store' }).end(PIXEL);
+        return;
+      }
       if (request.method === 'GET' && request.url === '/events') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ events }));
@@ -141,15 +180,22 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
           if (request.method === 'POST' && request.url === '/v2/email/outbound-emails' && answer.statusCode === 200) {
             const email = accepted(JSON.parse(text.toString('utf8')).MessageId);
             if (email) {
-              if (journal) appendJournal(journal, email);
               const { configurationSet, tags } = requestOf(body);
+              // delivered as SES delivers it with open and click tracking on: links through the stand-in, and a pixel
+              if (configurationSet) {
+                const html = email.body?.html ? trackedHtml(email.body.html, base, email.messageId) : undefined;
+                if (html) email.body!.html = html.html;
+                email.tracking = { configurationSet, tags, links: html?.links ?? [] };
+              }
+              if (journal) appendJournal(journal, email);
               const published = configurationSet ? eventsOf({ messageId: email.messageId, from: email.from, to: email.destination.to, configurationSet, tags }) : [];
               for (const event of published) {
                 events.push(event);
                 if (journal) appendJournal(journal, { event });
               }
+              // a bounce or complaint before SendEmail answers; the send and the delivery after (they would only slow every send)
               for (const event of published) {
-                if (event.eventType === 'Send') void publish(event);
+                if (event.eventType === 'Send' || event.eventType === 'Delivery') void publish(event);
                 else await publish(event);
               }
             }
@@ -170,6 +216,7 @@ async function serve(port: number, dataDir: string | undefined): Promise<{ url: 
     proxy.listen(port, '127.0.0.1', () => resolve());
   });
   const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  base = url;
 
   const client = new SESv2Client({ endpoint: url, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   for (const template of DEMO_EMAIL_TEMPLATES) {

@@ -93,4 +93,15 @@ describe('demo data of a fresh start', () => {
     const email = await waitFor('the booked-meeting email', async () => (await emailsTo(api, contact.email)).find((e) => e.subject === `Your meeting at ${event.name} is booked`));
     expect(email.body.html).toContain('A meeting at');
   });
+
+  it('has a season of sends behind the reports: the last 90 days show each figure, sent through the pipeline on their own days', async () => {
+    const { totals, items } = (await api.staff.get('/v1/reports/deliveries?groupBy=day')).body.data;
+    for (const figure of ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'failed', 'suppressed', 'participationChanged']) expect(totals[figure], figure).toBeGreaterThan(0);
+    expect(items.length).toBeGreaterThan(3);
+    // the figures are the deliveries': the deliveries behind the opened ones are as many
+    const opened = (await api.staff.get('/v1/deliveries?filter[status]=opened&page[size]=5')).body.data;
+    expect(opened.total).toBe(totals.opened);
+    const channels = (await api.staff.get('/v1/reports/deliveries?groupBy=channel')).body.data.items.map((row: { key: string }) => row.key);
+    expect(channels.sort()).toEqual(['email', 'sms']);
+  });
 });

@@ -100,9 +100,18 @@ describe('what the API answers is what the document says', () => {
 
   it('every GET without an id in its path, and each list with its includes', async () => {
     // a sign-out would end the session the other requests use: it has a test of its own below
-    const paths = ROUTES.filter((r) => r.method === 'GET' && !r.path.includes('{') && r.path !== '/v1/logout').map((r) => r.path);
+    const gets = ROUTES.filter((r) => r.method === 'GET' && !r.path.includes('{') && r.path !== '/v1/logout').map((r) => r.path);
+    // the CSV exports answer text the document describes as CSV
+    const [csv, paths] = [gets.filter((path) => path.endsWith('.csv')), gets.filter((path) => !path.endsWith('.csv'))];
     expect(paths.length).toBeGreaterThan(25);
     for (const path of paths) expect((await get(`${path.slice(3)}${QUERY[path] ?? ''}`)).status, path).toBe(200);
+    expect(csv).toEqual(['/v1/reports/deliveries.csv', '/v1/deliveries.csv']);
+    for (const path of csv) {
+      const response = await fetch(`${api.url}${path}`, { headers: { authorization: authorizationHeader(api.staff.token!) } });
+      expect([response.status, response.headers.get('content-type')], path).toEqual([200, 'text/csv; charset=utf-8']);
+      expect(Object.keys((document.paths[path].get as { responses: Record<string, { content: object }> }).responses['200'].content)).toEqual(['text/csv']);
+      await response.text();
+    }
     for (const [path, include] of Object.entries(INCLUDES)) expect((await get(`${path.slice(3)}?page[size]=5&include=${include}`)).status, path).toBe(200);
   });
 

@@ -17,6 +17,7 @@ import { DeliveryLogSchema } from '../../shared/delivery-log.ts';
 import { ContactHitSchema, EventHitSchema, MasterContactSchema, StoredEventSchema } from '../../shared/directory/responses.ts';
 import { EventRoleSchema, OptionSchema } from '../../shared/directory/vocabulary.ts';
 import {
+  canSwitch,
   DisabledSchema,
   EventWorkflowEventSchema,
   EventWorkflowItemSchema,
@@ -223,9 +224,15 @@ describe('the response schemas match what the API answers', () => {
   });
 
   it('event message workflows, their timeline, the dashboard and the delivery log', async () => {
-    const events = await page(EventWorkflowEventSchema, `/event-message-workflows?page[size]=5&${USERS}`);
-    const eventId = events.items[0].id;
-    const items = await page(EventWorkflowItemWithWorkflowSchema, `/events/${eventId}/message-workflows`);
+    const events = await page(EventWorkflowEventSchema, `/event-message-workflows?page[size]=50&${USERS}`);
+    // an event with an item that can still be switched (the demo's sent season has none)
+    let eventId = events.items[0].id;
+    let items = await page(EventWorkflowItemWithWorkflowSchema, `/events/${eventId}/message-workflows`);
+    for (const event of events.items) {
+      items = await page(EventWorkflowItemWithWorkflowSchema, `/events/${event.id}/message-workflows`);
+      eventId = event.id;
+      if (canSwitch(items.items[0]?.status ?? -1)) break;
+    }
     const workflowIds = items.items.map((item) => item.messageWorkflowId);
     await get(WorkflowSendingTimesSchema, `/events/${eventId}/message-workflows/resolve-sending-time?messageWorkflowIds=${workflowIds.join(',')}`);
     await answer(ResolvedSendingTimeSchema, 'POST', `/events/${eventId}/message-workflows/resolve-sending-time-by-trigger-data`, scheduledTrigger());

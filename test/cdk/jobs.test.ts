@@ -39,7 +39,7 @@ const TEST_JOBS: Job[] = [
 ];
 const STAND_IN = join(REPO_ROOT, 'test', 'cdk', 'fixtures', 'job-handler.ts');
 const jobEntry = (job: Job) => (job.name === 'dispatch' ? jobHandlerEntry(job) : STAND_IN);
-const SETTINGS = { sendConcurrency: '4', sendBatchSize: '2', emailRatePerSecond: '20', smsRatePerSecond: '5', maxReceiveCount: '3', alarmEmail: 'ops@example.com' };
+const SETTINGS = { sendConcurrency: '4', sendBatchSize: '2', emailRatePerSecond: '20', smsRatePerSecond: '5', maxReceiveCount: '3', alarmEmail: 'ops@example.com', trackingDomain: 'track.example.com' };
 const SCHEDULER_ENV = ['SCHEDULE_GROUP', 'DISPATCH_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULER_DLQ_ARN'];
 
 const scratch = scratchDir('cdk-jobs-test');
@@ -191,13 +191,16 @@ describe('a job fed by its own queue (send)', () => {
 });
 
 describe('SES events and the job fed by them (ses-events)', () => {
-  it('sends with a configuration set whose event destination publishes sends, deliveries, bounces and complaints to the SSL-only topic', () => {
+  it('sends with a configuration set that tracks opens and clicks, whose event destination publishes sends, deliveries, bounces, complaints, opens and clicks to the SSL-only topic', () => {
     const topicId = id(stack.emailEvents.topic);
     const [[, destination]] = ofType('AWS::SES::ConfigurationSetEventDestination');
     expect(destination.Properties).toEqual({
       ConfigurationSetName: { Ref: id(stack.emailEvents.configurationSet) },
-      EventDestination: { Enabled: true, MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
+      EventDestination: { Enabled: true, MatchingEventTypes: ['send', 'delivery', 'bounce', 'complaint', 'open', 'click'], SnsDestination: { TopicARN: { Ref: topicId } } },
     });
+    // open and click tracking through the tracking domain of the context, HTTPS only (docs/reports.md)
+    const [[, configurationSet]] = ofType('AWS::SES::ConfigurationSet');
+    expect(configurationSet.Properties.TrackingOptions).toEqual({ CustomRedirectDomain: 'track.example.com', HttpsPolicy: 'REQUIRE' });
     const [[policyId, policy]] = ofType('AWS::SNS::TopicPolicy').filter(([, p]) => ref(p.Properties.Topics[0]) === topicId);
     expect(destination.DependsOn).toContain(policyId);
     const statements = policy.Properties.PolicyDocument.Statement as { Effect: string; Principal: unknown; Action: string; Condition: Record<string, any> }[];

@@ -454,6 +454,9 @@ describe('configuration from context', () => {
     expect(() => config({ smsRatePerSecond: '0' })).toThrow(/smsRatePerSecond '0' is not a number from 0.1/);
     expect(() => config({ maxReceiveCount: '0' })).toThrow(/maxReceiveCount '0'/);
     expect(() => config({ alarmEmail: 'ops' })).toThrow("Context alarmEmail 'ops' is not an email address.");
+    expect(config({}).trackingDomain).toBeUndefined();
+    expect(config({ trackingDomain: 'track.example.com' }).trackingDomain).toBe('track.example.com');
+    expect(() => config({ trackingDomain: 'https://track.example.com' })).toThrow("Context trackingDomain 'https://track.example.com' is not a host name.");
   });
 
   it('needs a us-east-1 certificate with a custom domain', () => {

@@ -26,7 +26,9 @@ export class Client implements Poster {
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    // a JSON answer is parsed; anything else (a CSV export) is its text
+    const json = /json/i.test(response.headers.get('content-type') ?? 'application/json');
+    return { status: response.status, body: text ? (json ? JSON.parse(text) : text) : undefined };
   }
 
   get = <T = any>(path: string) => this.request<T>('GET', path);

@@ -1,6 +1,6 @@
 import { ACTION_TRIGGER, ACTION_TRIGGERS, type ActionTriggerId } from '../../../shared/action-triggers.ts';
 import type { Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
-import { CANCELLED_STATUSES, EVENT_STATUS, MEETING_STATUS } from '../../../shared/directory/vocabulary.ts';
+import { CANCELLED_STATUSES, CONFIRMED_STATUSES, EVENT_STATUS, MEETING_STATUS, PARTICIPATION_TYPE } from '../../../shared/directory/vocabulary.ts';
 
 /**
  * Which changes of a contact's activity are action triggers (docs/sending.md, "Action triggers",
@@ -11,12 +11,12 @@ export const TRIGGER = ACTION_TRIGGER;
 export type TriggerId = ActionTriggerId;
 
 
-/** The action triggers a contact write carries, to run after the import (domain/reactions/run-actions.ts). */
+/** The action triggers and participation changes a contact write carries, to run after the import (domain/reactions/run-actions.ts). */
 export interface ContactActions {
   contactId: number;
   /** The contact version that carries them (the clear is conditional on it). */
   version: number;
-  actions: Record<string, PendingAction>;
+  actions: Record<string, ContactAction>;
 }
 
 /**
@@ -38,6 +38,25 @@ export interface PendingAction {
   contactId: number;
 }
 
+/**
+ * A change of the contact's participation in an event that reports count after a message
+ * (docs/reports.md, participationChanged): a new registration, a registration that became
+ * confirmed, a booked meeting. Carried like an action trigger (in the same put as the change, run
+ * after the import, cleared once it ran), so a crash in between loses none.
+ */
+export interface ParticipationChange {
+  change: 'registered' | 'confirmed' | 'bookedMeeting';
+  /** The participation or meeting. */
+  recordId: number;
+  eventId: number;
+  contactId: number;
+  /** When the import saw it (unix seconds). */
+  at: number;
+}
+
+export type ContactAction = PendingAction | ParticipationChange;
+export const isParticipationChange = (action: ContactAction): action is ParticipationChange => 'change' in action;
+
 const SLUG: Record<TriggerId, string> = { [TRIGGER.bookedMeeting]: 'booked-meeting', [TRIGGER.cancelledRegistration]: 'cancelled-registration' };
 const RECORD: Record<TriggerId, string> = { [TRIGGER.bookedMeeting]: 'meeting', [TRIGGER.cancelledRegistration]: 'participation' };
 
@@ -57,8 +76,33 @@ export const isLiveEvent = (event: Pick<DirectoryEvent, 'status' | 'endTime'> | 
 
 type Activity = Pick<Contact, 'id' | 'meetings' | 'participations'>;
 
+/** The once-key of a participation change (the same change imported again writes nothing, so finds nothing). */
+export const participationKey = (change: ParticipationChange, version: number) => `participation-${change.change}:${change.recordId}:contact-${change.contactId}-v${version}`;
+
+/** Registrations: participations of partners and delegates (a prospect or a coordinator does not come to the event). */
+const REGISTERING_TYPES: readonly number[] = [PARTICIPATION_TYPE.partner, PARTICIPATION_TYPE.delegate];
+
+/** The participation changes a write of `after` over `before` makes, at events people are still coming to. */
+export function detectParticipationChanges(before: Activity | undefined, after: Activity, at: number): ParticipationChange[] {
+  const found: ParticipationChange[] = [];
+  const participationsBefore = new Map((before?.participations ?? []).map((p) => [p.id, p]));
+  for (const participation of after.participations ?? []) {
+    if (!REGISTERING_TYPES.includes(participation.participationType)) continue;
+    const previous = participationsBefore.get(participation.id);
+    const base = { recordId: participation.id, eventId: participation.eventId, contactId: after.id, at };
+    if (!previous && !CANCELLED_STATUSES.includes(participation.status)) found.push({ change: 'registered', ...base });
+    else if (previous && !CONFIRMED_STATUSES.includes(previous.status) && CONFIRMED_STATUSES.includes(participation.status)) found.push({ change: 'confirmed', ...base });
+  }
+  const meetingsBefore = new Map((before?.meetings ?? []).map((m) => [m.id, m]));
+  for (const meeting of after.meetings ?? [])
+    if (meeting.status === MEETING_STATUS.booked && meetingsBefore.get(meeting.id)?.status !== MEETING_STATUS.booked)
+      found.push({ change: 'bookedMeeting', recordId: meeting.id, eventId: meeting.eventId, contactId: after.id, at });
+  return found;
+}
+
 /** The actions a write of `after` over `before` (undefined: a new contact) causes, keyed by once-key. */
-export function detectActions(before: Activity | undefined, after: Activity, version: number, isLive: (eventId: number) => boolean): Record<string, PendingAction> {
+export function detectActions(before: Activity | undefined, after: Activity, version: number, isLive: (eventId: number) => boolean, at = 0): Record<string, ContactAction> {
+  const changes = detectParticipationChanges(before, after, at).filter((change) => isLive(change.eventId));
   const found: PendingAction[] = [];
   const meetingsBefore = new Map((before?.meetings ?? []).map((m) => [m.id, m]));
   for (const meeting of after.meetings ?? []) {
@@ -73,5 +117,8 @@ export function detectActions(before: Activity | undefined, after: Activity, ver
     if (previous && !CANCELLED_STATUSES.includes(previous.status) && CANCELLED_STATUSES.includes(participation.status))
       found.push({ trigger: TRIGGER.cancelledRegistration, recordId: participation.id, eventId: participation.eventId, contactId: after.id });
   }
-  return Object.fromEntries(found.filter((action) => isLive(action.eventId)).map((action) => [actionKey(action, version), action]));
+  return Object.fromEntries([
+    ...found.filter((action) => isLive(action.eventId)).map((action) => [actionKey(action, version), action] as const),
+    ...changes.map((change) => [participationKey(change, version), change] as const),
+  ]);
 }

@@ -7,7 +7,7 @@ import { ensureContactFacts, syncContactFacts } from '../../data/directory/conta
 import { clearPendingSync, notePendingSync, sweepPendingSyncs } from '../../data/directory/pending-syncs.ts';
 import { now } from '../../data/clock.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
-import { detectActions, isLiveEvent, type ContactActions, type DirectoryChanges, type PendingAction } from './changes.ts';
+import { detectActions, isLiveEvent, type ContactActions, type DirectoryChanges, type ContactAction } from './changes.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportSummary } from '../../../shared/directory/records.ts';
 import type { DirectoryType } from '../../data/directory/items.ts';
 
@@ -36,7 +36,7 @@ function canonical(value: unknown): string {
   );
 }
 const withoutStamps = ({ version: _v, updatedAt: _u, actionsPending: _a, ...rest }: Parent) => rest;
-const actionsOf = (record: Parent | undefined) => (record?.actionsPending ?? {}) as Record<string, PendingAction>;
+const actionsOf = (record: Parent | undefined) => (record?.actionsPending ?? {}) as Record<string, ContactAction>;
 const sameRecord = (a: Parent, b: Parent) => canonical(withoutStamps(a)) === canonical(withoutStamps(b));
 
 export interface ImportProgress {
@@ -157,7 +157,7 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
           const version = (current?.version ?? 0) + 1;
           const written: Parent = { ...record, version, updatedAt: at };
           // carried over until they ran, and written in the same put as the change that caused them
-          const actions = type === 'contact' ? { ...actionsOf(current), ...detectActions(current as never, record as never, version, isLive) } : {};
+          const actions = type === 'contact' ? { ...actionsOf(current), ...detectActions(current as never, record as never, version, isLive, at) } : {};
           if (Object.keys(actions).length) written.actionsPending = actions;
           if (type === 'event') await writeEventWords(written as never);
           await putRecord(type, written, current?.version);

@@ -2,7 +2,8 @@ import { actionTriggerStore, messageStore } from '../../data/catalogue.ts';
 import { clearActions, contactsWithActions } from '../../data/directory/store.ts';
 import { sendOnce } from '../sending/send-once.ts';
 import { takeOutOfSending } from '../sending/cancellations.ts';
-import { recordName, TRIGGER, triggerName, type ContactActions, type PendingAction, type TriggerId } from '../directory/changes.ts';
+import { isParticipationChange, recordName, TRIGGER, triggerName, type ContactAction, type ContactActions, type TriggerId } from '../directory/changes.ts';
+import { itemReader, participationWindowDays, recordParticipationChange } from '../reports/participation.ts';
 import { noActions, type ImportActions } from '../../../shared/directory/records.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 import { ACTION_TRIGGER_TEXTS } from '../../../shared/sending.ts';
@@ -11,7 +12,9 @@ import { STATUS } from '../../../shared/status.ts';
 /**
  * Runs the action triggers an import found (docs/sending.md, "Action triggers"): each pending
  * action of a contact sends the trigger's message once under its key (sendOnce) and, for a
- * cancelled registration, takes the contact out of the event's items being sent. A contact's
+ * cancelled registration, takes the contact out of the event's items being sent. A participation
+ * change (a registration, a confirmation, a booked meeting) is recorded on the deliveries it
+ * followed, for the reports (docs/reports.md). A contact's
  * actions are cleared once all of them ran; one that could not run stays on the contact and the
  * next import runs it again (its own contacts first, then up to SWEEP others that an import which
  * stopped short left behind). Every step is idempotent, so running an action twice sends once.
@@ -44,10 +47,22 @@ export async function runActions(own: ContactActions[]): Promise<ImportActions> 
   const summary = noActions();
   const messageOf = messageLookup();
   const byContact = new Map(own.filter((c) => Object.keys(c.actions).length).map((c) => [c.contactId, c]));
-  for (const left of await contactsWithActions<PendingAction>(SWEEP))
+  for (const left of await contactsWithActions<ContactAction>(SWEEP))
     if (!byContact.has(left.id)) byContact.set(left.id, { contactId: left.id, version: left.version, actions: left.actionsPending ?? {} });
 
-  const runOne = async (key: string, action: PendingAction): Promise<boolean> => {
+  const itemsOf = itemReader();
+  let windowDays: Promise<number> | undefined;
+  const runOne = async (key: string, action: ContactAction): Promise<boolean> => {
+    if (isParticipationChange(action)) {
+      // for the reports: the deliveries this change followed (no message is sent)
+      try {
+        await recordParticipationChange(action, await (windowDays ??= participationWindowDays()), itemsOf);
+        return true;
+      } catch (error) {
+        console.error(`Recording a participation change of contact #${action.contactId} failed; the next import tries again: ${(error as Error).message}`);
+        return false;
+      }
+    }
     const notSent = (reason: string) => summary.notSent.push({ trigger: triggerName(action.trigger), contactId: action.contactId, record: recordName(action), reason });
     try {
       if (action.trigger === TRIGGER.cancelledRegistration) summary.skippedDeliveries += await takeOutOfSending(action.eventId, action.contactId, key);

@@ -1,4 +1,4 @@
-import type { MessageWorkflow } from '../../data/catalogue.ts';
+import { messageStore, type MessageWorkflow } from '../../data/catalogue.ts';
 import { nowMillis } from '../../data/clock.ts';
 import { writeBatches } from '../../data/delivery-batches.ts';
 import type { StoredItem } from '../../data/item-store.ts';
@@ -8,6 +8,7 @@ import { skipCancelledSince } from './cancellations.ts';
 import { freezeDeliveries, listDeliveries } from './deliveries.ts';
 import { failItem, updateClaimed } from './item-sending.ts';
 import { ownerOf } from './rounds.ts';
+import { reportOfItem } from '../reports/batch-report.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
 import { failureFix } from '../../../shared/failure-fix.ts';
 import type { TargetGroup } from '../../../shared/target-groups/target-group.ts';
@@ -42,6 +43,7 @@ export async function freezeAudience(item: StoredItem, workflow: MessageWorkflow
   await skipCancelledSince(owner, item.eventId, item.sending!.claimedAt);
   // the partition, not this resolution, is the audience: a resumed freeze keeps what an earlier one wrote
   const frozen = (await listDeliveries(owner, { contactsOnly: true, attributes: ['contactId'] })).map((d) => d.contactId);
-  const batches = await writeBatches(owner, frozen);
+  const message = item.sending!.messageId === null ? undefined : await messageStore.get(item.sending!.messageId);
+  const batches = await writeBatches(owner, frozen, reportOfItem(item, message));
   return updateClaimed(item, { frozenAt: now, audience: frozen.length, batches, frozenRound: item.sending!.round });
 }

@@ -33,10 +33,10 @@ export const newClaim = (now: number) => ({ claim: randomBytes(8).toString('hex'
  * the claimed item, or undefined when another change won (the schedule the item needs then
  * replaces the watchdog).
  */
-export async function claimRound(item: StoredItem, round: Omit<ItemSending, 'claim' | 'claimedAt' | 'leaseUntil' | 'round'>, now: number): Promise<StoredItem | undefined> {
+export async function claimRound(item: StoredItem, round: Omit<ItemSending, 'claim' | 'claimedAt' | 'leaseUntil' | 'round' | 'startedAt'>, now: number): Promise<StoredItem | undefined> {
   await markProcessing(item.eventId, item.id);
   await putWatchdog(item, now);
-  const sending: ItemSending = { ...round, ...newClaim(now), round: (item.sending?.round ?? 0) + 1 };
+  const sending: ItemSending = { ...round, ...newClaim(now), startedAt: item.sending?.startedAt ?? now, round: (item.sending?.round ?? 0) + 1 };
   try {
     const claimed = await updateWithUses(item, { status: ITEM_STATUS.processing, note: null, fix: null, sending });
     await recountEvent(item.eventId);

@@ -2,6 +2,9 @@ import { port } from '../../adapters/adapters.ts';
 import { invalid } from '../failure.ts';
 import { writeBatches } from '../../data/delivery-batches.ts';
 import { contactSk, getDelivery, putPending, type Delivery } from '../../data/deliveries.ts';
+import { messageStore } from '../../data/catalogue.ts';
+import { now } from '../../data/clock.ts';
+import { reportOfOneOff } from '../reports/batch-report.ts';
 
 /**
  * One message to one contact, once under a key the caller chooses (docs/sending.md, A1): action
@@ -24,8 +27,9 @@ export async function sendOnce(input: OneOff): Promise<{ created: boolean; deliv
   if (!ONE_OFF_KEY.test(input.key)) throw invalid({ key: 'The key is 1 to 150 letters, digits and . _ : -' });
   const owner = oneOffOwner(input.key);
   const created = await putPending(owner, input.contactId);
-  await writeBatches(owner, [input.contactId]);
   const delivery = (await getDelivery(owner, contactSk(input.contactId)))!;
+  // the day of the report is the delivery's own (a repeat finds the batch written, and writes nothing)
+  await writeBatches(owner, [input.contactId], reportOfOneOff(input.eventId, input.messageId, await messageStore.get(input.messageId), delivery.createdAt ?? now()));
   if (delivery.status === 'pending') {
     await port('sendQueue').send([{ owner, itemId: null, eventId: input.eventId, messageId: input.messageId, copyToSender: false, batch: 0, contactIds: [input.contactId] }]);
   }

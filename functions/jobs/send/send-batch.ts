@@ -170,7 +170,7 @@ class SentRecords {
 }
 
 /** One delivery: failed, suppressed, or taken, handed over and recorded. */
-async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer, records: SentRecords): Promise<void> {
+async function deliver(delivery: Delivery, batch: number, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer, records: SentRecords): Promise<void> {
   if (!outcome || !outcome.ok) {
     await fail(delivery, outcome?.reason ?? `There is no master contact #${delivery.contactId}.`, { fix: outcome?.fix });
     return;
@@ -190,7 +190,8 @@ async function deliver(delivery: Delivery, outcome: RenderOutcome | undefined, s
   }
   const sender = randomBytes(8).toString('hex');
   const at = now();
-  const fields = { sender, sendingAt: at, leaseUntil: at + DELIVERY_LEASE_SECONDS, to, channel: message.delivery, languageId: message.languageId, attempts: (delivery.attempts ?? 0) + 1 };
+  // the batch it was sent in: what SES's events about it find it by (the reports' ledger)
+  const fields = { sender, sendingAt: at, leaseUntil: at + DELIVERY_LEASE_SECONDS, to, channel: message.delivery, languageId: message.languageId, batch, attempts: (delivery.attempts ?? 0) + 1 };
   records.toProvider();
   let taken: Taken | undefined;
   try {
@@ -252,7 +253,7 @@ export async function sendBatch(batch: SendBatch, options: SendOptions): Promise
       const records = new SentRecords();
       const progress = record ? progressOf(batch, options.progressSeconds ?? PROGRESS_SECONDS) : undefined;
       try {
-        await pool(pending, (delivery) => deliver(delivery, outcomes.get(delivery.contactId), suppressed, options.pacer, records));
+        await pool(pending, (delivery) => deliver(delivery, batch.batch, outcomes.get(delivery.contactId), suppressed, options.pacer, records));
       } finally {
         // what was sent is recorded even when another delivery's write failed
         await progress?.stop();

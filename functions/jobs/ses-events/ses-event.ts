@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { Suppression } from '../../data/suppression-store.ts';
 import { deliveryOfTags } from '../../domain/sending/delivery-tags.ts';
-import type { ProviderConfirmation } from '../../domain/sending/deliveries.ts';
+import type { DeliveryRef, ProviderConfirmation } from '../../domain/sending/deliveries.ts';
+import type { Engagement } from '../../../shared/reports.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
 
 /**
@@ -107,4 +108,25 @@ export function confirmationOf(event: SesEvent, receivedAt: number): ProviderCon
   if (!delivery) return undefined;
   const acceptedAt = event.mail.timestamp ? seconds(event.mail.timestamp) : receivedAt;
   return { ...delivery, providerMessageId: event.mail.messageId, acceptedAt };
+}
+
+/**
+ * What an event says the recipient did with the email, for the reports (docs/reports.md): a Click
+ * is an open too (the images of an email read in plain text never load, yet its links are
+ * followed), so a Click before its Open still counts one open. Any bounce counts: SES reports a
+ * transient one only once it stopped trying.
+ */
+const ENGAGEMENTS_OF: Partial<Record<SesEvent['eventType'], Engagement[]>> = {
+  Delivery: ['delivered'],
+  Open: ['opened'],
+  Click: ['opened', 'clicked'],
+  Bounce: ['bounced'],
+  Complaint: ['complained'],
+};
+
+/** The delivery an event names and what it records of it, if it names one. */
+export function engagementOf(event: SesEvent): { delivery: DeliveryRef; engagements: Engagement[] } | undefined {
+  const engagements = ENGAGEMENTS_OF[event.eventType];
+  const delivery = engagements && deliveryOfTags(event.mail.tags ?? {}, event.mail.destination ?? []);
+  return delivery ? { delivery, engagements: engagements! } : undefined;
 }
