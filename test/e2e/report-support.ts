@@ -75,7 +75,7 @@ export async function readAndClick(page: Page, request: APIRequestContext, world
   const { sesViewer } = await (await Api.as(request, 'staff')).get<{ sesViewer: string }>('/v1/local-links');
   const ada = (await eventDeliveries(request, world.first.id)).find((delivery) => delivery.contactId === world.contacts.ada.id)!;
   const viewer = await page.context().newPage();
-  await viewer.route(/events\.example\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Followed</title><p>Followed</p>' }));
+  await viewer.route((url) => url.hostname === 'events.example.com', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Followed</title><p>Followed</p>' }));
   await viewer.goto(`${sesViewer}/emails/${encodeURIComponent(ada.providerMessageId!)}`);
   const body = viewer.frameLocator('iframe[title="Email body"]');
   await expect(body.locator('body')).toContainText(world.contacts.ada.firstName);

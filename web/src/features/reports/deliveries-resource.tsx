@@ -30,7 +30,7 @@ function ContactCell({ row }: { row: DeliveryRow }) {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Unknown contact';
   return (
     <span className="report-contact">
-      <span className="report-contact__id">#{row.contactId}</span> {name}
+      <span className="report-contact__name">{name}</span> <span className="report-contact__id">#{row.contactId}</span>
       {row.senderCopy && <Tag value="Sender copy" severity="info" className="report-contact__copy" />}
     </span>
   );
@@ -79,38 +79,45 @@ export const deliveriesResource: ListResource<DeliveryRow> = {
   emptyText: REPORT_UI.noDeliveries,
   loadFailedText: REPORT_UI.deliveriesFailed,
   columns: [
-    { field: 'contactId', header: 'Contact', width: '10rem', body: (row) => <ContactCell row={row} /> },
-    { field: 'address', header: 'Address', width: '12rem', body: (row) => <span className="report-address">{row.address ?? '-'}</span>, empty: (row) => !row.address },
+    { field: 'contactId', header: 'Contact', width: '9rem', body: (row) => <ContactCell row={row} /> },
+    { field: 'address', header: 'Address', width: '10rem', body: (row) => <span className="report-address">{row.address ?? '-'}</span>, empty: (row) => !row.address },
     {
       field: 'channel',
       header: 'Channel',
-      width: '6rem',
+      width: '5rem',
       filter: { type: 'select', options: [{ label: 'Email', value: 'email' }, { label: 'SMS', value: 'sms' }] },
       body: (row) => (row.channel === 'sms' ? 'SMS' : 'Email'),
     },
     {
       field: 'languageId',
       header: 'Language',
-      width: '7rem',
+      width: '6rem',
       filter: { type: 'select', options: [{ label: REPORT_TEXTS.notRendered, value: '0' }, ...LANGUAGES.map((language) => ({ label: language.name, value: String(language.id) }))] },
       body: (row) => languageName(row.languageId),
     },
     {
       field: 'status',
       header: 'Status',
-      width: '9rem',
+      width: '7.5rem',
       filter: { type: 'select', options: DELIVERY_FIGURES.map((figure) => ({ label: figureLabel(figure), value: figure })) },
       body: (row) => <StatusCell row={row} />,
     },
-    { field: 'reason', header: 'Reason', body: (row) => row.reason ?? '', empty: (row) => !row.reason },
+    { field: 'reason', header: 'Reason', width: '10rem', body: (row) => row.reason ?? '', empty: (row) => !row.reason },
     {
       field: 'sentAt',
       header: 'Sent at',
       sortable: true,
-      width: '8rem',
-      body: (row) => (row.sentAt ? formatAmsterdam(row.sentAt, 'date-time-seconds') : <span title="Not handed to the provider">{row.day}</span>),
+      width: '6.5rem',
+      body: (row) =>
+        row.sentAt ? (
+          formatAmsterdam(row.sentAt, 'date-time-seconds')
+        ) : (
+          <span className="report-not-sent">
+            Not sent <span>(its send began {row.day})</span>
+          </span>
+        ),
     },
-    { field: 'providerMessageId', header: 'Provider message id', width: '10rem', body: (row) => <ProviderMessageCell row={row} />, empty: (row) => !row.providerMessageId },
+    { field: 'providerMessageId', header: 'Provider message id', width: '8rem', body: (row) => <ProviderMessageCell row={row} />, empty: (row) => !row.providerMessageId },
   ],
   rowName: (row) => `#${row.contactId} ${row.address ?? ''}`.trim(),
 };

@@ -97,10 +97,10 @@ export default function ComparePage() {
                         {figureLabel(figure)}
                         {of && <span className="compare-of"> (rate of {ofLabel(of)})</span>}
                       </th>
-                      <td data-label={name(a)}>
+                      <td data-label={`#${a}`}>
                         <CountCell counts={x} figure={figure} filters={filters} eventId={a} />
                       </td>
-                      <td data-label={name(b)}>
+                      <td data-label={`#${b}`}>
                         <CountCell counts={y} figure={figure} filters={filters} eventId={b} />
                       </td>
                       <td data-label="Difference">

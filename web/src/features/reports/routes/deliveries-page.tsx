@@ -30,7 +30,8 @@ function Narrowing() {
     filters.languageId !== undefined && (filters.languageId === 0 ? REPORT_TEXTS.notRendered : LANGUAGES.find((language) => language.id === filters.languageId)?.name),
     filters.status && figureLabel(filters.status),
   ].filter(Boolean) as string[];
-  const back = `/reports?${readable(viewParams(filters))}`;
+  // back to the report of these filters; the status was the figure clicked, not a filter of the report
+  const back = `/reports?${readable(viewParams({ ...filters, status: undefined }))}`;
   return (
     <div className="card report-narrowing">
       <ul className="report-narrowing__parts" aria-label="Deliveries shown">
