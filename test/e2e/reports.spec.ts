@@ -9,7 +9,7 @@ import { FIGURE_LABELS, REPORT_FIGURES } from '../../shared/reports.ts';
 import { DELIVERY_COLUMNS } from '../../functions/domain/reports/csv.ts';
 
 /**
- * The Report page (issue 19; docs/decisions/030-report-page.md) over real sends: two events of our
+ * The Report page (issue 19; docs/decisions/032-report-page.md) over real sends: two events of our
  * own sent through the local pipeline, a bounce from the SES mailbox simulator, then the first
  * event's email read in the SES stand-in's viewer and its link followed (report-support.ts). Every
  * test signs in as staff (staff may read reports) and looks at today, narrowed to our events.

@@ -1,7 +1,7 @@
 import { FIGURE_LABELS, REPORT_STATUSES, type DeliveryFigure, type ReportCounts, type ReportFigure, type ReportStatus } from '@shared/reports';
 
 /**
- * The headline figures and what each is counted of (its denominator), docs/decisions/030: a
+ * The headline figures and what each is counted of (its denominator), docs/decisions/032-report-page.md: a
  * status of every delivery, of the total; what SES said of delivered email, of the delivered;
  * a delivery, a bounce and a change of participation, of the sent.
  */

@@ -4,7 +4,7 @@ import { DELIVERY_FIGURES, REPORT_DEFAULT_DAYS, REPORT_LANGUAGE_IDS, REPORT_MAX_
 import { REPORT_UI } from './report-texts';
 
 /**
- * The Report page's filters in its URL (docs/decisions/030-report-page.md): the days of sending as
+ * The Report page's filters in its URL (docs/decisions/032-report-page.md): the days of sending as
  * Amsterdam calendar days (`from`, `to`: YYYY-MM-DD), the ids of an event, workflow set, workflow
  * and message, a channel, a language, a status (a figure) and the chart's grouping (`by`). The
  * requests carry them as the API's `filter[...]` parameters; the deliveries behind a figure

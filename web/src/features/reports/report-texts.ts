@@ -1,6 +1,6 @@
 import { REPORT_MAX_DAYS } from '@shared/reports';
 
-/** The Report page's texts (docs/decisions/030-report-page.md). */
+/** The Report page's texts (docs/decisions/032-report-page.md). */
 export const REPORT_UI = {
   title: 'Reports',
   intro: 'What was sent, to whom, how it went and what it led to, by the day it was sent.',

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 
 /**
- * A chart with its table view (docs/decisions/030-report-page.md): the chart is a picture for the
+ * A chart with its table view (docs/decisions/032-report-page.md): the chart is a picture for the
  * eye (hidden from assistive technology), the table says the same for screen readers and for
  * copying. 'Show as table' puts the table in the chart's place; while the chart shows, the table
  * stays in the page, visually hidden, without links (the chart's bars are the links then).

@@ -19,7 +19,7 @@ function save(blob: Blob, name: string) {
 
 /**
  * A CSV export of the API (`path`, from /reports/... or /deliveries.csv): fetched with the
- * session's header, then saved under the name the API gives (docs/decisions/030-report-page.md).
+ * session's header, then saved under the name the API gives (docs/decisions/032-report-page.md).
  */
 export function CsvButton({ path, label, fallbackName, disabled }: { path: string | null; label: string; fallbackName: string; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);

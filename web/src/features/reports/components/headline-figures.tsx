@@ -26,7 +26,7 @@ function Figure({ headline, totals, filters }: { headline: Headline; totals: Rep
   );
 }
 
-/** The headline figures of the report (docs/decisions/030-report-page.md); pending and unconfirmed only when there are any. */
+/** The headline figures of the report (docs/decisions/032-report-page.md); pending and unconfirmed only when there are any. */
 export function HeadlineFigures({ totals, filters }: { totals: ReportCounts; filters: ReportFilters }) {
   const shown = [...HEADLINES, ...WHEN_ANY.filter((headline) => totals[headline.figure] > 0)];
   return (

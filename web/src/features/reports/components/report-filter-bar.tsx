@@ -80,7 +80,7 @@ interface FilterBarProps {
   withStatus?: boolean;
 }
 
-/** The report's filters (docs/decisions/030-report-page.md): the days of sending with presets, then what was sent, all in the URL. */
+/** The report's filters (docs/decisions/032-report-page.md): the days of sending with presets, then what was sent, all in the URL. */
 export function ReportFilterBar({ state, withEvent = true, withStatus = true }: FilterBarProps) {
   const { view, today } = state;
   const { filters, problem } = view;

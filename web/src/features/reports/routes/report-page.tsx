@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { toastFailure } from '@/lib/api-client';
 import '../reports.css';
 
-/** Route /reports (issue 19; docs/decisions/030-report-page.md): the figures of what was sent in the chosen days, charts, tables, drill-down and export. */
+/** Route /reports (issue 19; docs/decisions/032-report-page.md): the figures of what was sent in the chosen days, charts, tables, drill-down and export. */
 export default function ReportPage() {
   const state = useReportView('/reports');
   const { view } = state;
