@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, signIn, test, type Page } from './support.ts';
@@ -55,4 +55,29 @@ test('first-load JavaScript (gzip) for /login, the dashboard and /tags, and the 
   expect(tagsLoad.requests).toBeLessThanOrEqual(BUDGET_REQUESTS.tags);
   // sent brotli-compressed, as CloudFront sends them
   for (const load of [loginLoad, dashboardLoad, tagsLoad]) expect(uncompressed(load.scripts)).toEqual([]);
+});
+
+/** The built scripts that hold the Report area's own code (its charts' table toggle, its comparison). */
+const reportChunks = () => {
+  const dir = join(import.meta.dirname, '../../web/dist/assets');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js') && /Show as table|Choose two events to compare/.test(readFileSync(join(dir, file), 'utf8')))
+    .map((file) => `/assets/${file}`);
+};
+
+test('the Report area adds nothing to the first load of /login or /: its chunks load with /reports only', async ({ browser }) => {
+  const chunks = reportChunks();
+  expect(chunks.length).toBeGreaterThan(0);
+  const login = await browser.newPage();
+  const loginLoad = await firstLoadKb(login, '/login', () => expect(login.getByRole('heading', { name: 'Sign In' })).toBeVisible());
+  const home = await browser.newPage();
+  await signIn(home, 'staff');
+  const homeLoad = await firstLoadKb(home, '/', () => expect(home.getByText(/showing \d+ to \d+ of \d+/)).toBeVisible());
+  const reports = await browser.newPage();
+  await signIn(reports, 'staff');
+  const reportsLoad = await firstLoadKb(reports, '/reports', () => expect(reports.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible());
+  console.log(`first-load JS gzip: / ${homeLoad.kb} KB, /reports ${reportsLoad.kb} KB (the report's own chunks: ${chunks.length})`);
+  expect([...loginLoad.scripts.keys()].filter((file) => chunks.includes(file))).toEqual([]);
+  expect([...homeLoad.scripts.keys()].filter((file) => chunks.includes(file))).toEqual([]);
+  expect([...reportsLoad.scripts.keys()].some((file) => chunks.includes(file))).toBe(true);
 });

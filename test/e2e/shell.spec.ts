@@ -16,17 +16,21 @@ test.describe('the shell', () => {
     await expect(page.getByText('404 Not found!')).toBeVisible();
   });
 
-  test('areas not built yet open a plain page with their title', async ({ page }) => {
+  test('the Report entry opens the reports; its first address, /report, leads there with what it carried', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Report' }).click();
-    await expect(page).toHaveURL(/\/report$/);
-    await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
-    await expect(page.getByText('This area is not available yet.')).toBeVisible();
-    await expect(page).toHaveTitle('Report');
-    // every address under it too
+    await expect(page).toHaveURL(/\/reports\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Reports');
+    await page.goto('/report?channel=sms');
+    await expect(page).toHaveURL(/\/reports\?from=.*channel=sms/);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     await page.goto('/report/form');
-    await expect(page.getByText('This area is not available yet.')).toBeVisible();
+    await expect(page).toHaveURL(/\/reports\?/);
+    // under /reports, an address it does not know is the 404 page
+    await page.goto('/reports/no-such-page');
+    await expect(page.getByText('404 Not found!')).toBeVisible();
   });
 
   for (const width of [1440, 1280, 390]) {

@@ -27,7 +27,7 @@ export const MENU: MenuItem[] = [
   area('Test Contacts', 'pi pi-users', '/test-contacts'),
   area('Sms Template', 'pi pi-mobile', '/sms-templates'),
   area('Tags', 'pi pi-tags', '/tags', false),
-  { label: 'Report', icon: 'pi pi-chart-bar', to: '/report' },
+  { label: 'Report', icon: 'pi pi-chart-bar', to: '/reports' },
   {
     label: 'Settings',
     icon: 'pi pi-cog',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { PrimeReactProvider, updateLocaleOption } from 'primereact/api';
 import { mutate, SWRConfig } from 'swr';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AREAS } from './areas';
 import { ACCESSIBLE_PASS_THROUGH } from './primereact-accessibility';
 import { Shell } from './layout/shell';
@@ -31,6 +31,12 @@ toastOutlets.wanted = true;
 // The dashboard's table and date pickers are their own chunk, like every area.
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
 
+/** The Report entry's first address (/report, and anything under it) leads to the reports, with what it carried. */
+function OldReportAddress() {
+  const search = useSearch();
+  return <Redirect to={`/reports${search ? `?${search}` : ''}`} replace />;
+}
+
 /** Everything behind sign-in: the shell around the areas, the dashboard and the 404 page. */
 export default function SignedInApp() {
   const [location] = useLocation();
@@ -48,6 +54,7 @@ export default function SignedInApp() {
             <Suspense fallback={<PageLoading />}>
               <Switch>
                 <Route path="/" component={DashboardPage} />
+                <Route path="/report/*?" component={OldReportAddress} />
                 {AREAS.map(({ path, title, routes: AreaRoutes }) => (
                   // "/tags/*?" matches the area's list and every page under it.
                   <Route key={path} path={`${path}/*?`}>

@@ -72,6 +72,30 @@ async function send(method: Method, path: string, body: unknown, writes = method
   return payload;
 }
 
+/**
+ * A file the API answers (a CSV export), with the session's header: its body as a Blob and the
+ * name its `Content-Disposition` gives (else `fallbackName`). A plain link cannot carry the
+ * session, which is a header, not a cookie.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const headers: Record<string, string> = {};
+  if (auth.accessToken) headers.authorization = authorizationHeader(auth.accessToken);
+  loading.pending++;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(API_BASE + path, { headers });
+    } catch {
+      throw new ApiError(0, UNREACHABLE, 0);
+    }
+    if (!response.ok) throw failure(response.status, (await response.json().catch(() => undefined)) as ApiErrorBody | undefined);
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+    return { blob: await response.blob(), name };
+  } finally {
+    loading.pending--;
+  }
+}
+
 /** The resource a request path names: 'tags' for '/tags/4?x'. */
 export const resourceOf = (path: string) => path.split(/[/?]/)[1];
 
