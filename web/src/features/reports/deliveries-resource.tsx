@@ -8,7 +8,7 @@ import type { ListResource } from '@/components/list-page/list-types';
 import { formatAmsterdam } from '@/lib/format';
 import { formatDate } from '@shared/amsterdam-time';
 import { LANGUAGES } from '@shared/languages';
-import { sesEmailPage } from '@shared/local-links';
+import { sesEmailPage } from '@shared/local-email-viewer';
 import { DELIVERY_FIGURES, ENGAGEMENTS, REPORT_TEXTS, type ReportStatus } from '@shared/reports';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';

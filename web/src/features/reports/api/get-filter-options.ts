@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { getReport } from './get-report';
 import { reportQuery, type ReportFilters } from '../report-filters';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@shared/list-query';
+import { listPageOf } from '@shared/list-page-schema';
 import { MessageWorkflowSetSchema } from '@shared/message-workflow-sets';
 
 export interface FilterOption {
