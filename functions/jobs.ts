@@ -10,7 +10,7 @@ import type { Right } from './rights.ts';
 /**
  * What invokes the job: 'schedule' = EventBridge Scheduler schedules target it (one such job: the
  * schedules' target); 'queue' = its own SQS queue feeds it (other functions send to it with the
- * right 'queue:<job>'); 'topic' = SES events (sends, deliveries, bounces, complaints) reach it
+ * right 'queue:<job>'); 'topic' = SES events (sends, deliveries, bounces, complaints, opens, clicks) reach it
  * through the email events topic (and its own queue).
  */
 export type JobTrigger = 'schedule' | 'queue' | 'topic';
@@ -43,7 +43,7 @@ export const JOBS: Job[] = [
     name: 'ses-events',
     trigger: 'topic',
     rights: ['table'],
-    description: 'Puts the addresses SES reports as bounced for good or complaining on the suppression list, and confirms the deliveries its events name as sent',
+    description: 'Puts the addresses SES reports as bounced for good or complaining on the suppression list, confirms the deliveries its events name as sent, and records their deliveries, opens, clicks, bounces and complaints for the reports',
   },
 ];
 
