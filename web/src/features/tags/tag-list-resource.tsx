@@ -1,17 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { cloneTag } from './api/clone-tag';
 import { deleteTag } from './api/delete-tag';
 import { deleteTags } from './api/delete-tags';
 import { addTagToTagged } from './api/add-tag-to-tagged';
-import { searchTags, useTags } from '@/api/tags/get-tags';
+import { useTags } from '@/api/tags/get-tags';
 import { TAGS_PATH, tagEditPath } from './tag-paths';
 import { TAG_UI } from './tag-texts';
 import { choosingBulkAction } from '@/components/bulk-action-bar';
 import { createdDateColumn, idColumn } from '@/components/list-page/columns';
 import type { ListResource } from '@/components/list-page/list-types';
-import { ObjectPicker } from '@/components/object-picker';
 import { TagChip } from '@/components/tags/tag-chip';
 import { addedTagText, type Tag } from '@shared/tags';
+
+/** The chooser of the bulk Add loads when Add is chosen: the list's first load carries no typeahead. */
+const BulkAddTagPicker = lazy(() => import('./bulk-add-tag-picker'));
 
 /** The tag list (spec section 2): columns, filters, actions and texts; ListPage does the rest. */
 export const tagListResource: ListResource<Tag> = {
@@ -67,18 +70,9 @@ export const tagListResource: ListResource<Tag> = {
       choice: {
         missing: TAG_UI.addMissing,
         render: (tag, change) => (
-          <ObjectPicker<Tag>
-            id="bulk-add-tag"
-            value={tag}
-            onChange={change}
-            search={(text) => searchTags(text)}
-            searchFailedText={TAG_UI.searchFailed}
-            label={(chosen) => `#${chosen.id} ${chosen.name}`}
-            renderItem={(chosen) => <TagChip name={`#${chosen.id} ${chosen.name}`} color={chosen.color} />}
-            minLength={1}
-            placeholder={TAG_UI.addChooser}
-            ariaLabel={TAG_UI.addChooser}
-          />
+          <Suspense fallback={null}>
+            <BulkAddTagPicker tag={tag} onChange={change} />
+          </Suspense>
         ),
         question: TAG_UI.addQuestion,
       },
