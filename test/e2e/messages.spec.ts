@@ -77,7 +77,7 @@ test.describe('messages', () => {
     const saved = toastWith(page, 'The message has been saved successfully');
     await expect(saved).toBeVisible();
     // closed, so the second save's toast of the same text is the only one (a fast run saves again within this one's life)
-    await saved.getByRole('button', { name: 'Close' }).click();
+    await saved.getByRole('button', { name: 'Dismiss' }).click();
     await expect(saved).toHaveCount(0);
     await expect(page).toHaveURL(/\/messages\?/);
     await filterList(page, 'Name', name);

@@ -42,7 +42,8 @@ const eventLabel = (event: { id: number; name: string }) => `#${event.id} ${even
 
 async function chooseIn(page: Page, label: string, text: string, name: string) {
   await dropdown(page, label).click();
-  const search = page.locator('.p-dropdown-panel .p-dropdown-filter');
+  // the panel just opened (the one before may still be fading out)
+  const search = page.locator('.p-dropdown-panel .p-dropdown-filter').last();
   if (text) await search.fill(text);
   await option(page, name).click();
 }
