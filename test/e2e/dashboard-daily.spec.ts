@@ -188,3 +188,30 @@ test('a bulk refusal names the rows it cannot take and says why', async ({ page,
   );
   await expect(eventNames(page, label)).toHaveCount(2);
 });
+
+test('a date typed into the other field while the picker still loads is kept: the picker takes over the field that has the focus', async ({ page }) => {
+  await signIn(page, 'staff');
+  // the picker's code is held back until the user is typing in the end date
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/date-picker-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const start = page.getByLabel('Start date', { exact: true });
+  const end = page.getByLabel('End date', { exact: true });
+  await start.focus();
+  await start.press('Escape');
+  await end.focus();
+  await end.press('ControlOrMeta+a');
+  await end.pressSequentially('2027-0');
+  release();
+  // the picker has replaced the field: the rest of the date goes on where it was
+  await expect(page.locator('.date-range__picker #date-range-end')).toBeFocused();
+  await expect(end).toHaveValue('2027-0');
+  await end.fill('2027-03-15');
+  await end.press('Enter');
+  await expect(end).toHaveValue('2027-03-15');
+  await expect(page).toHaveURL(/dateRange\.end=2027-03-15/);
+});

@@ -15,6 +15,17 @@ type Picker = (props: DatePickerProps) => ReactNode;
 let loadedPicker: Picker | undefined;
 const loadPicker = () => import('./date-picker').then((module) => (loadedPicker = module.DatePicker));
 
+/**
+ * Whichever look-alike field has the focus when the picker arrives hands it over, with what it
+ * holds: the one whose focus loaded the picker, or the other one, which the user may be typing in
+ * by then (both fields turn into pickers together).
+ */
+function handoverOfFocused(): (Handover & { id: string }) | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement) || active.dataset.lookAlike === undefined) return undefined;
+  return { id: active.id, open: active.dataset.open !== 'false', text: active.value };
+}
+
 interface FieldProps {
   id: string;
   value: CivilDate | null;
@@ -27,20 +38,17 @@ interface FieldProps {
  * styles it alike). Typing a whole date here takes it, as the Calendar does; the first focus loads
  * the picker, which then opens unless Escape or Enter was pressed meanwhile.
  */
-function LookAlikeField({ id, value, invalid, onChange, onLoaded }: FieldProps & { onLoaded: (picker: Picker, handover?: Handover) => void }) {
+function LookAlikeField({ id, value, invalid, onChange, onLoaded }: FieldProps & { onLoaded: (picker: Picker, handover?: Handover & { id: string }) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState<string | null>(null);
-  const open = useRef(true);
   const loading = useRef(false);
+  const wantOpen = (open: boolean) => input.current && (input.current.dataset.open = String(open));
   const shown = text ?? (value ? formatDate(value) : '');
 
   const wake = () => {
     if (loading.current) return;
     loading.current = true;
-    void loadPicker().then((picker) => {
-      const focused = document.activeElement === input.current;
-      onLoaded(picker, focused ? { open: open.current, text: input.current?.value ?? '' } : undefined);
-    });
+    void loadPicker().then((picker) => onLoaded(picker, handoverOfFocused()));
   };
 
   return (
@@ -60,13 +68,15 @@ function LookAlikeField({ id, value, invalid, onChange, onLoaded }: FieldProps &
         aria-invalid={invalid}
         aria-describedby={invalid ? 'date-range-error' : undefined}
         onFocus={wake}
-        onPointerDown={() => (open.current = true)}
+        data-look-alike=""
+        onPointerDown={() => wantOpen(true)}
         onKeyDown={(e) => {
-          if (e.key === 'Escape' || e.key === 'Enter') open.current = false;
+          if (e.key === 'Escape' || e.key === 'Enter') wantOpen(false);
         }}
         onChange={(e) => {
           setText(e.target.value);
-          open.current = true;
+          // typing a date: the picker, when it arrives, keeps the text and stays closed
+          wantOpen(false);
           if (parseDate(e.target.value)) onChange(e.target.value);
         }}
         onBlur={() => setText(null)}
@@ -77,7 +87,7 @@ function LookAlikeField({ id, value, invalid, onChange, onLoaded }: FieldProps &
         aria-label="Choose Date"
         tabIndex={-1}
         onClick={() => {
-          open.current = true;
+          wantOpen(true);
           input.current?.focus();
         }}
       >
@@ -88,7 +98,7 @@ function LookAlikeField({ id, value, invalid, onChange, onLoaded }: FieldProps &
   );
 }
 
-function DateField({ label, picker, handover, onLoaded, ...field }: FieldProps & { label: string; picker?: Picker; handover?: Handover; onLoaded: (picker: Picker, handover?: Handover) => void }) {
+function DateField({ label, picker, handover, onLoaded, ...field }: FieldProps & { label: string; picker?: Picker; handover?: Handover; onLoaded: (picker: Picker, handover?: Handover & { id: string }) => void }) {
   const Picker = picker;
   return (
     <div className="date-range__field">
@@ -102,7 +112,7 @@ function DateField({ label, picker, handover, onLoaded, ...field }: FieldProps &
 export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange: (params: Record<string, string>) => void }) {
   // Both fields turn into pickers together; the one that had the focus hands it over.
   const [picker, setPicker] = useState<{ field: Picker; handover?: Handover & { id: string } } | undefined>(() => loadedPicker && { field: loadedPicker });
-  const loaded = (id: string) => (field: Picker, handover?: Handover) => setPicker((current) => current ?? { field, handover: handover && { ...handover, id } });
+  const loaded = (field: Picker, handover?: Handover & { id: string }) => setPicker((current) => current ?? { field, handover });
   const field = (id: string, label: string, value: CivilDate | null, param: string) => (
     <DateField
       id={id}
@@ -112,7 +122,7 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
       onChange={(text) => onChange({ [param]: text })}
       picker={picker?.field}
       handover={picker?.handover?.id === id ? picker.handover : undefined}
-      onLoaded={loaded(id)}
+      onLoaded={loaded}
     />
   );
   return (
