@@ -1,5 +1,6 @@
 import { useDeliveryLog } from './api/get-delivery-log';
-import { AddressCell, ContactCell, DeliveryStatusTag, deliveryStatusLabel, ProviderMessageCell, ReasonCell, TimeCell } from './components/delivery-cells';
+import { ProviderMessageCell } from '@/components/local-links/provider-message-cell';
+import { AddressCell, ContactCell, DeliveryStatusTag, deliveryStatusLabel, ReasonCell, TimeCell } from './components/delivery-cells';
 import { deliveryLogPath } from './event-workflow-paths';
 import type { ListResource } from '@/components/list-page/list-types';
 import { type DeliveryLogRow } from '@shared/delivery-log';
@@ -30,7 +31,7 @@ export const deliveryLogResource = (itemId: number): ListResource<DeliveryLogRow
       filter: { type: 'select', options: DELIVERY_STATUSES.map((status) => ({ label: deliveryStatusLabel(status), value: status })) },
       body: (row) => <DeliveryStatusTag status={row.status} />,
     },
-    { field: 'providerMessageId', header: 'Provider message id', width: '9rem', body: (row) => <ProviderMessageCell row={row} />, empty: (row) => !row.providerMessageId },
+    { field: 'providerMessageId', header: 'Provider message id', width: '9rem', body: (row) => <ProviderMessageCell messageId={row.providerMessageId} viewable={row.status === 'sent' && row.channel === 'email'} className="delivery-message" />, empty: (row) => !row.providerMessageId },
     { field: 'time', header: 'Time', sortable: true, width: '7rem', body: (row) => <TimeCell time={row.time} /> },
     { field: 'reason', header: 'Reason', body: (row) => <ReasonCell row={row} />, empty: (row) => !row.reason && !row.providerWord },
   ],

@@ -3,12 +3,11 @@ import { useDeliveries, type DeliveryRow } from './api/get-deliveries';
 import { figureLabel } from './figures';
 import { deliveriesQuery, presetRange, readable, readView, todayInAmsterdam } from './report-filters';
 import { REPORT_UI } from './report-texts';
-import { useLocalLinks } from '@/api/local-links/get-local-links';
+import { ProviderMessageCell } from '@/components/local-links/provider-message-cell';
 import type { ListResource } from '@/components/list-page/list-types';
 import { formatAmsterdam } from '@/lib/format';
 import { formatDate } from '@shared/amsterdam-time';
 import { LANGUAGES } from '@shared/languages';
-import { sesEmailPage } from '@shared/local-email-viewer';
 import { DELIVERY_FIGURES, ENGAGEMENTS, REPORT_TEXTS, type ReportStatus } from '@shared/reports';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
@@ -37,21 +36,6 @@ function ContactCell({ row }: { row: DeliveryRow }) {
 }
 
 /** The provider's message id; locally, an email the provider took also opens in the SES stand-in's viewer (as the delivery log does). */
-function ProviderMessageCell({ row }: { row: DeliveryRow }) {
-  const { data: links } = useLocalLinks();
-  if (!row.providerMessageId) return <>-</>;
-  const viewer = row.channel === 'email' && (row.status === 'sent' || row.status === 'unconfirmed') && links?.sesViewer ? sesEmailPage(links.sesViewer, row.providerMessageId) : null;
-  return (
-    <span className="report-message-id">
-      <code>{row.providerMessageId}</code>
-      {viewer && (
-        <a href={viewer} target="_blank" rel="noreferrer" title={`Open email ${row.providerMessageId} in the local mail viewer`}>
-          <i className="pi pi-envelope" aria-hidden="true" /> View email
-        </a>
-      )}
-    </span>
-  );
-}
 
 /** The URL's own parameters beside the list's: the days and the ids (channel, language and status are the list's column filters). */
 export const DELIVERY_EXTRAS = ['from', 'to', 'eventId', 'messageWorkflowSetId', 'messageWorkflowId', 'messageId'] as const;
@@ -117,7 +101,7 @@ export const deliveriesResource: ListResource<DeliveryRow> = {
           </span>
         ),
     },
-    { field: 'providerMessageId', header: 'Provider message id', width: '8rem', body: (row) => <ProviderMessageCell row={row} />, empty: (row) => !row.providerMessageId },
+    { field: 'providerMessageId', header: 'Provider message id', width: '8rem', body: (row) => <ProviderMessageCell messageId={row.providerMessageId} viewable={row.channel === 'email' && (row.status === 'sent' || row.status === 'unconfirmed')} className="report-message-id" />, empty: (row) => !row.providerMessageId },
   ],
   rowName: (row) => `#${row.contactId} ${row.address ?? ''}`.trim(),
 };

@@ -1,8 +1,6 @@
 import { Fragment } from 'react';
 import { Tag } from 'primereact/tag';
-import { useLocalLinks } from '@/api/local-links/get-local-links';
 import { formatAmsterdam } from '@/lib/format';
-import { sesEmailPage } from '@shared/local-email-viewer';
 import { DELIVERY_LOG_TEXTS, type DeliveryLogRow } from '@shared/delivery-log';
 import type { DeliveryStatus } from '@shared/sending';
 
@@ -72,23 +70,6 @@ export function TimeCell({ time }: { time: number }) {
   return (
     <span className="delivery-time">
       <span>{date}</span> <span>{clock}</span>
-    </span>
-  );
-}
-
-/** The provider's message id; locally, a sent email also links to its page in the SES stand-in's viewer. */
-export function ProviderMessageCell({ row }: { row: DeliveryLogRow }) {
-  const { data: links } = useLocalLinks();
-  if (!row.providerMessageId) return <>-</>;
-  const viewer = row.status === 'sent' && row.channel === 'email' && links?.sesViewer ? sesEmailPage(links.sesViewer, row.providerMessageId) : null;
-  return (
-    <span className="delivery-message">
-      <code>{row.providerMessageId}</code>
-      {viewer && (
-        <a href={viewer} target="_blank" rel="noreferrer" title={`Open email ${row.providerMessageId} in the local mail viewer`}>
-          <i className="pi pi-envelope" aria-hidden="true" /> View email
-        </a>
-      )}
     </span>
   );
 }
