@@ -189,9 +189,9 @@ test('a bulk refusal names the rows it cannot take and says why', async ({ page,
   await expect(eventNames(page, label)).toHaveCount(2);
 });
 
-test('a date typed into the other field while the picker still loads is kept: the picker takes over the field that has the focus', async ({ page }) => {
+test('what is typed while the month panel loads stays where it was typed, and typing goes on when it arrives', async ({ page }) => {
   await signIn(page, 'staff');
-  // the picker's code is held back until the user is typing in the end date
+  // the panel's code is held back until the user is typing in the end date
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/date-picker-*.js', async (route) => {
@@ -207,11 +207,61 @@ test('a date typed into the other field while the picker still loads is kept: th
   await end.press('ControlOrMeta+a');
   await end.pressSequentially('2027-0');
   release();
-  // the picker has replaced the field: the rest of the date goes on where it was
-  await expect(page.locator('.date-range__picker #date-range-end')).toBeFocused();
-  await expect(end).toHaveValue('2027-0');
-  await end.fill('2027-03-15');
-  await end.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'End date: choose a day' }).locator('.p-datepicker-calendar')).toBeVisible();
+  await expect(end).toBeFocused();
+  await end.pressSequentially('3-15');
   await expect(end).toHaveValue('2027-03-15');
   await expect(page).toHaveURL(/dateRange\.end=2027-03-15/);
+  // the panel shows the typed month; Escape closes the panel and keeps the date
+  await expect(page.locator('.p-datepicker-title')).toContainText(/March\s*2027/);
+  await end.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'End date: choose a day' })).toHaveCount(0);
+  await expect(end).toHaveValue('2027-03-15');
+});
+
+test('a day is taken from the month panel by a click, or by the keyboard from the field', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto(dashboardUrl(0, 30));
+  const start = page.getByLabel('Start date', { exact: true });
+  const panel = page.getByRole('dialog', { name: 'Start date: choose a day' });
+  await start.click();
+  const today = ymd(0);
+  // the highlighted day is the field's; the day after it (within the month shown) is clicked
+  const day = Number(today.slice(8)) === 1 ? 2 : 1;
+  await panel.locator('td:not(.p-datepicker-other-month) span').getByText(String(day), { exact: true }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(start).toHaveValue(`${today.slice(0, 8)}${String(day).padStart(2, '0')}`);
+  await expect(start).toBeFocused();
+
+  // keyboard: arrow down into the panel, arrow down again to the same day a week on, Enter takes it
+  const chosen = await start.inputValue();
+  await start.press('Escape');
+  await start.press('ArrowDown');
+  await expect(panel).toHaveCount(0);
+  await start.click();
+  await start.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(panel).toHaveCount(0);
+  await expect(start).toBeFocused();
+  const next = new Date(`${chosen}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 7);
+  await expect(start).toHaveValue(next.toISOString().slice(0, 10));
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the end date's month panel stays inside the window", async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/');
+    await page.getByLabel('End date', { exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'End date: choose a day' });
+    await expect(panel.locator('.p-datepicker-calendar')).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('panel.png') });
+  });
 });

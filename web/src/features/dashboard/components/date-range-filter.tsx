@@ -1,129 +1,147 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { formatDate, parseDate, type CivilDate } from '@shared/amsterdam-time';
 import { DASHBOARD_PRESET_DAYS } from '@shared/dashboard-constants';
 import { nextDaysParams, RANGE_PARAMS, type DateRange } from '../date-range';
-import type { DatePickerProps, Handover } from './date-picker';
+import type { DatePanelProps } from './date-picker';
 
-type Picker = (props: DatePickerProps) => ReactNode;
-
-/**
- * The date picker (PrimeReact's Calendar, about 19 KB gzip) is not part of the dashboard's first
- * load (decision 024): it loads when a date field is first focused or its button pressed, and
- * replaces the look-alike field below, taking over its focus and what was typed.
- */
-let loadedPicker: Picker | undefined;
-const loadPicker = () => import('./date-picker').then((module) => (loadedPicker = module.DatePicker));
+type Panel = (props: DatePanelProps) => ReactNode;
 
 /**
- * Whichever look-alike field has the focus when the picker arrives hands it over, with what it
- * holds: the one whose focus loaded the picker, or the other one, which the user may be typing in
- * by then (both fields turn into pickers together).
+ * The month panel (PrimeReact's Calendar, about 19 KB gzip) is not part of the dashboard's first
+ * load (decision 024): it loads when a date field is first opened. The field itself is ours and
+ * never replaced, so what is typed while the panel loads stays where it was typed.
  */
-function handoverOfFocused(): (Handover & { id: string }) | undefined {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLInputElement) || active.dataset.lookAlike === undefined) return undefined;
-  return { id: active.id, open: active.dataset.open !== 'false', text: active.value };
-}
+let loadedPanel: Panel | undefined;
+const loadPanel = () => import('./date-picker').then((module) => (loadedPanel = module.DatePanel));
+
+const MARGIN = 8;
 
 interface FieldProps {
   id: string;
+  label: string;
   value: CivilDate | null;
   invalid: boolean;
   onChange: (text: string) => void;
 }
 
 /**
- * Until the picker has loaded: the Calendar's field as it looks closed (its classes, so the theme
- * styles it alike). Typing a whole date here takes it, as the Calendar does; the first focus loads
- * the picker, which then opens unless Escape or Enter was pressed meanwhile.
+ * A date field: typing a whole date (YYYY-MM-DD) takes it; focus, a click or the button opens the
+ * month panel below it, where a click or Enter on a day takes that day. Arrow down moves into the
+ * panel; Escape, Enter or leaving the field closes it. Escape closes only the panel.
  */
-function LookAlikeField({ id, value, invalid, onChange, onLoaded }: FieldProps & { onLoaded: (picker: Picker, handover?: Handover & { id: string }) => void }) {
-  const input = useRef<HTMLInputElement>(null);
+function DateField({ id, label, value, invalid, onChange }: FieldProps) {
+  const [Panel, setPanel] = useState<Panel | undefined>(() => loadedPanel);
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
-  const loading = useRef(false);
-  const wantOpen = (open: boolean) => input.current && (input.current.dataset.open = String(open));
-  const shown = text ?? (value ? formatDate(value) : '');
+  const field = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = `${id}-panel`;
 
-  const wake = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void loadPicker().then((picker) => onLoaded(picker, handoverOfFocused()));
+  const show = () => {
+    setOpen(true);
+    if (!Panel) void loadPanel().then((loaded) => setPanel(() => loaded));
+  };
+  const close = () => {
+    setOpen(false);
+    input.current?.focus();
   };
 
-  return (
-    <span className={`p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right${invalid ? ' p-invalid' : ''}`}>
-      <input
-        ref={input}
-        id={id}
-        type="text"
-        className={`p-inputtext p-component${invalid ? ' p-invalid' : ''}`}
-        value={shown}
-        placeholder="YYYY-MM-DD"
-        autoComplete="off"
-        inputMode="none"
-        role="combobox"
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? 'date-range-error' : undefined}
-        onFocus={wake}
-        data-look-alike=""
-        onPointerDown={() => wantOpen(true)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' || e.key === 'Enter') wantOpen(false);
-        }}
-        onChange={(e) => {
-          setText(e.target.value);
-          // typing a date: the picker, when it arrives, keeps the text and stays closed
-          wantOpen(false);
-          if (parseDate(e.target.value)) onChange(e.target.value);
-        }}
-        onBlur={() => setText(null)}
-      />
-      <button
-        type="button"
-        className="p-datepicker-trigger p-button p-component p-button-icon-only"
-        aria-label="Choose Date"
-        tabIndex={-1}
-        onClick={() => {
-          wantOpen(true);
-          input.current?.focus();
-        }}
-      >
-        <span className="p-button-icon pi pi-calendar" aria-hidden="true" />
-        <span className="p-button-label p-c">&nbsp;</span>
-      </button>
-    </span>
-  );
-}
+  // The panel stays inside the window: it moves left as far as needed (the End field at phone width).
+  useLayoutEffect(() => {
+    const box = panel.current;
+    if (!box) return;
+    box.style.left = '0px';
+    const overflow = box.getBoundingClientRect().right - (document.documentElement.clientWidth - MARGIN);
+    if (overflow > 0) box.style.left = `${-Math.min(overflow, box.getBoundingClientRect().left - MARGIN)}px`;
+  });
 
-function DateField({ label, picker, handover, onLoaded, ...field }: FieldProps & { label: string; picker?: Picker; handover?: Handover; onLoaded: (picker: Picker, handover?: Handover & { id: string }) => void }) {
-  const Picker = picker;
   return (
-    <div className="date-range__field">
-      <label htmlFor={field.id}>{label}</label>
-      {Picker ? <Picker {...field} handover={handover} /> : <LookAlikeField {...field} onLoaded={onLoaded} />}
+    <div
+      ref={field}
+      className="date-range__field"
+      onBlur={(e) => {
+        if (field.current?.contains(e.relatedTarget as Node | null)) return;
+        setOpen(false);
+        setText(null);
+      }}
+      onKeyDown={(e) => {
+        if (!open) return;
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          close();
+        } else if (e.key === 'Enter') close();
+        else if (e.key === 'ArrowDown' && e.target === input.current) {
+          e.preventDefault();
+          const days = panel.current;
+          (days?.querySelector<HTMLElement>('td span[data-p-highlight="true"]') ?? days?.querySelector<HTMLElement>('td span[tabindex="0"]'))?.focus();
+        }
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <span className={`p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right${invalid ? ' p-invalid' : ''}`}>
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          className={`p-inputtext p-component${invalid ? ' p-invalid' : ''}`}
+          value={text ?? (value ? formatDate(value) : '')}
+          placeholder="YYYY-MM-DD"
+          autoComplete="off"
+          role="combobox"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'date-range-error' : undefined}
+          // focus coming back from the panel (a day taken by the keyboard) leaves it closed
+          onFocus={(e) => field.current?.contains(e.relatedTarget as Node | null) || show()}
+          onClick={show}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (parseDate(e.target.value)) onChange(e.target.value);
+          }}
+        />
+        <button
+          type="button"
+          className="p-datepicker-trigger p-button p-component p-button-icon-only"
+          aria-label="Choose Date"
+          tabIndex={-1}
+          onClick={() => (open ? close() : (show(), input.current?.focus()))}
+        >
+          <span className="p-button-icon pi pi-calendar" aria-hidden="true" />
+          <span className="p-button-label p-c">&nbsp;</span>
+        </button>
+        {open && (
+          // A click in the panel keeps the focus in the field, so the panel stays open until a day is taken.
+          <div ref={panel} className="date-range__panel" role="dialog" aria-label={`${label}: choose a day`} onMouseDown={(e) => e.preventDefault()}>
+            {Panel ? (
+              <Panel
+                id={panelId}
+                value={value}
+                onChoose={(date) => {
+                  setText(null);
+                  onChange(formatDate(date));
+                  close();
+                }}
+              />
+            ) : (
+              <div id={panelId} className="date-range__panel-loading" role="status">
+                Loading…
+              </div>
+            )}
+          </div>
+        )}
+      </span>
     </div>
   );
 }
 
 /** Start and end date (spec section 5: YYYY-MM-DD; the end may not be before the start, and then nothing loads). */
 export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange: (params: Record<string, string>) => void }) {
-  // Both fields turn into pickers together; the one that had the focus hands it over.
-  const [picker, setPicker] = useState<{ field: Picker; handover?: Handover & { id: string } } | undefined>(() => loadedPicker && { field: loadedPicker });
-  const loaded = (field: Picker, handover?: Handover & { id: string }) => setPicker((current) => current ?? { field, handover });
   const field = (id: string, label: string, value: CivilDate | null, param: string) => (
-    <DateField
-      id={id}
-      label={label}
-      value={value}
-      invalid={!!range.problem}
-      onChange={(text) => onChange({ [param]: text })}
-      picker={picker?.field}
-      handover={picker?.handover?.id === id ? picker.handover : undefined}
-      onLoaded={loaded}
-    />
+    <DateField id={id} label={label} value={value} invalid={!!range.problem} onChange={(text) => onChange({ [param]: text })} />
   );
   return (
     <div className="date-range" role="group" aria-label="Date range">
