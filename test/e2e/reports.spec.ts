@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { Api, expect, listRows, signIn, test, type Page } from './support.ts';
-import { dropdown, option } from './workflow-support.ts';
+import { dropdown, openPanel, option } from './workflow-support.ts';
 import { readAndClick, reportWorld, todayYmd, type ReportWorld } from './report-support.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, civilDateAt, formatDate } from '../../shared/amsterdam-time.ts';
@@ -42,8 +42,7 @@ const eventLabel = (event: { id: number; name: string }) => `#${event.id} ${even
 
 async function chooseIn(page: Page, label: string, text: string, name: string) {
   await dropdown(page, label).click();
-  // the panel just opened (the one before may still be fading out)
-  const search = page.locator('.p-dropdown-panel .p-dropdown-filter').last();
+  const search = openPanel(page).locator('.p-dropdown-filter');
   if (text) await search.fill(text);
   await option(page, name).click();
 }

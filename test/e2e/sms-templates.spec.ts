@@ -1,14 +1,12 @@
 import { Api, chooseBulkAction, chooseFilter, expect, expectOnlyRow, filterList, listRows, signIn, test, toastWith, unique, type Page } from './support.ts';
 import { createMessage, createSmsTemplate, createTag } from '../support/test-data/index.ts';
+import { option } from './workflow-support.ts';
 
 interface SmsTemplate {
   id: number;
   name: string;
   translations: { languageId: number; body: string }[];
 }
-
-/** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
-const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
 
 const statusSelect = (page: Page) => page.locator('.sms-status');
 

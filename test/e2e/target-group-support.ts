@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { Api, expect, signIn, unique } from './support.ts';
+import { openPanel } from './workflow-support.ts';
 import {
   activeEmail,
   contactRecord,
@@ -75,13 +76,13 @@ export const panelOf = (page: Page) => page.getByRole('region', { name: 'Target 
 export const sectionOf = (page: Page, n: number) => panelOf(page).getByRole('group', { name: `Section ${n}` });
 export const ruleNames = (section: Locator) => section.locator('.target-group__rule-name');
 
-/** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
-const options = (page: Page) => page.locator('.p-dropdown-panel').getByRole('option');
+/** The options of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
+const options = (page: Page) => openPanel(page).getByRole('option');
 /** A dropdown by its label (the filter's inner locator is relative to each dropdown, so it starts from the page). */
 export const dropdown = (scope: Locator, label: string) => scope.locator('.p-dropdown').filter({ has: scope.page().getByLabel(label, { exact: true }) });
 
 export async function choose(page: Page, scope: Locator, label: string, value: string) {
-  const panel = page.locator('.p-dropdown-panel');
+  const panel = openPanel(page);
   // On a busy machine a click can land while the list is still animating open: then try again.
   await expect(async () => {
     if (!(await panel.count())) await dropdown(scope, label).click();

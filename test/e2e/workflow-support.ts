@@ -62,8 +62,10 @@ export async function workflowApi(request: APIRequestContext, who: Who = 'staff'
   };
 }
 
+/** The open dropdown's panel: not one still fading out after it closed (its options are in the page until it is gone). */
+export const openPanel = (page: Page) => page.locator('.p-dropdown-panel:not(.p-connected-overlay-exit)');
 /** An option of the open dropdown (PrimeReact keeps other dropdowns' options in the page). */
-export const option = (page: Page, name: string) => page.locator('.p-dropdown-panel').getByRole('option', { name, exact: true });
+export const option = (page: Page, name: string) => openPanel(page).getByRole('option', { name, exact: true });
 
 /** A dropdown by its label (a required field's label may end with ' *'). */
 export const dropdown = (page: Page, label: string) => page.locator('.p-dropdown').filter({ has: page.getByLabel(new RegExp(`^${label}( \\*)?$`)) });
