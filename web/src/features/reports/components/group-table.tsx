@@ -3,7 +3,7 @@ import { CsvButton } from './csv-button';
 import { TABLE_FIGURES, figureLabel, formatCount } from '../figures';
 import { deliveriesHref, reportQuery, type ReportFilters } from '../report-filters';
 import { REPORT_UI } from '../report-texts';
-import type { ReportFigure, ReportRow } from '@shared/reports';
+import { reasonText, type ReportFigure, type ReportRow } from '@shared/reports';
 
 interface GroupTableProps {
   id: string;
@@ -14,7 +14,31 @@ interface GroupTableProps {
   filters: ReportFilters;
 }
 
-/** The report's figures per workflow or per message; a count opens the deliveries behind it, the CSV export is the same table. */
+/** A row's top reasons with their counts, each opening its deliveries (when the row has an id to narrow by). */
+function TopReasons({ row, narrowBy, filters }: { row: ReportRow; narrowBy: 'messageId' | 'messageWorkflowId'; filters: ReportFilters }) {
+  if (!row.reasons.length) return <span aria-label="No reasons">–</span>;
+  const linked = typeof row.key === 'number' && row.key > 0;
+  return (
+    <ul className="report-reasons">
+      {row.reasons.map((reason) => {
+        const text = reasonText(reason, formatCount);
+        return (
+          <li key={`${reason.figure}:${reason.reason}`}>
+            {linked ? (
+              <Link href={deliveriesHref(filters, { [narrowBy]: row.key, figure: reason.figure, reason: reason.reason })} aria-label={`${row.label}: ${text}`}>
+                {text}
+              </Link>
+            ) : (
+              text
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The report's figures and top reasons per workflow or per message; a count or a reason opens the deliveries behind it, the CSV export is the same table. */
 export function GroupTable({ id, title, groupBy, rows, filters }: GroupTableProps) {
   // a status filter keeps the rows that have any of it
   const shown = (rows ?? []).filter((row) => !filters.status || row.counts[filters.status] > 0);
@@ -47,6 +71,9 @@ export function GroupTable({ id, title, groupBy, rows, filters }: GroupTableProp
                   {figureLabel(figure)}
                 </th>
               ))}
+              <th scope="col" className="report-reasons-col">
+                {REPORT_UI.topReasons}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -60,6 +87,9 @@ export function GroupTable({ id, title, groupBy, rows, filters }: GroupTableProp
                     {cell(row, figure)}
                   </td>
                 ))}
+                <td data-label={REPORT_UI.topReasons} className="report-reasons-col">
+                  <TopReasons row={row} narrowBy={narrowBy} filters={filters} />
+                </td>
               </tr>
             ))}
           </tbody>
