@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { CsvButton } from './csv-button';
 import { TABLE_FIGURES, figureLabel, formatCount } from '../figures';
@@ -14,27 +15,36 @@ interface GroupTableProps {
   filters: ReportFilters;
 }
 
-/** A row's top reasons with their counts, each opening its deliveries (when the row has an id to narrow by). */
-function TopReasons({ row, narrowBy, filters }: { row: ReportRow; narrowBy: 'messageId' | 'messageWorkflowId'; filters: ReportFilters }) {
-  if (!row.reasons.length) return <span aria-label="No reasons">–</span>;
+/**
+ * A row's top reasons with their counts, in a row of their own under it (the figures fill a
+ * laptop's width already); each opens its deliveries when the row has an id to narrow by.
+ */
+function TopReasons({ row, narrowBy, filters, span }: { row: ReportRow; narrowBy: 'messageId' | 'messageWorkflowId'; filters: ReportFilters; span: number }) {
   const linked = typeof row.key === 'number' && row.key > 0;
   return (
-    <ul className="report-reasons">
-      {row.reasons.map((reason) => {
-        const text = reasonText(reason, formatCount);
-        return (
-          <li key={`${reason.figure}:${reason.reason}`}>
-            {linked ? (
-              <Link href={deliveriesHref(filters, { [narrowBy]: row.key, figure: reason.figure, reason: reason.reason })} aria-label={`${row.label}: ${text}`}>
-                {text}
-              </Link>
-            ) : (
-              text
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <tr className="report-reasons-row">
+      <td colSpan={span}>
+        <span className="report-reasons__label" aria-hidden="true">
+          {REPORT_UI.topReasons}
+        </span>
+        <ul className="report-reasons" aria-label={`${REPORT_UI.topReasons} of ${row.label}`}>
+          {row.reasons.map((reason) => {
+            const text = reasonText(reason, formatCount);
+            return (
+              <li key={`${reason.figure}:${reason.reason}`}>
+                {linked ? (
+                  <Link href={deliveriesHref(filters, { [narrowBy]: row.key, figure: reason.figure, reason: reason.reason })} aria-label={`${row.label}: ${text}`}>
+                    {text}
+                  </Link>
+                ) : (
+                  text
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </td>
+    </tr>
   );
 }
 
@@ -71,26 +81,23 @@ export function GroupTable({ id, title, groupBy, rows, filters }: GroupTableProp
                   {figureLabel(figure)}
                 </th>
               ))}
-              <th scope="col" className="report-reasons-col">
-                {REPORT_UI.topReasons}
-              </th>
             </tr>
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={String(row.key)}>
-                <th scope="row" data-label={groupBy === 'message' ? 'Message' : 'Workflow'} title={typeof row.key === 'number' && row.key <= 0 ? REPORT_UI.oneOffNoLink : undefined}>
-                  {row.label}
-                </th>
-                {TABLE_FIGURES.map((figure) => (
-                  <td key={figure} data-label={figureLabel(figure)}>
-                    {cell(row, figure)}
-                  </td>
-                ))}
-                <td data-label={REPORT_UI.topReasons} className="report-reasons-col">
-                  <TopReasons row={row} narrowBy={narrowBy} filters={filters} />
-                </td>
-              </tr>
+              <Fragment key={String(row.key)}>
+                <tr className={row.reasons.length ? 'report-table__row--with-reasons' : undefined}>
+                  <th scope="row" data-label={groupBy === 'message' ? 'Message' : 'Workflow'} title={typeof row.key === 'number' && row.key <= 0 ? REPORT_UI.oneOffNoLink : undefined}>
+                    {row.label}
+                  </th>
+                  {TABLE_FIGURES.map((figure) => (
+                    <td key={figure} data-label={figureLabel(figure)}>
+                      {cell(row, figure)}
+                    </td>
+                  ))}
+                </tr>
+                {row.reasons.length > 0 && <TopReasons row={row} narrowBy={narrowBy} filters={filters} span={TABLE_FIGURES.length + 1} />}
+              </Fragment>
             ))}
           </tbody>
         </table>
