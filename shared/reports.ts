@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DELIVERY_CHANNELS } from './delivery-log.ts';
 import { LANGUAGES } from './languages.ts';
 import { listPageOf } from './list-page-schema.ts';
+import { REASON_FIGURES, REASON_LABEL_MAX, ReasonCountSchema, type ReasonCount } from './report-reasons.ts';
 
 /**
  * The reports' vocabulary (docs/reports.md): the figures every report counts, the filters and
@@ -82,12 +83,16 @@ export const ReportRowSchema = z.object({
   key: z.union([z.string(), z.number().int()]),
   label: z.string(),
   counts: ReportCountsSchema,
+  /** The row's most frequent failure, suppression, unconfirmed, skip, bounce and complaint reasons (at most 5), with counts. */
+  reasons: z.array(ReasonCountSchema),
 });
 export type ReportRow = z.infer<typeof ReportRowSchema>;
 
 /** GET /v1/reports/deliveries: the totals of the filtered deliveries and, with groupBy, a row per group. */
 export const DeliveryReportSchema = z.object({
   totals: ReportCountsSchema,
+  /** The most frequent reasons of all the filtered deliveries (at most 5), as a row's. */
+  reasons: z.array(ReasonCountSchema),
   items: z.array(ReportRowSchema),
   /** The range read, as days: what the filters meant. */
   range: z.object({ from: z.string(), to: z.string() }),
@@ -134,6 +139,8 @@ export const REPORT_TEXTS = {
   channel: `filter[channel] is one of ${DELIVERY_CHANNELS.join(', ')}.`,
   language: 'filter[languageId] must be the id of a language (0: not rendered yet).',
   status: `filter[status] is one of ${DELIVERY_FIGURES.join(', ')}.`,
+  reasonNeedsStatus: `filter[reason] needs filter[status], one of ${REASON_FIGURES.join(', ')}.`,
+  reason: `filter[reason] is a reason as the report names it, at most ${REASON_LABEL_MAX} characters.`,
   rangeInvalid: 'filter[sentAt:to] must not be before filter[sentAt:from].',
   rangeTooLong: `The date range can span at most ${REPORT_MAX_DAYS} days.`,
   invalid: 'The report cannot be made from these parameters.',
@@ -158,3 +165,6 @@ export const FIGURE_LABELS: Record<ReportFigure, string> = {
   complained: 'Complained',
   participationChanged: 'Participation changed',
 };
+
+/** A reason as tables and the CSV show it: 'Bounced · Permanent: General (3)'. */
+export const reasonText = (reason: ReasonCount, count: (n: number) => string = String) => `${FIGURE_LABELS[reason.figure]} · ${reason.reason} (${count(reason.count)})`;

@@ -4,6 +4,7 @@ import { isConditionFailure } from './conflict.ts';
 import { pages } from './query.ts';
 import { REPORT_CELL } from './stored-types.ts';
 import { noReportCounts, REPORT_FIGURES, type ReportCounts, type ReportFigure } from '../../shared/reports.ts';
+import { readReasonKey } from '../../shared/report-reasons.ts';
 
 /**
  * Report cells (docs/reports.md, "Counters"): the per-day counters reports read. One item per
@@ -17,7 +18,8 @@ import { noReportCounts, REPORT_FIGURES, type ReportCounts, type ReportFigure } 
  * itself: the batch's attribute `b/<owner>/<batch>` on the cell holds the last push it absorbed,
  * and the ADD is conditional on it being older. A push applied twice (a retry, a helper, a stalled
  * writer waking up) is refused the second time, for ever: the marks are never removed, and there
- * is one per batch, not one per change.
+ * is one per batch, not one per change. Reasons are counted beside the figures, one attribute per
+ * language and reason (`<language>:r:<figure>:<label>`, shared/report-reasons.ts), by the same ADD.
  */
 
 /** What a cell counts for: the day its deliveries' send began and what they were sent for. */
@@ -35,6 +37,8 @@ export interface CellAddress {
 export interface Cell extends CellAddress {
   languageId: number;
   counts: ReportCounts;
+  /** Its reasons' counts, by `r:<figure>:<label>` (shared/report-reasons.ts). */
+  reasons: Record<string, number>;
 }
 
 const keyOf = (cell: CellAddress) => REPORT_CELL.key({ month: cell.day.slice(0, 7), ...cell });
@@ -43,12 +47,13 @@ const keyOf = (cell: CellAddress) => REPORT_CELL.key({ month: cell.day.slice(0, 
 export const absorbedMark = (owner: string, batch: number) => `b/${owner}/${batch}`;
 const figureAttribute = (languageId: number, figure: ReportFigure) => `${languageId}:${figure}`;
 const FIGURE_ATTRIBUTE = /^(\d+):([A-Za-z]+)$/;
+const REASON_ATTRIBUTE = /^(\d+):(r:.+)$/s;
 
 /**
  * Adds `delta` (by language) to the cell as push `seq` of the batch `mark`; answers false when the
  * cell had absorbed that push (or a later one) already, and adds nothing then.
  */
-export async function addToCell(cell: CellAddress, delta: Map<number, Partial<ReportCounts>>, mark: string, seq: number): Promise<boolean> {
+export async function addToCell(cell: CellAddress, delta: Map<number, Record<string, number>>, mark: string, seq: number): Promise<boolean> {
   const names: Record<string, string> = { '#mark': mark, '#day': 'day' };
   const values: Record<string, unknown> = { ':seq': seq, ':day': cell.day, ':event': cell.eventId, ':workflow': cell.workflowId, ':message': cell.messageId, ':channel': cell.channel };
   // every figure of a language the push names, zeros too: a cell's size follows its languages, not how many of its figures are not zero yet
@@ -58,6 +63,15 @@ export async function addToCell(cell: CellAddress, delta: Map<number, Partial<Re
       const i = adds.length;
       names[`#c${i}`] = figureAttribute(languageId, name);
       values[`:c${i}`] = counts[name] ?? 0;
+      adds.push(`#c${i} :c${i}`);
+    }
+  // a reason only when the push moves it
+  for (const [languageId, counts] of delta)
+    for (const [name, value] of Object.entries(counts)) {
+      if (!readReasonKey(name) || !value) continue;
+      const i = adds.length;
+      names[`#c${i}`] = `${languageId}:${name}`;
+      values[`:c${i}`] = value;
       adds.push(`#c${i} :c${i}`);
     }
   try {
@@ -94,19 +108,22 @@ function monthsOf(fromDay: string, toDay: string): string[] {
 /** A cell item's figures, a Cell per language that counts anything, with the batches that pushed to it when asked. */
 function cellsOf(item: Record<string, unknown>, marks: boolean): (Cell & { batches?: string[] })[] {
   const address: CellAddress = { day: String(item.day), eventId: Number(item.eventId), workflowId: Number(item.workflowId), messageId: Number(item.messageId), channel: item.channel as CellAddress['channel'] };
-  const byLanguage = new Map<number, ReportCounts>();
+  const byLanguage = new Map<number, { counts: ReportCounts; reasons: Record<string, number> }>();
+  const language = (id: number) => byLanguage.get(id) ?? byLanguage.set(id, { counts: noReportCounts(), reasons: {} }).get(id)!;
   const batches: string[] = [];
   for (const [name, value] of Object.entries(item)) {
     const figure = FIGURE_ATTRIBUTE.exec(name);
+    const reason = !figure && REASON_ATTRIBUTE.exec(name);
     if (figure) {
-      const languageId = Number(figure[1]);
-      const counts = byLanguage.get(languageId) ?? byLanguage.set(languageId, noReportCounts()).get(languageId)!;
+      const { counts } = language(Number(figure[1]));
       if (figure[2] in counts) counts[figure[2] as ReportFigure] = Number(value);
+    } else if (reason && readReasonKey(reason[2])) {
+      if (Number(value) !== 0) language(Number(reason[1])).reasons[reason[2]] = Number(value);
     } else if (marks && name.startsWith('b/')) batches.push(name.slice(2));
   }
   return [...byLanguage]
     .sort(([a], [b]) => a - b)
-    .map(([languageId, counts]) => ({ ...address, languageId, counts, ...(marks ? { batches } : {}) }));
+    .map(([languageId, { counts, reasons }]) => ({ ...address, languageId, counts, reasons, ...(marks ? { batches } : {}) }));
 }
 
 /**

@@ -3,7 +3,8 @@ import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { addToCell, absorbedMark, type CellAddress } from './report-cells.ts';
 import { DELIVERY_BATCH } from './stored-types.ts';
-import { ENGAGEMENTS, REPORT_FIGURES, REPORT_STATUSES, noReportCounts, type Engagement, type ReportCounts, type ReportStatus } from '../../shared/reports.ts';
+import { ENGAGEMENTS, REPORT_FIGURES, REPORT_STATUSES, noReportCounts, type Engagement, type ReportStatus } from '../../shared/reports.ts';
+import { REASON_STATUSES, reasonKey, reasonLabel, readReasonKey, type ReasonFigure } from '../../shared/report-reasons.ts';
 
 /**
  * A batch's ledger (docs/reports.md, "Counters"): what the batch record keeps so that the report
@@ -24,8 +25,14 @@ import { ENGAGEMENTS, REPORT_FIGURES, REPORT_STATUSES, noReportCounts, type Enga
  *   notes it pushed (conditional on the push still being there). Whoever finds a push on the record
  *   completes it, and each of its steps refuses a repeat, so a crash anywhere, a retry or a helper
  *   racing a writer that stalled adds nothing twice and loses nothing.
+ * - Reasons (shared/report-reasons.ts) travel as figures of their own (`r:<figure>:<label>`):
+ *   the recount counts the reasons of its failed, suppressed, unconfirmed and skipped deliveries
+ *   into `cells`, and the write that records a bounce or a complaint adds its reason's counter
+ *   (`er:<figure>:<cell>:<label>`) and the delivery to its reason's set (`by:<figure>:<label>`).
  */
-export type CellCounts = Record<string, ReportCounts>;
+/** A cell's figures and reasons (`r:<figure>:<label>`): what a ledger counts and pushes. */
+export type Tally = Record<string, number>;
+export type CellCounts = Record<string, Tally>;
 
 /** What the batch's deliveries were sent for: the cells' address but for the channel and language of each delivery. */
 export interface BatchReport {
@@ -46,8 +53,8 @@ interface Push {
 /** Where in the report a delivery counts: its channel and the language it was rendered in (0 before). */
 export const cellSuffix = (channel: string, languageId: number) => `${channel}:${languageId}`;
 /** A push's differences by cell item (a channel) and, in it, by language. */
-function byCellItem(report: BatchReport, delta: CellCounts): Map<string, { address: CellAddress; languages: Map<number, ReportCounts> }> {
-  const items = new Map<string, { address: CellAddress; languages: Map<number, ReportCounts> }>();
+function byCellItem(report: BatchReport, delta: CellCounts): Map<string, { address: CellAddress; languages: Map<number, Tally> }> {
+  const items = new Map<string, { address: CellAddress; languages: Map<number, Tally> }>();
   for (const [suffix, counts] of Object.entries(delta)) {
     const [channel, language] = suffix.split(':');
     const item = items.get(channel) ?? items.set(channel, { address: { day: report.day, eventId: report.eventId, workflowId: report.workflowId, messageId: report.messageId, channel: channel as CellAddress['channel'] }, languages: new Map() }).get(channel)!;
@@ -66,17 +73,30 @@ export const ENGAGEMENT_SETS: Record<Engagement, string> = {
   participationChanged: 'participatedBy',
 };
 const EVENT_COUNTER = /^ev:([A-Za-z]+):(.+)$/;
+/** A reason's counter of an engagement: `er:<figure>:<channel>:<language>:<label>`. */
+const REASON_COUNTER = /^er:([A-Za-z]+):([a-z]+:\d+):(.+)$/s;
+/** The set of the deliveries an engagement's reason was recorded for. */
+const reasonSet = (figure: ReasonFigure, label: string) => `by:${figure}:${label}`;
+const REASON_SET = /^by:([A-Za-z]+):(.+)$/s;
 
 const key = (owner: string, batch: number) => DELIVERY_BATCH.key({ owner, batch });
 
-/** Status counts of a batch's deliveries per cell, as its recount sets them. */
-export function statusCells(deliveries: { status: string; channel?: string; languageId?: number }[], channel: string): CellCounts {
+/** The label a delivery's reason counts under: its own address is never part of it. */
+export const deliveryReason = (delivery: { reason?: string | null; to?: string | null }) => reasonLabel(delivery.reason, [delivery.to]);
+
+/** Status counts of a batch's deliveries per cell, and the reasons of those that have one, as its recount sets them. */
+export function statusCells(deliveries: { status: string; channel?: string; languageId?: number; reason?: string | null; to?: string | null }[], channel: string): CellCounts {
   const cells: CellCounts = {};
   for (const delivery of deliveries) {
     const suffix = cellSuffix(delivery.channel ?? channel, delivery.languageId ?? 0);
     const counts = (cells[suffix] ??= noReportCounts());
+    const status = (delivery.status === 'sending' ? 'pending' : delivery.status) as ReportStatus;
     counts.total++;
-    counts[(delivery.status === 'sending' ? 'pending' : delivery.status) as ReportStatus]++;
+    counts[status]++;
+    if (REASON_STATUSES.includes(status as ReasonFigure)) {
+      const key = reasonKey(status as ReasonFigure, deliveryReason(delivery));
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
   }
   return cells;
 }
@@ -84,27 +104,34 @@ export function statusCells(deliveries: { status: string; channel?: string; lang
 /** What the ledger counts now, per cell: the statuses of the last recount and the engagements recorded. */
 export function ledgerCounts(record: Record<string, unknown>): CellCounts {
   const counts: CellCounts = {};
-  for (const [suffix, cell] of Object.entries((record.cells ?? {}) as Record<string, Partial<ReportCounts>>)) {
+  for (const [suffix, cell] of Object.entries((record.cells ?? {}) as Record<string, Tally>)) {
     const into = (counts[suffix] ??= noReportCounts());
     for (const name of ['total', ...REPORT_STATUSES] as const) into[name] += Number(cell[name] ?? 0);
+    for (const [name, value] of Object.entries(cell)) if (readReasonKey(name)) into[name] = (into[name] ?? 0) + Number(value);
   }
   for (const [name, value] of Object.entries(record)) {
     const match = EVENT_COUNTER.exec(name);
-    if (!match || !(ENGAGEMENTS as readonly string[]).includes(match[1])) continue;
-    (counts[match[2]] ??= noReportCounts())[match[1] as Engagement] += Number(value);
+    if (match && (ENGAGEMENTS as readonly string[]).includes(match[1])) (counts[match[2]] ??= noReportCounts())[match[1] as Engagement] += Number(value);
+    const reason = REASON_COUNTER.exec(name);
+    if (reason && readReasonKey(reasonKey(reason[1] as ReasonFigure, reason[3]))) {
+      const into = (counts[reason[2]] ??= noReportCounts());
+      const key = reasonKey(reason[1] as ReasonFigure, reason[3]);
+      into[key] = (into[key] ?? 0) + Number(value);
+    }
   }
   return counts;
 }
 
-/** `a - b`, cell by cell, leaving out what is zero. */
+/** `a - b`, cell by cell, leaving out what is zero (every figure of a cell that changed stays, a reason only when it changed). */
 function difference(a: CellCounts, b: CellCounts): CellCounts {
   const delta: CellCounts = {};
   for (const suffix of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const cell = noReportCounts();
+    const cell: Tally = noReportCounts();
     let any = false;
-    for (const name of REPORT_FIGURES) {
-      cell[name] = (a[suffix]?.[name] ?? 0) - (b[suffix]?.[name] ?? 0);
-      any ||= cell[name] !== 0;
+    for (const name of new Set([...REPORT_FIGURES, ...Object.keys(a[suffix] ?? {}), ...Object.keys(b[suffix] ?? {})])) {
+      const change = (a[suffix]?.[name] ?? 0) - (b[suffix]?.[name] ?? 0);
+      if (change !== 0 || (REPORT_FIGURES as readonly string[]).includes(name)) cell[name] = change;
+      any ||= change !== 0;
     }
     if (any) delta[suffix] = cell;
   }
@@ -181,18 +208,20 @@ export async function pushBatch(owner: string, batch: number, read?: Record<stri
 
 /**
  * Records an engagement of one delivery of the batch (`sk`: the delivery's sort key) in its cell,
- * once: answers the batch record as the write left it, or undefined when it was recorded before
- * (or the batch is gone), and counts nothing then.
+ * once, with its reason's label for a bounce or a complaint (the same write counts it): answers
+ * the batch record as the write left it, or undefined when it was recorded before (or the batch
+ * is gone), and counts nothing then.
  */
-export async function recordEngagement(owner: string, batch: number, sk: string, engagement: Engagement, suffix: string): Promise<Record<string, unknown> | undefined> {
+export async function recordEngagement(owner: string, batch: number, sk: string, engagement: Engagement, suffix: string, reason?: string): Promise<Record<string, unknown> | undefined> {
+  const why = reason !== undefined && (engagement === 'bounced' || engagement === 'complained') ? { '#why': `er:${engagement}:${suffix}:${reason}`, '#whySet': reasonSet(engagement, reason) } : undefined;
   try {
     const written = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(owner, batch),
-        UpdateExpression: 'ADD #set :sks, #counter :one',
+        UpdateExpression: `ADD #set :sks, #counter :one${why ? ', #why :one, #whySet :sks' : ''}`,
         ConditionExpression: 'attribute_exists(pk) AND NOT contains(#set, :sk)',
-        ExpressionAttributeNames: { '#set': ENGAGEMENT_SETS[engagement], '#counter': `ev:${engagement}:${suffix}` },
+        ExpressionAttributeNames: { '#set': ENGAGEMENT_SETS[engagement], '#counter': `ev:${engagement}:${suffix}`, ...why },
         ExpressionAttributeValues: { ':sks': new Set([sk]), ':sk': sk, ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
@@ -202,6 +231,16 @@ export async function recordEngagement(owner: string, batch: number, sk: string,
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** The deliveries (sort keys) of a batch record whose bounce or complaint was recorded with each reason (`r:<figure>:<label>`). */
+export function reasonSetsOf(record: Record<string, unknown>): Map<string, Set<string>> {
+  const sets = new Map<string, Set<string>>();
+  for (const [name, value] of Object.entries(record)) {
+    const match = REASON_SET.exec(name);
+    if (match && readReasonKey(reasonKey(match[1] as ReasonFigure, match[2]))) sets.set(reasonKey(match[1] as ReasonFigure, match[2]), new Set(value as Set<string>));
+  }
+  return sets;
 }
 
 /** Which engagements were recorded for which deliveries (sort keys) of a batch record. */

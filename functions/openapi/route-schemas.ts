@@ -89,6 +89,11 @@ const GROUP_BY: Parameter = { name: 'groupBy', description: 'A row per day, week
 const DELIVERY_PARAMETERS: Parameter[] = [
   ...REPORT_FILTERS,
   { name: 'filter[status]', description: 'A status or what SES or the directory said of them.', schema: { type: 'string', enum: [...reports.DELIVERY_FIGURES] } },
+  {
+    name: 'filter[reason]',
+    description: 'With filter[status] failed, suppressed, unconfirmed, skipped, bounced or complained: the deliveries whose reason counts under this label, as the report names it in its reasons.',
+    schema: { type: 'string', maxLength: 120 },
+  },
   { name: 'page[number]', description: 'The page, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
   { name: 'page[size]', description: 'Rows a page.', schema: { type: 'integer', enum: [5, 10, 20, 30, 40, 50, 100], default: 50 } },
   { name: 'sort', description: 'sentAt (oldest day first) or -sentAt (newest day first, the default).', schema: { type: 'string', enum: ['sentAt', '-sentAt'], default: '-sentAt' } },
@@ -265,7 +270,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     refusals: [429, 502],
   },
 
-  'GET /v1/reports/deliveries': { summary: 'The figures of the deliveries the filters select, and with groupBy a row per group (from the per-day counters)', query: [...REPORT_FILTERS, GROUP_BY], answer: data(reports.DeliveryReportSchema), refusals: [422] },
+  'GET /v1/reports/deliveries': { summary: 'The figures of the deliveries the filters select and their top reasons, and with groupBy a row per group (from the per-day counters)', query: [...REPORT_FILTERS, GROUP_BY], answer: data(reports.DeliveryReportSchema), refusals: [422] },
   'GET /v1/reports/deliveries.csv': { summary: 'The grouped table of the report as CSV', query: [...REPORT_FILTERS, GROUP_BY], answer: csvFile(), refusals: [422] },
   'GET /v1/deliveries': {
     summary: 'The deliveries behind a figure: a page, or every one as streamed CSV for Accept: text/csv',

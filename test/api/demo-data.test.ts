@@ -104,4 +104,15 @@ describe('demo data of a fresh start', () => {
     const channels = (await api.staff.get('/v1/reports/deliveries?groupBy=channel')).body.data.items.map((row: { key: string }) => row.key);
     expect(channels.sort()).toEqual(['email', 'sms']);
   });
+
+  it('shows the top reasons per workflow: the follow-ups’ failures (no sender), suppressions, bounces and complaints, none naming a contact', async () => {
+    const rows = (await api.staff.get('/v1/reports/deliveries?groupBy=messageWorkflow')).body.data.items as { label: string; reasons: { figure: string; reason: string; count: number }[] }[];
+    const reasons = rows.flatMap((row) => row.reasons);
+    expect(new Set(reasons.map((reason) => reason.figure))).toEqual(new Set(['failed', 'suppressed', 'bounced', 'complained']));
+    for (const { reason } of reasons) expect(reason, reason).not.toMatch(/\d|@/);
+    // each reason leads to as many deliveries as it counts
+    const [first] = reasons;
+    const behind = (await api.staff.get(`/v1/deliveries?filter[status]=${first.figure}&filter[reason]=${encodeURIComponent(first.reason)}&page[size]=5`)).body.data;
+    expect(behind.total).toBeGreaterThanOrEqual(first.count);
+  });
 });

@@ -15,6 +15,7 @@ import { usePort } from '../../functions/adapters/adapters.ts';
 import type { SendBatch } from '../../functions/adapters/send-queue.ts';
 import { STATUS } from '../../shared/status.ts';
 import { noReportCounts, type ReportCounts } from '../../shared/reports.ts';
+import type { ReasonCount } from '../../shared/report-reasons.ts';
 
 /**
  * docs/reports.md through the API: real sends on the local runtime (scheduler, send queue, SES
@@ -45,7 +46,7 @@ const counts = (figures: Partial<ReportCounts>) => ({ ...noReportCounts(), ...fi
 const report = async (query: string, client = api.staff) => {
   const answer = await client.get(`/v1/reports/deliveries?${query}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data as { totals: ReportCounts; items: { key: string | number; label: string; counts: ReportCounts }[]; range: { from: string; to: string } };
+  return answer.body.data as { totals: ReportCounts; reasons: ReasonCount[]; items: { key: string | number; label: string; counts: ReportCounts; reasons: ReasonCount[] }[]; range: { from: string; to: string } };
 };
 const totalsOf = async (workflowId: number) => (await report(`filter[messageWorkflowId]=${workflowId}`)).totals;
 /** The counts of the item's delivery log (GET /v1/event-message-workflows/{id}/deliveries). */
@@ -130,10 +131,16 @@ describe('the figures of a send, against its delivery log and the SES stand-in',
   it('count nothing twice when SES delivers the same events again, in any order (a Delivery twice, a Click again before an Open)', async () => {
     const { workflow, messageIds } = sent;
     const before = await totalsOf(workflow.id);
+    const reasonsBefore = (await report(`filter[messageWorkflowId]=${workflow.id}`)).reasons;
+    expect(reasonsBefore).toEqual([
+      { figure: 'bounced', reason: 'Permanent: General', count: 1 },
+      { figure: 'complained', reason: 'No feedback type', count: 1 },
+    ]);
     await redeliver([...messageIds.values()], ['Click']);
     await redeliver([...messageIds.values()], ['Delivery', 'Open', 'Bounce', 'Complaint', 'Send']);
-    await redeliver([...messageIds.values()], ['Delivery', 'Click']);
+    await redeliver([...messageIds.values()], ['Delivery', 'Click', 'Bounce', 'Complaint']);
     expect(await totalsOf(workflow.id)).toEqual(before);
+    expect((await report(`filter[messageWorkflowId]=${workflow.id}`)).reasons).toEqual(reasonsBefore);
   });
 
   it('count a suppressed delivery (the bounced address of the first send) and a failed one (the reference set has nothing for the contact)', async () => {
@@ -149,6 +156,61 @@ describe('the figures of a send, against its delivery log and the SES stand-in',
     expect(await totalsOf(suppressing.id)).toMatchObject({ total: 2, sent: 1, suppressed: 1 });
     expect(await totalsOf(failed.id)).toMatchObject({ total: 2, sent: 1, failed: 1 });
     expect((await logOf(failingItem.id)).item.deliveries).toMatchObject({ total: 2, sent: 1, failed: 1 });
+    failures = { suppressing: suppressing.id, failed: failed.id };
+  });
+});
+
+let failures: { suppressing: number; failed: number };
+
+describe('the top reasons (docs/reports.md, "Reasons")', () => {
+  const FAILED = 'The reference set query gave no values for master contact #.';
+  const SUPPRESSED = 'Bounced (Permanent, General)';
+
+  it('per workflow and in total: each failure, suppression, bounce and complaint under its label, without the contact’s data', async () => {
+    const byWorkflow = await report('filter[eventId]=1&groupBy=messageWorkflow');
+    const reasonsOf = (id: number) => byWorkflow.items.find((row) => row.key === id)?.reasons;
+    expect(reasonsOf(failures.failed)).toEqual([{ figure: 'failed', reason: FAILED, count: 1 }]);
+    expect(reasonsOf(failures.suppressing)).toEqual([{ figure: 'suppressed', reason: SUPPRESSED, count: 1 }]);
+    expect(reasonsOf(sent.workflow.id)).toEqual([
+      { figure: 'bounced', reason: 'Permanent: General', count: 1 },
+      { figure: 'complained', reason: 'No feedback type', count: 1 },
+    ]);
+    // the totals: the most frequent first, at most five, each the sum of the rows'
+    const { reasons } = await report('filter[eventId]=1');
+    expect(reasons.length).toBeLessThanOrEqual(5);
+    for (const reason of reasons) {
+      const rows = byWorkflow.items.flatMap((row) => row.reasons).filter((r) => r.figure === reason.figure && r.reason === reason.reason);
+      expect(rows.reduce((sum, r) => sum + r.count, 0), reason.reason).toBe(reason.count);
+    }
+    expect(reasons.map((r) => r.count)).toEqual([...reasons.map((r) => r.count)].sort((a, b) => b - a));
+    // the status rows carry their own
+    const byStatus = await report(`filter[messageWorkflowId]=${failures.failed}&groupBy=status`);
+    expect(byStatus.items.find((row) => row.key === 'failed')?.reasons).toEqual([{ figure: 'failed', reason: FAILED, count: 1 }]);
+    expect(byStatus.items.find((row) => row.key === 'sent')?.reasons).toEqual([]);
+  });
+
+  it('lead to their deliveries (filter[reason] with filter[status]), the total being the reason’s count', async () => {
+    const deliveries = async (query: string) => (await api.staff.get(`/v1/deliveries?filter[eventId]=1&${query}`)).body.data as { total: number; items: { contactId: number; address: string; reason: string | null }[] };
+    const failed = await deliveries(`filter[status]=failed&filter[reason]=${encodeURIComponent(FAILED)}`);
+    expect([failed.total, failed.items.map((row) => row.contactId)]).toEqual([1, [6]]);
+    expect(failed.items[0].reason).toContain('#6');
+    const bounced = await deliveries(`filter[status]=bounced&filter[reason]=${encodeURIComponent('Permanent: General')}`);
+    expect([bounced.total, bounced.items.map((row) => row.address)]).toEqual([1, ['bounce@simulator.amazonses.com']]);
+    const complained = await deliveries(`filter[status]=complained&filter[reason]=${encodeURIComponent('No feedback type')}`);
+    expect(complained.items.map((row) => row.address)).toEqual(['complaint@simulator.amazonses.com']);
+    const suppressed = await deliveries(`filter[status]=suppressed&filter[reason]=${encodeURIComponent(SUPPRESSED)}&filter[messageWorkflowId]=${failures.suppressing}`);
+    expect([suppressed.total, suppressed.items.map((row) => row.contactId)]).toEqual([1, [7]]);
+    // another label of the same figure: none
+    expect(await deliveries(`filter[status]=bounced&filter[reason]=${encodeURIComponent('Transient: General')}`)).toEqual({ total: 0, items: [] });
+    const csv = await (await fetch(`${api.url}/v1/deliveries.csv?filter[eventId]=1&filter[status]=failed&filter[reason]=${encodeURIComponent(FAILED)}`, { headers: { authorization: authorizationHeader(api.staff.token!) } })).text();
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('are a column of the grouped CSV', async () => {
+    const headers = { authorization: authorizationHeader(api.staff.token!) };
+    const table = (await (await fetch(`${api.url}/v1/reports/deliveries.csv?filter[messageWorkflowId]=${sent.workflow.id}&groupBy=messageWorkflow`, { headers })).text()).split('\r\n').filter(Boolean);
+    expect(table[0].endsWith(',Participation changed,Top reasons')).toBe(true);
+    expect(table[1].endsWith(',Bounced · Permanent: General (1); Complained · No feedback type (1)')).toBe(true);
   });
 });
 
@@ -324,7 +386,7 @@ describe('the deliveries behind a figure', () => {
     expect(byPath).toBe(text);
     const grouped = await fetch(`${api.url}/v1/reports/deliveries.csv?filter[messageWorkflowId]=${workflow.id}&groupBy=language`, { headers });
     const table = (await grouped.text()).split('\r\n').filter(Boolean);
-    expect(table[0]).toBe('Key,Label,Total,Pending,Sent,Unconfirmed,Failed,Suppressed,Skipped,Delivered,Opened,Clicked,Bounced,Complained,Participation changed');
+    expect(table[0]).toBe('Key,Label,Total,Pending,Sent,Unconfirmed,Failed,Suppressed,Skipped,Delivered,Opened,Clicked,Bounced,Complained,Participation changed,Top reasons');
     expect(table.slice(1, -1).map((line) => line.split(',').slice(0, 3))).toEqual([
       ['1', 'English', '4'],
       ['2', 'German', '2'],
@@ -358,6 +420,9 @@ describe('refusals', () => {
     await refused('/v1/reports/deliveries?filter[sentAt:from]=1800000000&filter[sentAt:to]=1700000000', 'filter[sentAt:to]');
     await refused('/v1/reports/deliveries?filter[sentAt:from]=1700000000&filter[sentAt:to]=1800000000', 'filter[sentAt:from]');
     await refused('/v1/deliveries?filter[status]=lost', 'filter[status]');
+    await refused('/v1/deliveries?filter[reason]=Permanent:%20General', 'filter[reason]');
+    await refused('/v1/deliveries?filter[status]=opened&filter[reason]=x', 'filter[reason]');
+    await refused(`/v1/deliveries?filter[status]=failed&filter[reason]=${'x'.repeat(121)}`, 'filter[reason]');
     await refused('/v1/deliveries?sort=contactId', 'sort');
     await refused('/v1/deliveries?groupBy=day', 'groupBy');
     await refused('/v1/deliveries.csv?filter[unknown]=1', 'filter[unknown]');

@@ -39,6 +39,9 @@ const figure = (page: Page, name: string) => page.getByRole('link', { name: new 
 const expectDeliveriesOf = (page: Page, params: Record<string, string | number>) =>
   expect(page).toHaveURL((url) => url.pathname === '/reports/deliveries' && Object.entries(params).every(([name, value]) => url.searchParams.get(name) === String(value)));
 const eventLabel = (event: { id: number; name: string }) => `#${event.id} ${event.name}`;
+/** The first event's top reasons: Cyd's failure (no contact id in it) and Bo's bounce, one each, a failure first on a tie. */
+const FAILED_REASON = 'Failed · The reference set query gave no values for master contact #. (1)';
+const BOUNCED_REASON = 'Bounced · Permanent: General (1)';
 
 async function chooseIn(page: Page, label: string, text: string, name: string) {
   await dropdown(page, label).click();
@@ -139,12 +142,27 @@ test('a headline figure and a row of the workflow table open the deliveries behi
   await expect(listRows(page).first()).toContainText('Bounced');
 
   await page.goBack();
-  const row = page.getByRole('region', { name: 'Per workflow' }).getByRole('row').filter({ hasText: world.workflow.name });
+  const workflows = page.getByRole('region', { name: 'Per workflow' });
+  const row = workflows.getByRole('row').filter({ has: page.getByRole('rowheader', { name: world.workflow.name }) });
   await expect(row.getByRole('cell')).toHaveText(['4', '3', '2', '1', '1', '1', '0', '0', '1', '0', '0']);
   await row.getByRole('link', { name: `${world.workflow.name}: 2 delivered` }).click();
   await expectDeliveriesOf(page, { from: T(), to: T(), eventId: world.first.id, messageWorkflowId: world.workflow.id, 'filter[status]': 'delivered' });
   await expect(listRows(page)).toHaveCount(2);
   await expect(listRows(page).filter({ hasText: world.contacts.ben.email })).toHaveCount(1);
+
+  // the row's top reasons, under it: each opens the deliveries behind it, and the list names it
+  await page.goBack();
+  const reasons = workflows.getByRole('list', { name: `Top reasons of ${world.workflow.name}` });
+  await expect(reasons.getByRole('listitem')).toHaveText([FAILED_REASON, BOUNCED_REASON]);
+  await reasons.getByRole('link', { name: `${world.workflow.name}: ${BOUNCED_REASON}` }).click();
+  await expectDeliveriesOf(page, { messageWorkflowId: world.workflow.id, 'filter[status]': 'bounced', reason: 'Permanent: General' });
+  await expect(page.getByRole('list', { name: 'Deliveries shown' })).toContainText('Reason: Permanent: General');
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(listRows(page).first()).toContainText(world.contacts.bo.email);
+  await page.goBack();
+  await reasons.getByRole('link', { name: `${world.workflow.name}: ${FAILED_REASON}` }).click();
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(listRows(page).first()).toContainText(`#${world.contacts.cyd.id}`);
 });
 
 /** Clicks an export button and answers the downloaded file's name and text. */
@@ -178,10 +196,11 @@ test('CSV exports: the deliveries behind a figure, and the table per workflow', 
   const table = await download(page, page.getByRole('region', { name: 'Per workflow' }).getByRole('button', { name: 'Export CSV' }));
   expect(table.name).toBe(`delivery-report-${T()}-${T()}.csv`);
   const rows = table.text.trimEnd().split('\r\n');
-  expect(rows[0]).toBe(['Key', 'Label', ...REPORT_FIGURES.map((name) => FIGURE_LABELS[name])].join(','));
+  expect(rows[0]).toBe(['Key', 'Label', ...REPORT_FIGURES.map((name) => FIGURE_LABELS[name]), 'Top reasons'].join(','));
   const expected = { total: 4, pending: 0, sent: 3, unconfirmed: 0, failed: 1, suppressed: 0, skipped: 0, delivered: 2, opened: 1, clicked: 1, bounced: 1, complained: 0, participationChanged: 0 };
-  expect(rows[1]).toBe([world.workflow.id, world.workflow.name, ...REPORT_FIGURES.map((name) => expected[name])].join(','));
-  expect(rows[2]).toBe(['total', `${T()} to ${T()}`, ...REPORT_FIGURES.map((name) => expected[name])].join(','));
+  const reasons = `${FAILED_REASON}; ${BOUNCED_REASON}`;
+  expect(rows[1]).toBe([world.workflow.id, world.workflow.name, ...REPORT_FIGURES.map((name) => expected[name]), reasons].join(','));
+  expect(rows[2]).toBe(['total', `${T()} to ${T()}`, ...REPORT_FIGURES.map((name) => expected[name]), reasons].join(','));
 });
 
 test('comparing two events shows the figures of both and the difference', async ({ page, request }) => {
@@ -247,10 +266,11 @@ for (const width of [390, 1280, 1440]) {
     await signIn(page, 'staff');
     await page.goto(reportOf(world.first.id));
     await expect(figure(page, 'Sent')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Per message' }).getByRole('row')).toHaveCount(2);
+    // the header, the message's row and the row of its top reasons
+    await expect(page.getByRole('region', { name: 'Per message' }).getByRole('row')).toHaveCount(3);
     await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(width);
-    // the last figure's card and the funnel's last count end within the window's width
-    for (const part of [figure(page, 'Participation changed'), page.locator('.funnel__count').last()]) {
+    // the last figure's card, the funnel's last count and a top reason of the workflow table (however long) end within the window's width
+    for (const part of [figure(page, 'Participation changed'), page.locator('.funnel__count').last(), page.getByRole('region', { name: 'Per workflow' }).getByRole('listitem').first()]) {
       const box = (await part.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }

@@ -10,6 +10,8 @@ import { cellsBetween } from '../../functions/data/report-cells.ts';
 import { interruptPushes, pushBatch, type BatchReport } from '../../functions/data/report-ledger.ts';
 import { deliveryTags } from '../../functions/domain/sending/delivery-tags.ts';
 import { addCounts, noReportCounts, type ReportCounts } from '../../shared/reports.ts';
+import { addReasons, reasonKey } from '../../shared/report-reasons.ts';
+import { SENDING_TEXTS } from '../../shared/sending.ts';
 
 /**
  * docs/reports.md, "Counters": a batch's ledger and the report cells it pushes to, on the
@@ -46,6 +48,10 @@ async function totalsOf(day: string): Promise<ReportCounts> {
   return (await cellsBetween(day, day)).reduce((sum, cell) => addCounts(sum, cell.counts), noReportCounts());
 }
 const counts = (figures: Partial<ReportCounts>) => ({ ...noReportCounts(), ...figures });
+/** The reasons of the cells of a day, summed (`r:<figure>:<label>`: count). */
+async function reasonsOf(day: string): Promise<Record<string, number>> {
+  return (await cellsBetween(day, day)).reduce((sum, cell) => addReasons(sum, cell.reasons), {} as Record<string, number>);
+}
 
 /** Moves a delivery as the sender would: taken (rendered in `languageId`), then sent with a message id. */
 async function send(delivery: Delivery, languageId = 1): Promise<Delivery> {
@@ -74,7 +80,7 @@ describe('the report cells of a batch', () => {
   it('count a frozen audience as pending, on the day and address of its batch, in the language not rendered yet', async () => {
     const { report } = await frozen(3);
     const cells = await cellsBetween(report.day, report.day);
-    expect(cells).toEqual([{ day: report.day, eventId: 7, workflowId: report.workflowId, messageId: 700, channel: 'email', languageId: 0, counts: counts({ total: 3, pending: 3 }) }]);
+    expect(cells).toEqual([{ day: report.day, eventId: 7, workflowId: report.workflowId, messageId: 700, channel: 'email', languageId: 0, counts: counts({ total: 3, pending: 3 }), reasons: {} }]);
   });
 
   it('follow the recounts of the batch: statuses move between cells as deliveries are rendered, and add up to the total', async () => {
@@ -111,6 +117,33 @@ describe('the report cells of a batch', () => {
   });
 });
 
+describe('reasons in the report cells', () => {
+  it('count the reasons of failed, suppressed, unconfirmed and skipped deliveries under their labels, and follow the recounts', async () => {
+    const { owner, report, deliveries } = await frozen(5);
+    const [one, two, suppressed, unconfirmed, skipped] = deliveries;
+    // two contacts, one reason: their ids are not part of the label
+    await transition(one, 'pending', 'failed', { reason: SENDING_TEXTS.noValues('recipient', one.contactId) });
+    await transition(two, 'pending', 'failed', { reason: SENDING_TEXTS.noValues('recipient', two.contactId) });
+    await transition(suppressed, 'pending', 'suppressed', { to: 'c3@example.com', reason: SENDING_TEXTS.bounced('Permanent', 'General', 1_781_420_000) });
+    await transition(unconfirmed, 'pending', 'sending', { sender: 's', channel: 'email', languageId: 1 });
+    await transition(unconfirmed, 'sending', 'unconfirmed', { reason: SENDING_TEXTS.noAnswer('timeout after 10000 ms') });
+    await transition(skipped, 'pending', 'skipped', { reason: SENDING_TEXTS.registrationCancelled });
+    await recountBatch(owner, 0);
+    expect(await reasonsOf(report.day)).toEqual({
+      [reasonKey('failed', 'The recipient query gave no values for master contact #.')]: 2,
+      [reasonKey('suppressed', 'Bounced (Permanent, General)')]: 1,
+      [reasonKey('unconfirmed', 'The provider did not answer (timeout after # ms): it may have been sent.')]: 1,
+      [reasonKey('skipped', 'Registration cancelled.')]: 1,
+    });
+    // a failed delivery reset for a reactivation has no reason any more: its count goes with it
+    await transition(one, 'failed', 'pending', { reason: null });
+    await recountBatch(owner, 0);
+    await recountBatch(owner, 0);
+    expect((await reasonsOf(report.day))[reasonKey('failed', 'The recipient query gave no values for master contact #.')]).toBe(1);
+    expect(await totalsOf(report.day)).toEqual(counts({ total: 5, pending: 1, failed: 1, suppressed: 1, unconfirmed: 1, skipped: 1 }));
+  });
+});
+
 describe('SES events in the report cells', () => {
   it('count each event once per delivery: a Delivery twice is one, a Click before its Open is one open and one click', async () => {
     const { owner, report, deliveries } = await frozen(3);
@@ -120,7 +153,10 @@ describe('SES events in the report cells', () => {
     expect(await failuresOf(sesEvent('Click', a))).toBe(0);
     expect(await failuresOf(sesEvent('Open', a), sesEvent('Open', a), sesEvent('Click', a))).toBe(0);
     expect(await failuresOf(sesEvent('Bounce', c), sesEvent('Complaint', b), sesEvent('Complaint', b))).toBe(0);
+    expect(await failuresOf(sesEvent('Bounce', c))).toBe(0);
     expect(await totalsOf(report.day)).toEqual(counts({ total: 3, sent: 3, delivered: 2, opened: 1, clicked: 1, bounced: 1, complained: 1 }));
+    // each with its reason, counted by the write that records it: once however often it came
+    expect(await reasonsOf(report.day)).toEqual({ [reasonKey('bounced', 'Transient: MailboxFull')]: 1, [reasonKey('complained', 'Feedback: not-spam')]: 1 });
     expect(owner).toBeTruthy();
   });
 
@@ -128,9 +164,10 @@ describe('SES events in the report cells', () => {
     const { owner, report, deliveries } = await frozen(2);
     const sent = await Promise.all(deliveries.map((d) => send(d)));
     await recountBatch(owner, 0);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => failuresOf(...sent.flatMap((d) => [sesEvent('Delivery', d), sesEvent('Open', d)]))));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => failuresOf(...sent.flatMap((d) => [sesEvent('Delivery', d), sesEvent('Open', d), sesEvent('Bounce', d)]))));
     expect(answers).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(await totalsOf(report.day)).toEqual(counts({ total: 2, sent: 2, delivered: 2, opened: 2 }));
+    expect(await totalsOf(report.day)).toEqual(counts({ total: 2, sent: 2, delivered: 2, opened: 2, bounced: 2 }));
+    expect(await reasonsOf(report.day)).toEqual({ [reasonKey('bounced', 'Transient: MailboxFull')]: 2 });
   });
 });
 
@@ -160,28 +197,41 @@ describe('a crash between a write and the next (docs/reports.md, "What a crash l
     expect((await totalsOf(report.day)).opened).toBe(0);
     expect(await failuresOf(sesEvent('Open', a))).toBe(0);
     expect(await totalsOf(report.day)).toEqual(counts({ total: 1, sent: 1, opened: 1 }));
+    // the same for a bounce and its reason
+    db().middlewareStack.remove(HOOK);
+    failOnce('UpdateItemCommand', (input) => input.UpdateExpression === 'SET pushing = :push');
+    expect(await failuresOf(sesEvent('Bounce', a))).toBe(1);
+    expect(await reasonsOf(report.day)).toEqual({});
+    expect(await failuresOf(sesEvent('Bounce', a))).toBe(0);
+    expect(await failuresOf(sesEvent('Bounce', a))).toBe(0);
+    expect(await totalsOf(report.day)).toEqual(counts({ total: 1, sent: 1, opened: 1, bounced: 1 }));
+    expect(await reasonsOf(report.day)).toEqual({ [reasonKey('bounced', 'Transient: MailboxFull')]: 1 });
   });
 
   for (const step of ['written', 'added'] as const) {
     it(`inside a push (${step === 'written' ? 'written on the batch, not yet added to its cells' : 'added to its cells, not yet noted on the batch'}): the next push completes it, and nothing counts twice`, async () => {
-      const { owner, report, deliveries } = await frozen(2);
-      await Promise.all(deliveries.map((d) => send(d)));
+      const { owner, report, deliveries } = await frozen(3);
+      await Promise.all(deliveries.slice(0, 2).map((d) => send(d)));
+      await transition(deliveries[2], 'pending', 'failed', { reason: 'no address' });
       interruptPushes((at) => {
         if (at === step) throw new Error('the process died here');
       });
       await expect(recountBatch(owner, 0)).rejects.toThrow('the process died here');
       interruptPushes(undefined);
-      expect((await getBatch(owner, 0))!.counts).toMatchObject({ sent: 2 });
+      expect((await getBatch(owner, 0))!.counts).toMatchObject({ sent: 2, failed: 1 });
       // a retry of the same batch (or any later push of it) finishes the push that was left, once
       await pushBatch(owner, 0);
       await pushBatch(owner, 0);
-      expect(await totalsOf(report.day)).toEqual(counts({ total: 2, sent: 2 }));
+      await recountBatch(owner, 0);
+      expect(await totalsOf(report.day)).toEqual(counts({ total: 3, sent: 2, failed: 1 }));
+      expect(await reasonsOf(report.day)).toEqual({ [reasonKey('failed', 'no address')]: 1 });
     });
   }
 
   it('a writer that stalled inside its push and wakes after a helper completed it adds nothing', async () => {
-    const { owner, report, deliveries } = await frozen(2);
-    await Promise.all(deliveries.map((d) => send(d)));
+    const { owner, report, deliveries } = await frozen(3);
+    await Promise.all(deliveries.slice(0, 2).map((d) => send(d)));
+    await transition(deliveries[2], 'pending', 'skipped', { reason: SENDING_TEXTS.registrationCancelled });
     let wake: () => void = () => undefined;
     const asleep = new Promise<void>((resolve) => (wake = resolve));
     let stalled = false;
@@ -194,10 +244,12 @@ describe('a crash between a write and the next (docs/reports.md, "What a crash l
     const first = recountBatch(owner, 0);
     await expect.poll(() => stalled).toBe(true);
     await pushBatch(owner, 0);
-    expect(await totalsOf(report.day)).toEqual(counts({ total: 2, sent: 2 }));
+    const expected = counts({ total: 3, sent: 2, skipped: 1 });
+    expect(await totalsOf(report.day)).toEqual(expected);
     // the first writer wakes and completes the push it wrote: its cells refuse it
     wake();
     await first;
-    expect(await totalsOf(report.day)).toEqual(counts({ total: 2, sent: 2 }));
+    expect(await totalsOf(report.day)).toEqual(expected);
+    expect(await reasonsOf(report.day)).toEqual({ [reasonKey('skipped', 'Registration cancelled.')]: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { formatAmsterdam, formatDate } from '../../../shared/amsterdam-time.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
-import { FIGURE_LABELS, REPORT_FIGURES, REPORT_TEXTS, type DeliveryReport, type ReportDelivery } from '../../../shared/reports.ts';
+import { FIGURE_LABELS, REPORT_FIGURES, REPORT_TEXTS, reasonText, type DeliveryReport, type ReportDelivery } from '../../../shared/reports.ts';
+import type { ReasonCount } from '../../../shared/report-reasons.ts';
 
 /**
  * The CSV of the reports (RFC 4180: comma-separated, CRLF, fields with a comma, quote or line
@@ -49,11 +50,14 @@ export const deliveryValues = (row: ReportDelivery) => [
   amsterdamTime(row.sentAt), row.providerMessageId, row.delivered, row.opened, row.clicked, row.bounced, row.complained, row.participationChanged,
 ];
 
-/** The grouped table: a row per group, then the totals. */
+/** The top reasons of a row in one field: 'Bounced · Permanent: General (3); Failed · … (1)'. */
+const reasonsField = (reasons: ReasonCount[]) => reasons.map((reason) => reasonText(reason)).join('; ');
+
+/** The grouped table: a row per group, then the totals; each with its top reasons last. */
 export function reportCsv(report: DeliveryReport): string {
   const figures = REPORT_FIGURES.map((name) => FIGURE_LABELS[name]);
-  const lines = [csvLine(['Key', 'Label', ...figures])];
-  for (const row of report.items) lines.push(csvLine([row.key, row.label, ...REPORT_FIGURES.map((name) => row.counts[name])]));
-  lines.push(csvLine(['total', `${report.range.from} to ${report.range.to}`, ...REPORT_FIGURES.map((name) => report.totals[name])]));
+  const lines = [csvLine(['Key', 'Label', ...figures, 'Top reasons'])];
+  for (const row of report.items) lines.push(csvLine([row.key, row.label, ...REPORT_FIGURES.map((name) => row.counts[name]), reasonsField(row.reasons)]));
+  lines.push(csvLine(['total', `${report.range.from} to ${report.range.to}`, ...REPORT_FIGURES.map((name) => report.totals[name]), reasonsField(report.reasons)]));
   return lines.join('');
 }

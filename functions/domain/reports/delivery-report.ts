@@ -18,6 +18,7 @@ import {
   type ReportFilters,
   type ReportRow,
 } from '../../../shared/reports.ts';
+import { addReasons, topReasons, type ReasonFigure } from '../../../shared/report-reasons.ts';
 
 /**
  * GET /v1/reports/deliveries (docs/reports.md): the figures of the deliveries the filters select,
@@ -53,14 +54,16 @@ const isEmpty = (counts: ReportCounts) => REPORT_FIGURES.every((name) => counts[
 
 /** The rows of a grouping other than by status: each cell to the group of its key. */
 async function groupCells(cells: Cell[], keyOf: (cell: Cell) => string | number, labels: (keys: (string | number)[]) => Promise<Map<string | number, string>>, byKey = false): Promise<ReportRow[]> {
-  const groups = new Map<string | number, ReportCounts>();
+  const groups = new Map<string | number, { counts: ReportCounts; reasons: Record<string, number> }>();
   for (const cell of cells) {
     const key = keyOf(cell);
-    addCounts(groups.get(key) ?? groups.set(key, noReportCounts()).get(key)!, cell.counts);
+    const group = groups.get(key) ?? groups.set(key, { counts: noReportCounts(), reasons: {} }).get(key)!;
+    addCounts(group.counts, cell.counts);
+    addReasons(group.reasons, cell.reasons);
   }
-  const kept = [...groups].filter(([, counts]) => !isEmpty(counts));
+  const kept = [...groups].filter(([, group]) => !isEmpty(group.counts));
   const names = await labels(kept.map(([key]) => key));
-  const rows = kept.map(([key, counts]) => ({ key, label: names.get(key) ?? String(key), counts }));
+  const rows = kept.map(([key, { counts, reasons }]) => ({ key, label: names.get(key) ?? String(key), counts, reasons: topReasons(reasons) }));
   return byKey ? rows.sort((a, b) => String(a.key).localeCompare(String(b.key))) : rows.sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }) || String(a.key).localeCompare(String(b.key)));
 }
 
@@ -70,18 +73,21 @@ const named = async <T extends { name: string }>(keys: (string | number)[], read
   return new Map(keys.map((key) => [key, Number(key) > 0 ? (found.get(Number(key))?.name ?? fallback(Number(key))) : none]));
 };
 
-/** Rows by status: each delivery counts in the row of its status; what SES and the directory said is of sent deliveries, so in that row. */
-function statusRows(totals: ReportCounts): ReportRow[] {
+/** Rows by status: each delivery counts in the row of its status; what SES and the directory said is of sent deliveries, so in that row (their reasons too). */
+function statusRows(totals: ReportCounts, reasons: Record<string, number>): ReportRow[] {
   return REPORT_STATUSES.filter((figure) => totals[figure] > 0).map((figure) => {
     const counts = { ...noReportCounts(), total: totals[figure], [figure]: totals[figure] };
     if (figure === 'sent') for (const name of ENGAGEMENTS) counts[name] = totals[name];
-    return { key: figure, label: FIGURE_LABELS[figure], counts };
+    const figures: ReasonFigure[] = figure === 'sent' ? ['bounced', 'complained'] : [figure as ReasonFigure];
+    const own = Object.fromEntries(Object.entries(reasons).filter(([key]) => figures.some((name) => key.startsWith(`r:${name}:`))));
+    return { key: figure, label: FIGURE_LABELS[figure], counts, reasons: topReasons(own) };
   });
 }
 
 export async function deliveryReport(query: ReportQuery): Promise<DeliveryReport> {
   const cells = await selectedCells(query.filters);
   const totals = cells.reduce((sum, cell) => addCounts(sum, cell.counts), noReportCounts());
+  const reasons = cells.reduce((sum, cell) => addReasons(sum, cell.reasons), {} as Record<string, number>);
   const range = { from: query.filters.fromDay, to: query.filters.toDay };
   const rows = async (): Promise<ReportRow[]> => {
     switch (query.groupBy) {
@@ -102,8 +108,8 @@ export async function deliveryReport(query: ReportQuery): Promise<DeliveryReport
       case 'language':
         return groupCells(cells, (cell) => cell.languageId, async (keys) => new Map(keys.map((key) => [key, key === NOT_RENDERED_LANGUAGE ? REPORT_TEXTS.notRendered : (LANGUAGES.find((l) => l.id === key)?.name ?? `Language #${key}`)])));
       case 'status':
-        return statusRows(totals);
+        return statusRows(totals, reasons);
     }
   };
-  return { totals, items: await rows(), range };
+  return { totals, reasons: topReasons(reasons), items: await rows(), range };
 }

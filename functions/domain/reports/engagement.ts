@@ -19,8 +19,11 @@ async function batchOf(delivery: Delivery): Promise<number | undefined> {
   return (await listBatches(delivery.owner)).find((batch) => batch.contactIds.includes(delivery.contactId))?.batch;
 }
 
-/** Records `engagements` of the delivery `ref` names; answers those recorded now (not before). */
-export async function recordEngagements(ref: DeliveryKey, engagements: Engagement[]): Promise<Engagement[]> {
+/**
+ * Records `engagements` of the delivery `ref` names, a bounce or a complaint with its `reason`
+ * (a label: shared/report-reasons.ts); answers those recorded now (not before).
+ */
+export async function recordEngagements(ref: DeliveryKey, engagements: Engagement[], reason?: string): Promise<Engagement[]> {
   if (!engagements.length) return [];
   const { sk } = keyOf(ref);
   const delivery = await getDelivery(ref.owner, sk);
@@ -31,7 +34,7 @@ export async function recordEngagements(ref: DeliveryKey, engagements: Engagemen
   const recorded: Engagement[] = [];
   let record: Record<string, unknown> | undefined;
   for (const engagement of engagements) {
-    const written = await recordEngagement(ref.owner, batch, sk, engagement, suffix);
+    const written = await recordEngagement(ref.owner, batch, sk, engagement, suffix, reason);
     if (written) (record = written), recorded.push(engagement);
   }
   await pushBatch(ref.owner, batch, record);

@@ -14,6 +14,7 @@ import {
   type ReportFilters,
   type ReportGroup,
 } from '../../../shared/reports.ts';
+import { REASON_FIGURES, REASON_LABEL_MAX, type ReasonFigure } from '../../../shared/report-reasons.ts';
 
 /**
  * The parameters of the reports and of the deliveries behind them (docs/reports.md, "API"): the
@@ -29,6 +30,8 @@ export interface ReportQuery {
 export interface DeliveriesQuery {
   filters: ReportFilters;
   status?: DeliveryFigure;
+  /** With a status that has reasons: the deliveries whose reason counts under this label (shared/report-reasons.ts). */
+  reason?: { figure: ReasonFigure; label: string };
   page: { number: number; size: number };
   /** Day of sending, newest first unless `sentAt` asks for oldest first. */
   descending: boolean;
@@ -96,14 +99,21 @@ export function readReportQuery(params: URLSearchParams, today: number): ReportQ
   return { filters, groupBy: groupBy as ReportGroup };
 }
 
-/** GET /v1/deliveries(.csv): the filters, filter[status], page[number], page[size] and sort. */
+/** GET /v1/deliveries(.csv): the filters, filter[status], filter[reason], page[number], page[size] and sort. */
 export function readDeliveriesQuery(params: URLSearchParams, today: number): DeliveriesQuery {
-  const { filters, extras } = readFilters(params, today, ['status']);
+  const { filters, extras } = readFilters(params, today, ['status', 'reason']);
   const query: DeliveriesQuery = { filters, page: { number: 1, size: DELIVERY_PAGE_SIZE }, descending: true };
   const status = extras.status;
   if (status) {
     if (!(DELIVERY_FIGURES as readonly string[]).includes(status)) throw refuse('filter[status]', REPORT_TEXTS.status);
     query.status = status as DeliveryFigure;
+  }
+  // a reason is a label as the report answers it, of the figure filter[status] names
+  const reason = params.get('filter[reason]');
+  if (reason !== null) {
+    if (!query.status || !(REASON_FIGURES as readonly string[]).includes(query.status)) throw refuse('filter[reason]', REPORT_TEXTS.reasonNeedsStatus);
+    if (!reason.trim() || reason.length > REASON_LABEL_MAX) throw refuse('filter[reason]', REPORT_TEXTS.reason);
+    query.reason = { figure: query.status as ReasonFigure, label: reason };
   }
   for (const [key, raw] of params) {
     const value = raw.trim();

@@ -25,6 +25,6 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     // what the recipient did with it, for the reports: once per delivery and kind, in any order;
     // beside the confirmation, so that their reads of the delivery leave together
     const engagement = engagementOf(sesEvent);
-    await Promise.all([confirmation && confirmFromProvider(confirmation), engagement && recordEngagements(engagement.delivery, engagement.engagements)]);
+    await Promise.all([confirmation && confirmFromProvider(confirmation), engagement && recordEngagements(engagement.delivery, engagement.engagements, engagement.reason)]);
   }, { together: true });
 }

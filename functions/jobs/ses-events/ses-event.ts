@@ -3,6 +3,7 @@ import type { Suppression } from '../../data/suppression-store.ts';
 import { deliveryOfTags } from '../../domain/sending/delivery-tags.ts';
 import type { DeliveryRef, ProviderConfirmation } from '../../domain/sending/deliveries.ts';
 import type { Engagement } from '../../../shared/reports.ts';
+import { bounceReason, complaintReason } from '../../../shared/report-reasons.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
 
 /**
@@ -124,9 +125,16 @@ const ENGAGEMENTS_OF: Partial<Record<SesEvent['eventType'], Engagement[]>> = {
   Complaint: ['complained'],
 };
 
-/** The delivery an event names and what it records of it, if it names one. */
-export function engagementOf(event: SesEvent): { delivery: DeliveryRef; engagements: Engagement[] } | undefined {
+/** The reason a bounce or a complaint counts under (shared/report-reasons.ts): its type and subtype, its feedback type. */
+export function reasonOf(event: SesEvent): string | undefined {
+  if (event.eventType === 'Bounce') return bounceReason(event.bounce.bounceType, event.bounce.bounceSubType);
+  if (event.eventType === 'Complaint') return complaintReason(event.complaint.complaintFeedbackType);
+  return undefined;
+}
+
+/** The delivery an event names, what it records of it and, for a bounce or a complaint, its reason, if it names one. */
+export function engagementOf(event: SesEvent): { delivery: DeliveryRef; engagements: Engagement[]; reason?: string } | undefined {
   const engagements = ENGAGEMENTS_OF[event.eventType];
   const delivery = engagements && deliveryOfTags(event.mail.tags ?? {}, event.mail.destination ?? []);
-  return delivery ? { delivery, engagements: engagements! } : undefined;
+  return delivery ? { delivery, engagements: engagements!, reason: reasonOf(event) } : undefined;
 }

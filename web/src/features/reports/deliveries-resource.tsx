@@ -38,7 +38,7 @@ function ContactCell({ row }: { row: DeliveryRow }) {
 /** The provider's message id; locally, an email the provider took also opens in the SES stand-in's viewer (as the delivery log does). */
 
 /** The URL's own parameters beside the list's: the days and the ids (channel, language and status are the list's column filters). */
-export const DELIVERY_EXTRAS = ['from', 'to', 'eventId', 'messageWorkflowSetId', 'messageWorkflowId', 'messageId'] as const;
+export const DELIVERY_EXTRAS = ['from', 'to', 'eventId', 'messageWorkflowSetId', 'messageWorkflowId', 'messageId', 'reason'] as const;
 
 /** GET /v1/deliveries for the screen's query string (the list's paging and sort, the report's filters); null while the dates are wrong. */
 export function deliveriesApiQuery(queryString: string): string | null {
@@ -58,7 +58,7 @@ export const deliveriesResource: ListResource<DeliveryRow> = {
   useItems: (queryString) => useDeliveries(deliveriesApiQuery(queryString)),
   extraParams: () => {
     const { from, to } = presetRange('last90', todayInAmsterdam());
-    return { from: formatDate(from), to: formatDate(to), eventId: '', messageWorkflowSetId: '', messageWorkflowId: '', messageId: '' };
+    return { from: formatDate(from), to: formatDate(to), eventId: '', messageWorkflowSetId: '', messageWorkflowId: '', messageId: '', reason: '' };
   },
   emptyText: REPORT_UI.noDeliveries,
   loadFailedText: REPORT_UI.deliveriesFailed,

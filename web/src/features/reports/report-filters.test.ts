@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartKeys, deliveriesHref, defaultGrouping, presetOf, presetRange, readView, reportQuery, rowDays, seasonStart, viewParams } from './report-filters';
+import { chartKeys, deliveriesHref, deliveriesQuery, defaultGrouping, presetOf, presetRange, readView, reportQuery, rowDays, seasonStart, viewParams } from './report-filters';
 import { formatRate, formatDifference, formatPoints, denominatorOf } from './figures';
 import { parseDate, type CivilDate } from '@shared/amsterdam-time';
 
@@ -52,6 +52,18 @@ describe('the report filters in the address', () => {
     expect(rowDays('2025-03-10', 'week', filters)).toEqual({ from: d('2025-03-10'), to: d('2025-03-16') });
     expect(chartKeys(filters, 'week')).toEqual(['2025-02-24', '2025-03-03', '2025-03-10', '2025-03-17', '2025-03-24', '2025-03-31']);
     expect(chartKeys({ from: d('2025-03-30'), to: d('2025-04-01') }, 'day')).toEqual(['2025-03-30', '2025-03-31', '2025-04-01']);
+  });
+
+  it('drill down to the deliveries of a row’s reason: its status and label, asked as filter[reason]; a reason goes only with a status that has reasons', () => {
+    const filters = readView('from=2025-03-01&to=2025-03-31', today).filters;
+    const href = deliveriesHref(filters, { messageWorkflowId: 4, figure: 'bounced', reason: 'Permanent: General' });
+    expect(href).toBe('/reports/deliveries?from=2025-03-01&to=2025-03-31&messageWorkflowId=4&filter[status]=bounced&reason=Permanent:+General');
+    const view = readView(href.split('?')[1], today, { listFilters: true }).filters;
+    expect(view).toMatchObject({ status: 'bounced', reason: 'Permanent: General' });
+    expect(deliveriesQuery(view)).toContain('&filter[status]=bounced&filter[reason]=Permanent:+General');
+    // another figure of the list (its column filter changed to one without reasons) drops it; a figure of the report forgets it
+    expect(deliveriesQuery({ ...view, status: 'opened' })).not.toContain('filter[reason]');
+    expect(deliveriesHref(view, { figure: 'failed' })).not.toContain('reason=');
   });
 });
 

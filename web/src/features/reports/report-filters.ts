@@ -1,6 +1,7 @@
 import { addDays, civilDateAt, endOfDay, formatAmsterdam, formatDate, mondayOf, parseDate, startOfDay, type CivilDate } from '@shared/amsterdam-time';
 import { DELIVERY_CHANNELS } from '@shared/delivery-log';
 import { DELIVERY_FIGURES, REPORT_DEFAULT_DAYS, REPORT_LANGUAGE_IDS, REPORT_MAX_DAYS, type DeliveryFigure } from '@shared/reports';
+import { REASON_FIGURES, REASON_LABEL_MAX } from '@shared/report-reasons';
 import { REPORT_UI } from './report-texts';
 
 /**
@@ -9,7 +10,8 @@ import { REPORT_UI } from './report-texts';
  * and message, a channel, a language, a status (a figure) and the chart's grouping (`by`). The
  * requests carry them as the API's `filter[...]` parameters; the deliveries behind a figure
  * (/reports/deliveries) keep the same names, with channel, language and status as its list's
- * column filters (`filter[channel]`, `filter[languageId]`, `filter[status]`).
+ * column filters (`filter[channel]`, `filter[languageId]`, `filter[status]`), and a reason (`reason`,
+ * a label of the report's top reasons) narrows them to the deliveries of that reason.
  */
 export const ID_FILTERS = ['eventId', 'messageWorkflowSetId', 'messageWorkflowId', 'messageId'] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
@@ -26,7 +28,12 @@ export interface ReportFilters {
   channel?: Channel;
   languageId?: number;
   status?: DeliveryFigure;
+  /** A reason's label (with a status that has reasons): the deliveries behind one of the top reasons. */
+  reason?: string;
 }
+
+/** Whether a status has reasons a list can be narrowed by. */
+const hasReasons = (status: DeliveryFigure | undefined) => !!status && (REASON_FIGURES as readonly string[]).includes(status);
 
 /** What the URL says, read leniently: a hand-edited value the page cannot use is left out (dates fall back to the default range). */
 export interface ReportView {
@@ -105,6 +112,8 @@ export function readView(search: string, today: CivilDate, { listFilters = false
   if (language && /^\d{1,3}$/.test(language) && REPORT_LANGUAGE_IDS.includes(Number(language))) filters.languageId = Number(language);
   const status = named('status');
   if (status && (DELIVERY_FIGURES as readonly string[]).includes(status)) filters.status = status as DeliveryFigure;
+  const reason = params.get('reason');
+  if (reason && reason.length <= REASON_LABEL_MAX) filters.reason = reason;
   const by = params.get('by');
   return { filters, by: by === 'day' || by === 'week' ? by : defaultGrouping(filters.from, filters.to), problem };
 }
@@ -139,10 +148,11 @@ export function reportQuery(filters: ReportFilters, groupBy?: string): string {
   return readable(params);
 }
 
-/** GET /v1/deliveries(.csv) for the filters and their status. */
+/** GET /v1/deliveries(.csv) for the filters, their status and its reason (a reason goes only with a status that has reasons). */
 export function deliveriesQuery(filters: ReportFilters): string {
   const params = apiFilters(filters);
   if (filters.status) params.set('filter[status]', filters.status);
+  if (filters.reason && hasReasons(filters.status)) params.set('filter[reason]', filters.reason);
   return readable(params);
 }
 
@@ -152,7 +162,7 @@ export function deliveriesQuery(filters: ReportFilters): string {
  */
 export function deliveriesHref(filters: ReportFilters, narrow: Partial<ReportFilters> & { figure?: DeliveryFigure | 'total' } = {}): string {
   const { figure, ...rest } = narrow;
-  const next: ReportFilters = { ...filters, ...rest };
+  const next: ReportFilters = { ...filters, reason: undefined, ...rest };
   if (figure === 'total') delete next.status;
   else if (figure) next.status = figure;
   const params = new URLSearchParams({ from: formatDate(next.from), to: formatDate(next.to) });
@@ -160,6 +170,7 @@ export function deliveriesHref(filters: ReportFilters, narrow: Partial<ReportFil
   if (next.channel) params.set('filter[channel]', next.channel);
   if (next.languageId !== undefined) params.set('filter[languageId]', String(next.languageId));
   if (next.status) params.set('filter[status]', next.status);
+  if (next.reason && hasReasons(next.status)) params.set('reason', next.reason);
   return `/reports/deliveries?${readable(params)}`;
 }
 

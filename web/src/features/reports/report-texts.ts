@@ -18,4 +18,5 @@ export const REPORT_UI = {
   noDeliveries: 'No deliveries match: widen the dates or clear a filter.',
   oneOffNoLink: 'Action trigger messages have no workflow to filter by.',
   chooseTwo: 'Choose two events to compare.',
+  topReasons: 'Top reasons',
 } as const;

@@ -29,9 +29,10 @@ function Narrowing() {
     filters.channel && (filters.channel === 'sms' ? 'SMS' : 'Email'),
     filters.languageId !== undefined && (filters.languageId === 0 ? REPORT_TEXTS.notRendered : LANGUAGES.find((language) => language.id === filters.languageId)?.name),
     filters.status && figureLabel(filters.status),
+    filters.status && filters.reason && `Reason: ${filters.reason}`,
   ].filter(Boolean) as string[];
-  // back to the report of these filters; the status was the figure clicked, not a filter of the report
-  const back = `/reports?${readable(viewParams({ ...filters, status: undefined }))}`;
+  // back to the report of these filters; the status (and reason) was what was clicked, not a filter of the report
+  const back = `/reports?${readable(viewParams({ ...filters, status: undefined, reason: undefined }))}`;
   return (
     <div className="card report-narrowing">
       <ul className="report-narrowing__parts" aria-label="Deliveries shown">
