@@ -84,7 +84,7 @@ export function acknowledgeNagFindings(stack: BackofficeStack, options: { custom
 
   // Our functions: Node 22 on purpose; the table grant's index wildcard; the wildcards of the
   // sending and scheduling rights on the roles of the functions that have those rights only.
-  for (const functions of [stack.functions, stack.jobs]) {
+  for (const functions of [stack.functions, stack.streaming, stack.jobs]) {
     acknowledge(functions, 'AwsSolutions-L1', REASONS.node22);
     acknowledge(functions, wildcardResource(stack, `${stack.table.tableArn}/index/*`), REASONS.tableIndexes);
   }
