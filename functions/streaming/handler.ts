@@ -16,7 +16,7 @@ import { handler as reports } from '../resources/reports/handler.ts';
  */
 type ResourceHandler = (event: APIGatewayProxyEventV2, context: Context & HostContext) => Promise<Reply>;
 
-/** The handlers of the resources that serve streamed routes (functions/streaming/handler.test.ts keeps it complete). */
+/** The handlers of the resources that serve streamed routes (test/streaming/streaming-function.test.ts keeps it complete). */
 export const STREAMED_RESOURCES: Readonly<Record<string, ResourceHandler>> = { deliveries, reports };
 
 const notFound = (event: APIGatewayProxyEventV2) =>

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { configureLocalAws } from '../../infra/local/runtime.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
-import { createUser } from '../domain/users/users.ts';
-import { createSession } from '../domain/users/sessions.ts';
-import { STREAMED_ROUTES } from '../routes.ts';
-import { DELIVERY_COLUMNS, csvLine } from '../domain/reports/csv.ts';
-import type { ResponseMetadata } from '../kit/response-stream.ts';
-import { serveStreamed, STREAMED_RESOURCES } from './handler.ts';
+import { createUser } from '../../functions/domain/users/users.ts';
+import { createSession } from '../../functions/domain/users/sessions.ts';
+import { STREAMED_ROUTES } from '../../functions/routes.ts';
+import { DELIVERY_COLUMNS, csvLine } from '../../functions/domain/reports/csv.ts';
+import type { ResponseMetadata } from '../../functions/kit/response-stream.ts';
+import { serveStreamed, STREAMED_RESOURCES } from '../../functions/streaming/handler.ts';
 
 /**
  * The response-streaming function as a function URL invokes it (payload 2.0, route key `$default`),
