@@ -16,12 +16,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { JOBS, JOBS_BY_NAME, jobHandlerPath } from '../../functions/jobs.ts';
-import { routeRights } from '../../functions/rights.ts';
-import { resourceHandlerPath, ROUTES, routeKey, routesByResource } from '../../functions/routes.ts';
+import { routeRights, STREAMING_RIGHTS } from '../../functions/rights.ts';
+import { resourceHandlerPath, ROUTES, routeKey, routesByResource, STREAMED_ROUTES } from '../../functions/routes.ts';
+import { STREAM_URL_VARIABLE } from '../../functions/kit/http.ts';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 import { readConfig, SENDING_DEFAULTS } from '../../infra/aws/config.ts';
 import { FUNCTION_DESCRIPTION_PREFIX } from '../../infra/aws/functions.ts';
 import { JOB_DESCRIPTION_PREFIX } from '../../infra/aws/jobs.ts';
+import { STREAMING_DESCRIPTION } from '../../infra/aws/streaming.ts';
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
 import type { BackofficeStack } from '../../infra/aws/stack.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
@@ -32,6 +34,8 @@ import {
   expectNoUnacknowledgedFinding,
   grantedRights,
   logicalId,
+  roleStatements,
+  TABLE_READ_ACTIONS,
   ofType as ofTypeIn,
   ref,
   type Resource,
@@ -144,7 +148,9 @@ describe('functions', () => {
     const jobs = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(JOB_DESCRIPTION_PREFIX));
     expect(jobs.map(([, r]) => String(r.Properties.Description).slice(JOB_DESCRIPTION_PREFIX.length).trim()).sort()).toEqual(JOBS.map((j) => j.name).sort());
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFunctions).toHaveLength(routesByResource().size + JOBS.length);
+    const streaming = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Description === STREAMING_DESCRIPTION);
+    expect(streaming).toHaveLength(1);
+    expect(nodeFunctions).toHaveLength(routesByResource().size + JOBS.length + 1);
   });
 
   it('runs each on nodejs22.x, arm64, with TABLE_NAME set to the table', () => {
@@ -160,7 +166,8 @@ describe('functions', () => {
   });
 
   it('gives every function exactly the statements of its rights (functions/rights.ts, functions/jobs.ts), on its own role, with no managed policies', () => {
-    const expected = (name: string) => [...new Set(routesByResource().has(name) ? routeRights(name) : JOBS.find((j) => j.name === name)!.rights)].sort();
+    const expected = (name: string) =>
+      [...new Set(name === 'streaming' ? STREAMING_RIGHTS : routesByResource().has(name) ? routeRights(name) : JOBS.find((j) => j.name === name)!.rights)].sort();
     for (const { name, fn } of stack.granted) expect(grantedRights(stack, resources, logicalId(stack, fn)), name).toEqual(expected(name));
     const withRole = new Set(stack.granted.map(({ fn }) => ref(resources[logicalId(stack, fn)].Properties.Role)));
     expect(withRole.size).toBe(stack.granted.length);
@@ -194,7 +201,8 @@ describe('functions', () => {
       // Paths from the asset's directory, without the code: stack traces point into functions/.
       const map = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[]; sourcesContent?: unknown };
       expect(map.sourcesContent, bundle).toBeUndefined();
-      expect(map.sources, name).toContain(`../../${JOBS_BY_NAME.has(name) ? jobHandlerPath(JOBS_BY_NAME.get(name)!) : resourceHandlerPath(name)}`);
+      const handlerPath = name === 'streaming' ? 'functions/streaming/handler.ts' : JOBS_BY_NAME.has(name) ? jobHandlerPath(JOBS_BY_NAME.get(name)!) : resourceHandlerPath(name);
+      expect(map.sources, name).toContain(`../../${handlerPath}`);
       handlers.add(bundle);
     }
     // Each function has the bundle of its own handler.
@@ -228,6 +236,63 @@ describe('functions', () => {
     const bundle = bundleOf(job);
     const { handler } = (await import(bundle)) as { handler: (input: unknown) => Promise<unknown> };
     expect(await handler({ Records: [{ messageId: 'm-1', body: '{"eventType":"Bounce"}' }] })).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }] });
+  });
+});
+
+describe('streamed routes (the CSV exports): a response-streaming function behind a function URL and CloudFront', () => {
+  const fnId = () => logicalId(stack, stack.streaming.fn);
+  const urlId = () => logicalId(stack, stack.streaming.url);
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('runs the streaming handler on Node 22 for up to 5 minutes', () => {
+    expect(resources[fnId()].Properties).toMatchObject({ Description: STREAMING_DESCRIPTION, Runtime: 'nodejs22.x', Timeout: 300 });
+  });
+
+  it('has a function URL in RESPONSE_STREAM mode without IAM auth: the handler checks the session and role, as the API does', () => {
+    const urls = ofType('AWS::Lambda::Url');
+    expect(urls.map(([, u]) => u.Properties)).toEqual([{ AuthType: 'NONE', InvokeMode: 'RESPONSE_STREAM', TargetFunctionArn: { 'Fn::GetAtt': [fnId(), 'Arn'] } }]);
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, p]) => ref(p.Properties.FunctionName) === fnId()).map(([, p]) => p.Properties);
+    expect(permissions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Action: 'lambda:InvokeFunctionUrl', Principal: '*', FunctionUrlAuthType: 'NONE' }),
+        expect.objectContaining({ Action: 'lambda:InvokeFunction', Principal: '*', InvokedViaFunctionUrl: true }),
+      ]),
+    );
+    expect(permissions).toHaveLength(2);
+  });
+
+  it('may only read the table (and write its own logs)', () => {
+    expect(grantedRights(stack, resources, fnId())).toEqual(['table:read']);
+    const actions = roleStatements(resources, fnId()).flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:'));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(TABLE_READ_ACTIONS, action).toContain(action);
+    expect(ref(resources[fnId()].Properties.Environment.Variables.TABLE_NAME)).toBe(logicalId(stack, stack.table));
+  });
+
+  it("sends the streamed routes' paths from CloudFront to the function URL, before /v1/*, uncached, with the viewer's headers but Host", () => {
+    const behaviours = distribution().CacheBehaviors as Record<string, any>[];
+    const patterns = behaviours.map((b) => b.PathPattern);
+    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
+    for (const route of STREAMED_ROUTES) {
+      const behaviour = behaviours.find((b) => b.PathPattern === route.path)!;
+      expect(patterns.indexOf(route.path), route.path).toBeLessThan(patterns.indexOf('/v1/*'));
+      expect(behaviour).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER, ViewerProtocolPolicy: 'https-only', Compress: false });
+      expect(behaviour.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+      const origin = (distribution().Origins as Record<string, any>[]).find((o) => o.Id === behaviour.TargetOriginId)!;
+      // the host of the function URL: https://<host>/ split on '/'
+      expect(origin.DomainName).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [urlId(), 'FunctionUrl'] }] }] });
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginReadTimeout: 60 });
+    }
+  });
+
+  it("gives the API's functions of the streamed routes the streaming address for their 413, and no other function", () => {
+    const streamedResources = new Set(STREAMED_ROUTES.map((r) => r.resource));
+    for (const [resource, fn] of stack.functions.byResource) {
+      const value = resources[logicalId(stack, fn)].Properties.Environment.Variables[STREAM_URL_VARIABLE];
+      if (streamedResources.has(resource)) expect(value, resource).toEqual({ 'Fn::GetAtt': [urlId(), 'FunctionUrl'] });
+      else expect(value, resource).toBeUndefined();
+    }
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(1);
   });
 });
 
