@@ -18,6 +18,7 @@ import { bundleHandlers, REPO_ROOT } from './lambda.ts';
 import { acknowledgeNagFindings } from './nag.ts';
 import { grantRights, type GrantedFunction } from './rights.ts';
 import { Scheduling } from './scheduling.ts';
+import { SmsDeliveryStatus } from './sms-delivery-status.ts';
 import { StreamedRoutes, streamingHandlerEntry } from './streaming.ts';
 import { createTable } from './storage.ts';
 import { Web } from './web.ts';
@@ -43,6 +44,8 @@ export class BackofficeStack extends Stack {
   readonly scheduling: Scheduling;
   readonly functions: ApiFunctions;
   readonly streaming: StreamedRoutes;
+  /** SNS's delivery status of texts, into the 'logs' job; absent when the jobs manifest has none */
+  readonly smsDeliveryStatus?: SmsDeliveryStatus;
   /** every function with the rights it was granted (functions/rights.ts, functions/jobs.ts) */
   readonly granted: GrantedFunction[];
   readonly api: Api;
@@ -69,6 +72,8 @@ export class BackofficeStack extends Stack {
       alarms: this.alarms,
       emailEvents: this.emailEvents,
     });
+    const smsStatusJob = jobs.find((job) => job.trigger === 'logs');
+    if (smsStatusJob) this.smsDeliveryStatus = new SmsDeliveryStatus(this, 'SmsDeliveryStatus', { consumer: this.jobs.byName.get(smsStatusJob.name)!, logRetention: config.logRetentionDays });
     this.scheduling = new Scheduling(this, 'Scheduling', { targetArn: this.jobs.scheduleTargetArn, alarms: this.alarms });
     this.functions = new ApiFunctions(this, 'Functions', { logRetention: config.logRetentionDays });
     this.streaming = new StreamedRoutes(this, 'StreamedRoutes', { logRetention: config.logRetentionDays });

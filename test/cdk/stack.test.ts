@@ -24,6 +24,7 @@ import { readConfig, SENDING_DEFAULTS } from '../../infra/aws/config.ts';
 import { FUNCTION_DESCRIPTION_PREFIX } from '../../infra/aws/functions.ts';
 import { JOB_DESCRIPTION_PREFIX } from '../../infra/aws/jobs.ts';
 import { STREAMING_DESCRIPTION } from '../../infra/aws/streaming.ts';
+import { SMS_LOG_ACTIONS } from '../../infra/aws/sms-delivery-status.ts';
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
 import type { BackofficeStack } from '../../infra/aws/stack.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
@@ -150,7 +151,8 @@ describe('functions', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'));
     const streaming = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Description === STREAMING_DESCRIPTION);
     expect(streaming).toHaveLength(1);
-    expect(nodeFunctions).toHaveLength(routesByResource().size + JOBS.length + 1);
+    // besides: the streaming function, and aws-cdk-lib's handler of the custom resource that sets the SMS attributes
+    expect(nodeFunctions).toHaveLength(routesByResource().size + JOBS.length + 2);
   });
 
   it('runs each on nodejs22.x, arm64, with TABLE_NAME set to the table', () => {
@@ -293,6 +295,64 @@ describe('streamed routes (the CSV exports): a response-streaming function behin
       else expect(value, resource).toBeUndefined();
     }
     expect(ofType('AWS::Lambda::Url')).toHaveLength(1);
+  });
+});
+
+describe('SMS delivery status (SNS logs it; the sms-status job records it)', () => {
+  const sms = () => stack.smsDeliveryStatus!;
+  const jobId = () => logicalId(stack, stack.jobs.byName.get('sms-status')!);
+  const groupIds = () => sms().logGroups.map((group) => logicalId(stack, group));
+
+  it("makes SNS's two SMS log groups, named as SNS writes them, with the stack's retention", () => {
+    const names = groupIds().map((id) => resources[id].Properties.LogGroupName);
+    expect(names).toEqual([
+      { 'Fn::Join': ['', ['sns/', { Ref: 'AWS::Region' }, '/', { Ref: 'AWS::AccountId' }, '/DirectPublishToPhoneNumber']] },
+      { 'Fn::Join': ['', ['sns/', { Ref: 'AWS::Region' }, '/', { Ref: 'AWS::AccountId' }, '/DirectPublishToPhoneNumber/Failure']] },
+    ]);
+    for (const id of groupIds()) expect(resources[id].Properties.RetentionInDays).toBe(readConfig(app).logRetentionDays);
+  });
+
+  it('gives SNS a role that may write those two log groups and nothing else', () => {
+    const roleId = logicalId(stack, sms().role);
+    expect(resources[roleId].Properties.AssumeRolePolicyDocument.Statement).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'sns.amazonaws.com' } }]);
+    expect(resources[roleId].Properties.ManagedPolicyArns).toBeUndefined();
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => ref(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown }[]);
+    for (const statement of statements) expect([statement.Action].flat().sort()).toEqual([...SMS_LOG_ACTIONS].sort());
+    // each group's ARN (and its streams'): nothing of any other log group
+    const targets = statements.flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r)));
+    for (const target of targets) expect(groupIds().filter((id) => target.includes(`"${id}"`)), target).toHaveLength(1);
+    for (const id of groupIds()) expect(targets.some((target) => target.includes(`"${id}"`)), id).toBe(true);
+  });
+
+  it('sets the SMS attributes: that role for delivery status, every success sampled, through SetSMSAttributes on create and update', () => {
+    const [[, setter], ...others] = ofType('Custom::AWS');
+    expect(others).toEqual([]);
+    const roleArn = JSON.stringify({ 'Fn::GetAtt': [logicalId(stack, sms().role), 'Arn'] });
+    for (const phase of ['Create', 'Update']) {
+      const call = JSON.stringify(setter.Properties[phase]);
+      expect(call, phase).toContain('\\"service\\":\\"SNS\\",\\"action\\":\\"setSMSAttributes\\"');
+      expect(call, phase).toContain('\\"DeliveryStatusSuccessSamplingRate\\":\\"100\\"');
+      expect(call, phase).toContain('\\"DeliveryStatusIAMRole\\":\\"",' + roleArn);
+    }
+    expect(setter.Properties.Delete).toBeUndefined();
+    const policy = ofType('AWS::IAM::Policy').find(([id]) => id.startsWith('SmsDeliveryStatusSmsAttributesCustomResourcePolicy'))![1];
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      { Action: 'sns:SetSMSAttributes', Effect: 'Allow', Resource: '*' },
+      { Action: 'iam:PassRole', Effect: 'Allow', Resource: { 'Fn::GetAtt': [logicalId(stack, sms().role), 'Arn'] } },
+    ]);
+  });
+
+  it('subscribes the sms-status job to both log groups, every record, and lets CloudWatch Logs invoke it', () => {
+    const filters = ofType('AWS::Logs::SubscriptionFilter').map(([, f]) => f.Properties);
+    expect(filters.map((f) => ref(f.LogGroupName)).sort()).toEqual([...groupIds()].sort());
+    for (const filter of filters) expect(filter).toMatchObject({ DestinationArn: { 'Fn::GetAtt': [jobId(), 'Arn'] }, FilterPattern: '' });
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, p]) => ref(p.Properties.FunctionName) === jobId()).map(([, p]) => p.Properties);
+    expect(permissions.map((p) => p.Principal)).toEqual(['logs.amazonaws.com', 'logs.amazonaws.com']);
+    expect(permissions.map((p) => ref(p.SourceArn)).sort()).toEqual([...groupIds()].sort());
+    expect(ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => ref(m.Properties.FunctionName) === jobId())).toEqual([]);
+    expect(grantedRights(stack, resources, jobId())).toEqual(['table']);
   });
 });
 
