@@ -104,4 +104,10 @@ describe('demo data of a fresh start', () => {
     const channels = (await api.staff.get('/v1/reports/deliveries?groupBy=channel')).body.data.items.map((row: { key: string }) => row.key);
     expect(channels.sort()).toEqual(['email', 'sms']);
   });
+
+  it('counts texts as sent and never as delivered or bounced: locally SNS reports nothing back (docs/reports.md, SMS)', async () => {
+    const { totals } = (await api.staff.get('/v1/reports/deliveries?filter[channel]=sms')).body.data;
+    expect(totals.sent).toBeGreaterThan(0);
+    expect({ delivered: totals.delivered, bounced: totals.bounced, opened: totals.opened, clicked: totals.clicked }).toEqual({ delivered: 0, bounced: 0, opened: 0, clicked: 0 });
+  });
 });
