@@ -62,7 +62,7 @@ export const TOO_LARGE_TO_BUFFER = 'The answer is larger than this host can send
 export const STREAM_URL_VARIABLE = 'STREAMED_ROUTES_URL';
 
 /** The 413 of a reply too large to gather: it names the streaming address of a streamed route. */
-function tooLarge(ctx: RequestContext): Reply {
+export function tooLarge(ctx: Pick<RequestContext, 'route' | 'event'>): Reply {
   const base = process.env[STREAM_URL_VARIABLE];
   const streamedPath = ctx.route.streamed ? ctx.route.path : ctx.route.path === '/v1/deliveries' ? '/v1/deliveries.csv' : undefined;
   if (!base || !streamedPath) return reply(413, { error: { code: 413, message: TOO_LARGE_TO_BUFFER } });
