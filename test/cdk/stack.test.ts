@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
@@ -285,6 +286,24 @@ describe('streamed routes (the CSV exports): a response-streaming function behin
       expect(origin.DomainName).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [urlId(), 'FunctionUrl'] }] }] });
       expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginReadTimeout: 60 });
     }
+  });
+
+  it('runs as bundled: a function URL event for a streamed route answers 401 without a session, any other path 404', async () => {
+    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
+    const bundle = join(outdir, assets[resources[fnId()].Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+    // outside Lambda's runtime the module exports the plain handler, which takes the stream opener as a fourth argument
+    type Serve = (event: unknown, stream: Writable, context: unknown, open: (stream: Writable, metadata: { statusCode: number }) => Writable) => Promise<string>;
+    const { handler } = (await import(bundle)) as { handler: Serve };
+    const answer = async (path: string) => {
+      let status = 0;
+      let body = '';
+      const out = new Writable({ write: (chunk: Buffer, _e, done) => ((body += chunk.toString()), done()) });
+      const event = { version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '', headers: {}, requestContext: { http: { method: 'GET', path } } };
+      await handler(event, out, {}, (stream, metadata) => ((status = metadata.statusCode), stream));
+      return { status, code: JSON.parse(body).error.code };
+    };
+    expect(await answer('/v1/deliveries.csv')).toEqual({ status: 401, code: 401 });
+    expect(await answer('/v1/tags')).toEqual({ status: 404, code: 404 });
   });
 
   it("gives the API's functions of the streamed routes the streaming address for their 413, and no other function", () => {
