@@ -96,6 +96,12 @@ const FUNCTION_ZONES = [
     from: './functions/openapi',
     message: 'Only functions/openapi/ imports itself (the API description, a function of its own): it loads every schema and list spec, which no other function should bundle.',
   },
+  {
+    // AWS's host of the streamed routes: it imports the resources it serves, so nothing may import it back
+    target: ['./functions/resources', './functions/jobs', './functions/domain', './functions/data', './functions/kit', './functions/adapters', './functions/openapi'],
+    from: './functions/streaming',
+    message: 'functions/streaming/ is a function of its own (the streamed routes in AWS) that imports the resources it serves: nothing in functions/ imports it.',
+  },
 ];
 
 const LAYER_ZONES = [

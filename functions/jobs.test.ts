@@ -23,4 +23,8 @@ describe('the jobs manifest', () => {
   it('has the ses-events job, fed by the SES events topic, which only writes the suppression list', () => {
     expect(JOBS.filter((job) => job.trigger === 'topic')).toEqual([expect.objectContaining({ name: 'ses-events', rights: ['table'] })]);
   });
+
+  it("has the sms-status job, invoked by SNS's SMS delivery-status logs (AWS only), which only writes the table", () => {
+    expect(JOBS.filter((job) => job.trigger === 'logs')).toEqual([expect.objectContaining({ name: 'sms-status', rights: ['table'] })]);
+  });
 });

@@ -11,9 +11,10 @@ import type { Right } from './rights.ts';
  * What invokes the job: 'schedule' = EventBridge Scheduler schedules target it (one such job: the
  * schedules' target); 'queue' = its own SQS queue feeds it (other functions send to it with the
  * right 'queue:<job>'); 'topic' = SES events (sends, deliveries, bounces, complaints, opens, clicks) reach it
- * through the email events topic (and its own queue).
+ * through the email events topic (and its own queue); 'logs' = CloudWatch Logs subscription filters
+ * on SNS's SMS delivery-status log groups invoke it (AWS only: SNS reports nothing locally).
  */
-export type JobTrigger = 'schedule' | 'queue' | 'topic';
+export type JobTrigger = 'schedule' | 'queue' | 'topic' | 'logs';
 
 /** What the job may do besides writing its own logs (rights.ts). */
 export type JobRight = Right;
@@ -44,6 +45,12 @@ export const JOBS: Job[] = [
     trigger: 'topic',
     rights: ['table'],
     description: 'Puts the addresses SES reports as bounced for good or complaining on the suppression list, confirms the deliveries its events name as sent, and records their deliveries, opens, clicks, bounces and complaints for the reports',
+  },
+  {
+    name: 'sms-status',
+    trigger: 'logs',
+    rights: ['table'],
+    description: "Records what SNS logged of each text: delivered when the carrier took it, a bounce with the carrier's reason when it did not, for the reports",
   },
 ];
 

@@ -6,12 +6,12 @@
  */
 
 /**
- * 'table' = read and write the table's items; 'schedules' = create, update and delete schedules
+ * 'table' = read and write the table's items; 'table:read' = read them only; 'schedules' = create, update and delete schedules
  * in the schedule group (and pass the scheduler role to EventBridge Scheduler); 'email' = send
  * through SES v2; 'sms' = publish through SNS; 'queue:<job>' = send messages to the queue that
  * feeds that job (a job with trigger 'queue'), whose URL comes in `<JOB>_QUEUE_URL`.
  */
-export type Right = 'table' | 'schedules' | 'email' | 'sms' | `queue:${string}`;
+export type Right = 'table' | 'table:read' | 'schedules' | 'email' | 'sms' | `queue:${string}`;
 
 /**
  * Rights of the route resources beyond the table, which every route function reads and writes
@@ -28,6 +28,13 @@ export const ROUTE_RIGHTS: Readonly<Record<string, readonly Right[]>> = {
   // one that books a meeting or cancels a registration queues the action-trigger message.
   directory: ['schedules', 'queue:send'],
 };
+
+/**
+ * The response-streaming function (functions/streaming/handler.ts) serves exports: it reads the
+ * sessions, users, report cells and deliveries, and writes nothing (a session's lastSeenAt, which
+ * the sign-in check refreshes at most once a minute, is left to the API's calls around it).
+ */
+export const STREAMING_RIGHTS: readonly Right[] = ['table:read'];
 
 /** Everything the function of a route resource may do. */
 export const routeRights = (resource: string): Right[] => ['table', ...(ROUTE_RIGHTS[resource] ?? [])];

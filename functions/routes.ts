@@ -14,6 +14,12 @@ export interface Route {
   path: string;
   resource: string;
   access: Access;
+  /**
+   * Answered as it is read (an export of any size): in AWS, CloudFront sends the route's path to
+   * the response-streaming function (functions/streaming/handler.ts) instead of the HTTP API,
+   * whose answers are whole and at most 6 MB. Locally the server streams every route alike.
+   */
+  streamed?: boolean;
 }
 
 /**
@@ -120,9 +126,9 @@ export const ROUTES: Route[] = [
   route('POST', '/v1/target-groups/send-test-messages', 'target-groups'),
 
   route('GET', '/v1/reports/deliveries', 'reports'),
-  route('GET', '/v1/reports/deliveries.csv', 'reports'),
+  { ...route('GET', '/v1/reports/deliveries.csv', 'reports'), streamed: true },
   route('GET', '/v1/deliveries', 'deliveries'),
-  route('GET', '/v1/deliveries.csv', 'deliveries'),
+  { ...route('GET', '/v1/deliveries.csv', 'deliveries'), streamed: true },
 
   route('POST', '/v1/graphql', 'graphql'),
   route('POST', '/v1/graphql/mapping', 'graphql'),
@@ -131,6 +137,9 @@ export const ROUTES: Route[] = [
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+/** The routes answered by the response-streaming function in AWS (literal paths: CloudFront routes them by path). */
+export const STREAMED_ROUTES = ROUTES.filter((r) => r.streamed);
 
 export const ROUTES_BY_KEY = new Map(ROUTES.map((r) => [routeKey(r), r]));
 

@@ -6,6 +6,7 @@ import { getItem } from './get-item.ts';
 import { now } from './clock.ts';
 import { putMany } from './entity-store.ts';
 import { DELIVERY, SENDER_COPY } from './stored-types.ts';
+import { smsMessageItem } from './sms-messages.ts';
 import { pages, queryAll } from './query.ts';
 import { withoutKeys } from './stored-type.ts';
 import type { DeliveryStatus } from '../../shared/sending.ts';
@@ -218,7 +219,33 @@ export async function take(delivery: Delivery, fields: Partial<Delivery>): Promi
  */
 export async function recordSent(sent: { taken: Taken; providerMessageId: string; sentAt: number }[]): Promise<void> {
   const at = now();
-  await putMany(sent.map(({ taken, providerMessageId, sentAt }) => ({ ...taken.delivery, ...taken.key, status: 'sent', providerMessageId, sentAt, reason: null, updatedAt: at })));
+  const records = sent.map(({ taken, providerMessageId, sentAt }) => ({ ...taken.delivery, ...taken.key, status: 'sent', providerMessageId, sentAt, reason: null, updatedAt: at }));
+  // a text's delivery, findable by SNS's message id: its delivery status names nothing else (sms-messages.ts)
+  const texts = sent.filter(({ taken }) => taken.delivery.channel === 'sms').map(({ taken, providerMessageId, sentAt }) => smsMessageItem(providerMessageId, taken.delivery, sentAt));
+  await putMany([...records, ...texts]);
+}
+
+/**
+ * Notes what the provider said of a sent delivery afterwards (a carrier that refused a text), keeping
+ * its status: the provider accepted it. Conditional on it still being sent; answers whether it was.
+ */
+export async function noteProviderReason(delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>, reason: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keyOf(delivery),
+        UpdateExpression: 'SET reason = :reason, updatedAt = :at',
+        ConditionExpression: '#status = :sent',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':reason': reason, ':at': now(), ':sent': 'sent' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** A delivery left 'sending' by a sender that is gone: its lease ran out, or it was taken before `staleBefore`. */

@@ -287,6 +287,15 @@ export const SUPPRESSION = storedType({
   usedBy: 'the sender (BatchGet, 100 a call); the ses-events job (conditional Put: earliest)',
 });
 
+export const SMS_MESSAGE = storedType({
+  name: 'text sent through SNS',
+  pk: 'sms-message#{providerMessageId}',
+  sk: 'sms-message',
+  expires: 'expiresAt',
+  module: 'sms-messages.ts',
+  usedBy: "the sender, with a text's sent record (BatchWrite); the sms-status job: the delivery an SNS delivery status names (GetItem)",
+});
+
 // ---- reports
 
 export const REPORT_CELL = storedType({
@@ -304,6 +313,6 @@ export const STORED_TYPES = [
   USERNAME_CLAIM, SESSION, LOGIN_FAILURES, RATE_WINDOW,
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
   ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
-  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION,
+  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE,
   REPORT_CELL,
 ];

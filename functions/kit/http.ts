@@ -54,14 +54,32 @@ export interface HostContext {
 export const BUFFERED_BODY_MAX = 5_500_000;
 export const TOO_LARGE_TO_BUFFER = 'The answer is larger than this host can send at once: ask for less (narrow the filters).';
 
+/**
+ * Where the routes marked `streamed` (routes.ts) are answered as they are read, in AWS: the
+ * response-streaming function's URL, which the CDK app gives the functions of those routes'
+ * resources (the site's own paths reach it through CloudFront). Unset locally, where every reply streams.
+ */
+export const STREAM_URL_VARIABLE = 'STREAMED_ROUTES_URL';
+
+/** The 413 of a reply too large to gather: it names the streaming address of a streamed route. */
+export function tooLarge(ctx: Pick<RequestContext, 'route' | 'event'>): Reply {
+  const base = process.env[STREAM_URL_VARIABLE];
+  const streamedPath = ctx.route.streamed ? ctx.route.path : ctx.route.path === '/v1/deliveries' ? '/v1/deliveries.csv' : undefined;
+  if (!base || !streamedPath) return reply(413, { error: { code: 413, message: TOO_LARGE_TO_BUFFER } });
+  const query = ctx.event.rawQueryString ? `?${ctx.event.rawQueryString}` : '';
+  const location = `${base.replace(/\/+$/, '')}${streamedPath}${query}`;
+  const answer = reply(413, { error: { code: 413, message: `${TOO_LARGE_TO_BUFFER} Or ask ${location}, which streams it whole.` } });
+  return { ...answer, headers: { ...answer.headers, location } };
+}
+
 /** A streamed reply gathered into one body, for a host that cannot stream; a 413 when it would not fit. */
-async function gathered(result: Reply): Promise<Reply> {
+async function gathered(result: Reply, ctx: RequestContext): Promise<Reply> {
   const chunks = bodyStreamOf(result);
   if (!chunks) return result;
   let body = '';
   for await (const chunk of chunks) {
     body += chunk;
-    if (Buffer.byteLength(body) > BUFFERED_BODY_MAX) return reply(413, { error: { code: 413, message: TOO_LARGE_TO_BUFFER } });
+    if (Buffer.byteLength(body) > BUFFERED_BODY_MAX) return tooLarge(ctx);
   }
   return { statusCode: result.statusCode, headers: result.headers, body };
 }
@@ -172,7 +190,7 @@ export function createHandler(handlers: Record<string, RouteHandler>) {
       const handle = handlers[ctx.event.routeKey];
       if (!handle) throw notFound(`Unknown route ${ctx.event.routeKey}`);
       const result = await handle(ctx as SignedInContext);
-      return (context as HostContext | undefined)?.streamsReplies ? result : gathered(result);
+      return (context as HostContext | undefined)?.streamsReplies ? result : gathered(result, ctx);
     });
   return Object.assign(handler, { routeKeys: Object.freeze(Object.keys(handlers)) });
 }

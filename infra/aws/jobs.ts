@@ -21,6 +21,7 @@ export const JOB_TIMEOUTS: Record<JobTrigger, Duration> = {
   schedule: Duration.minutes(5),
   queue: Duration.minutes(2),
   topic: Duration.minutes(2),
+  logs: Duration.minutes(2),
 };
 
 /** Queue jobs that do not send (the bounce and complaint reader): 10 messages a call, at most 2 calls at once. */
@@ -62,8 +63,8 @@ export interface JobFunctionsProps {
  * One function per job of the jobs manifest (functions/jobs.ts), built like the route functions,
  * with its trigger wired: the one 'schedule' job is the target of every schedule (Scheduling);
  * a 'queue' job gets its own queue (JobQueue) that other functions send to with the right
- * 'queue:<job>'; a 'topic' job gets its own queue subscribed to the email events topic. Rights
- * are granted by the stack.
+ * 'queue:<job>'; a 'topic' job gets its own queue subscribed to the email events topic; a 'logs'
+ * job is invoked by the subscription filters of SmsDeliveryStatus. Rights are granted by the stack.
  */
 export class JobFunctions extends Construct {
   /** job name -> its function */
@@ -103,6 +104,8 @@ export class JobFunctions extends Construct {
         targetArn = stack.formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
         continue;
       }
+      // invoked by CloudWatch Logs subscription filters (SmsDeliveryStatus), not through a queue
+      if (job.trigger === 'logs') continue;
       const feed = new JobQueue(this, `${pascal(job.name)}Queue`, {
         fn,
         functionTimeout: JOB_TIMEOUTS[job.trigger],

@@ -38,6 +38,8 @@ export const REASONS = {
     "Functions with the right 'email' or 'sms' (functions/rights.ts, functions/jobs.ts) send email through SES v2 and SMS through SNS. ses:SendEmail and ses:GetEmailTemplate are limited to this account's identities, configuration sets and templates in the region ('identity/*', 'template/*': senders and templates are data staff choose); ses:ListEmailTemplates supports no resource-level permission; sns:Publish to a phone number has no resource ARN, so it needs '*'.",
   schedules:
     "Functions with the right 'schedules' put and remove one schedule per event message workflow item, named after the item (emw-<eventId>-<itemId>), so the names are not known in advance: scheduler:CreateSchedule/UpdateSchedule/DeleteSchedule/GetSchedule are limited to the schedules of this stack's own schedule group ('schedule/<group>/*'); iam:PassRole names the scheduler role alone.",
+  smsAttributes:
+    "SNS's SMS attributes (DeliveryStatusIAMRole, DeliveryStatusSuccessSamplingRate) belong to the account and region, not to a resource: sns:SetSMSAttributes has no resource-level permission, so the custom resource that sets them needs '*' for that one action (iam:PassRole names the delivery status role alone).",
   deadLetterQueueItself:
     "This queue is itself a dead-letter queue (EventBridge Scheduler's, for dispatch invocations that failed every retry): a dead-letter queue of a dead-letter queue would only move the same messages further away. Messages are kept 14 days and a CloudWatch alarm fires as soon as it holds one.",
   geo: 'No geo restriction: staff sign in from wherever they work or travel; access is controlled by sign-in and roles on the server, and country blocking would lock staff out without protecting the data.',
@@ -84,7 +86,7 @@ export function acknowledgeNagFindings(stack: BackofficeStack, options: { custom
 
   // Our functions: Node 22 on purpose; the table grant's index wildcard; the wildcards of the
   // sending and scheduling rights on the roles of the functions that have those rights only.
-  for (const functions of [stack.functions, stack.jobs]) {
+  for (const functions of [stack.functions, stack.streaming, stack.jobs]) {
     acknowledge(functions, 'AwsSolutions-L1', REASONS.node22);
     acknowledge(functions, wildcardResource(stack, `${stack.table.tableArn}/index/*`), REASONS.tableIndexes);
   }
@@ -95,6 +97,7 @@ export function acknowledgeNagFindings(stack: BackofficeStack, options: { custom
     if (rights.includes('email')) for (const kind of SES_KINDS) acknowledge(role, wildcardResource(stack, sesArn(stack, kind)), REASONS.sending);
     if (rights.includes('schedules')) acknowledge(role, wildcardResource(stack, stack.scheduling.schedulesArn), REASONS.schedules);
   }
+  if (stack.smsDeliveryStatus) acknowledge(stack.smsDeliveryStatus.settings, wildcardResource(stack, '*'), REASONS.smsAttributes);
   acknowledge(stack.scheduling.deadLetterQueue, 'AwsSolutions-SQS3', REASONS.deadLetterQueueItself);
 
   // CloudFront.

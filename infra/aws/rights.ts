@@ -70,6 +70,9 @@ export function grantRights(fn: LambdaFunction, rights: readonly Right[], target
     } else if (right === 'table') {
       targets.table.grantReadWriteData(fn);
       env({ TABLE_NAME: targets.table.tableName });
+    } else if (right === 'table:read') {
+      targets.table.grantReadData(fn);
+      env({ TABLE_NAME: targets.table.tableName });
     } else if (right === 'schedules') {
       add(targets.scheduling.manageStatements());
       env(targets.scheduling.environment);

@@ -5,8 +5,9 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { JOBS, type Job } from '../../functions/jobs.ts';
-import { routeRights } from '../../functions/rights.ts';
-import { routesByResource } from '../../functions/routes.ts';
+import { routeRights, STREAMING_RIGHTS } from '../../functions/rights.ts';
+import { routesByResource, STREAMED_ROUTES } from '../../functions/routes.ts';
+import { STREAM_URL_VARIABLE } from '../../functions/kit/http.ts';
 import { Alarms } from './alarms.ts';
 import { Api } from './api.ts';
 import { readConfig, type DeployConfig } from './config.ts';
@@ -17,6 +18,8 @@ import { bundleHandlers, REPO_ROOT } from './lambda.ts';
 import { acknowledgeNagFindings } from './nag.ts';
 import { grantRights, type GrantedFunction } from './rights.ts';
 import { Scheduling } from './scheduling.ts';
+import { SmsDeliveryStatus } from './sms-delivery-status.ts';
+import { StreamedRoutes, streamingHandlerEntry } from './streaming.ts';
 import { createTable } from './storage.ts';
 import { Web } from './web.ts';
 
@@ -40,6 +43,9 @@ export class BackofficeStack extends Stack {
   readonly jobs: JobFunctions;
   readonly scheduling: Scheduling;
   readonly functions: ApiFunctions;
+  readonly streaming: StreamedRoutes;
+  /** SNS's delivery status of texts, into the 'logs' job; absent when the jobs manifest has none */
+  readonly smsDeliveryStatus?: SmsDeliveryStatus;
   /** every function with the rights it was granted (functions/rights.ts, functions/jobs.ts) */
   readonly granted: GrantedFunction[];
   readonly api: Api;
@@ -52,7 +58,7 @@ export class BackofficeStack extends Stack {
     const jobEntry = props.jobEntry ?? jobHandlerEntry;
     // Every handler in one esbuild run, before the functions take their bundles (lambda.ts). A handler
     // that does not exist is left to the function that names it, which says so.
-    const handlers = [...[...routesByResource().keys()].map(apiHandlerEntry), ...jobs.map(jobEntry)];
+    const handlers = [...[...routesByResource().keys()].map(apiHandlerEntry), streamingHandlerEntry, ...jobs.map(jobEntry)];
     if (this.bundlingRequired) bundleHandlers(handlers.filter((entry) => existsSync(entry)));
     const table = (this.table = createTable(this));
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
@@ -66,12 +72,18 @@ export class BackofficeStack extends Stack {
       alarms: this.alarms,
       emailEvents: this.emailEvents,
     });
+    const smsStatusJob = jobs.find((job) => job.trigger === 'logs');
+    if (smsStatusJob) this.smsDeliveryStatus = new SmsDeliveryStatus(this, 'SmsDeliveryStatus', { consumer: this.jobs.byName.get(smsStatusJob.name)!, logRetention: config.logRetentionDays });
     this.scheduling = new Scheduling(this, 'Scheduling', { targetArn: this.jobs.scheduleTargetArn, alarms: this.alarms });
     this.functions = new ApiFunctions(this, 'Functions', { logRetention: config.logRetentionDays });
+    this.streaming = new StreamedRoutes(this, 'StreamedRoutes', { logRetention: config.logRetentionDays });
+    // the API's functions of the streamed routes name the streaming address in their 413 (kit/http.ts)
+    for (const resource of new Set(STREAMED_ROUTES.map((route) => route.resource))) this.functions.byResource.get(resource)!.addEnvironment(STREAM_URL_VARIABLE, this.streaming.url.url);
 
     // Rights last: a right may name anything above (a job's queue, the scheduler role, the dispatch job).
     this.granted = [
       ...[...this.functions.byResource].map(([resource, fn]) => ({ name: resource, fn, rights: routeRights(resource) })),
+      { name: 'streaming', fn: this.streaming.fn, rights: STREAMING_RIGHTS },
       ...jobs.map((job) => ({ name: job.name, fn: this.jobs.byName.get(job.name)!, rights: job.rights })),
     ];
     const targets = { table, scheduling: this.scheduling, emailEvents: this.emailEvents, jobQueues: this.jobs.queues };
@@ -80,6 +92,7 @@ export class BackofficeStack extends Stack {
     this.api = new Api(this, 'Api', { functions: this.functions.byResource, logRetention: config.logRetentionDays });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,
+      streamedRoutes: { url: this.streaming.url, paths: this.streaming.paths },
       webDist: isAbsolute(config.webDist) ? config.webDist : join(REPO_ROOT, config.webDist),
       domainName: config.domainName,
       certificateArn: config.certificateArn,

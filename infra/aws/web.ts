@@ -22,7 +22,8 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -50,6 +51,8 @@ const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 export interface WebProps {
   httpApi: HttpApi;
+  /** the response-streaming function's URL and the paths it answers (streaming.ts), sent there instead of the HTTP API */
+  streamedRoutes?: { url: IFunctionUrl; paths: readonly string[] };
   /** the built SPA (web/dist) */
   webDist: string;
   domainName?: string;
@@ -121,6 +124,20 @@ export class Web extends Construct {
       readTimeout: Duration.seconds(30),
     });
 
+    // The streamed routes (the CSV exports) go to the response-streaming function's URL, which
+    // answers as it reads; the same viewer headers reach it (Authorization included), not the
+    // viewer's Host (a function URL answers on its own host name).
+    const streamBehaviour = props.streamedRoutes && {
+      origin: new FunctionUrlOrigin(props.streamedRoutes.url, { readTimeout: Duration.seconds(60) }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      // passed on as the function writes it (no edge compression, which could hold parts back)
+      compress: false,
+    };
+
     const custom = props.domainName && props.certificateArn;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Event-messaging back-office: SPA and /v1 API',
@@ -146,7 +163,9 @@ export class Web extends Construct {
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
+      // The streamed routes' paths first: CloudFront takes the first pattern that matches, in this order.
       additionalBehaviors: {
+        ...Object.fromEntries((props.streamedRoutes?.paths ?? []).map((path) => [path, streamBehaviour!])),
         '/v1/*': {
           origin: apiOrigin,
           // An API call must not be redirected (a POST would turn into a GET): HTTPS or nothing.

@@ -115,4 +115,10 @@ describe('demo data of a fresh start', () => {
     const behind = (await api.staff.get(`/v1/deliveries?filter[status]=${first.figure}&filter[reason]=${encodeURIComponent(first.reason)}&page[size]=5`)).body.data;
     expect(behind.total).toBeGreaterThanOrEqual(first.count);
   });
+
+  it('counts texts as sent and never as delivered or bounced: locally SNS reports nothing back (docs/reports.md, SMS)', async () => {
+    const { totals } = (await api.staff.get('/v1/reports/deliveries?filter[channel]=sms')).body.data;
+    expect(totals.sent).toBeGreaterThan(0);
+    expect({ delivered: totals.delivered, bounced: totals.bounced, opened: totals.opened, clicked: totals.clicked }).toEqual({ delivered: 0, bounced: 0, opened: 0, clicked: 0 });
+  });
 });

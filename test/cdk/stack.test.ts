@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
@@ -16,12 +17,15 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { JOBS, JOBS_BY_NAME, jobHandlerPath } from '../../functions/jobs.ts';
-import { routeRights } from '../../functions/rights.ts';
-import { resourceHandlerPath, ROUTES, routeKey, routesByResource } from '../../functions/routes.ts';
+import { routeRights, STREAMING_RIGHTS } from '../../functions/rights.ts';
+import { resourceHandlerPath, ROUTES, routeKey, routesByResource, STREAMED_ROUTES } from '../../functions/routes.ts';
+import { STREAM_URL_VARIABLE } from '../../functions/kit/http.ts';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 import { readConfig, SENDING_DEFAULTS } from '../../infra/aws/config.ts';
 import { FUNCTION_DESCRIPTION_PREFIX } from '../../infra/aws/functions.ts';
 import { JOB_DESCRIPTION_PREFIX } from '../../infra/aws/jobs.ts';
+import { STREAMING_DESCRIPTION } from '../../infra/aws/streaming.ts';
+import { SMS_LOG_ACTIONS } from '../../infra/aws/sms-delivery-status.ts';
 import { listAcknowledgements } from '../../infra/aws/nag.ts';
 import type { BackofficeStack } from '../../infra/aws/stack.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/aws/web.ts';
@@ -32,6 +36,8 @@ import {
   expectNoUnacknowledgedFinding,
   grantedRights,
   logicalId,
+  roleStatements,
+  TABLE_READ_ACTIONS,
   ofType as ofTypeIn,
   ref,
   type Resource,
@@ -144,7 +150,10 @@ describe('functions', () => {
     const jobs = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith(JOB_DESCRIPTION_PREFIX));
     expect(jobs.map(([, r]) => String(r.Properties.Description).slice(JOB_DESCRIPTION_PREFIX.length).trim()).sort()).toEqual(JOBS.map((j) => j.name).sort());
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFunctions).toHaveLength(routesByResource().size + JOBS.length);
+    const streaming = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Description === STREAMING_DESCRIPTION);
+    expect(streaming).toHaveLength(1);
+    // besides: the streaming function, and aws-cdk-lib's handler of the custom resource that sets the SMS attributes
+    expect(nodeFunctions).toHaveLength(routesByResource().size + JOBS.length + 2);
   });
 
   it('runs each on nodejs22.x, arm64, with TABLE_NAME set to the table', () => {
@@ -160,7 +169,8 @@ describe('functions', () => {
   });
 
   it('gives every function exactly the statements of its rights (functions/rights.ts, functions/jobs.ts), on its own role, with no managed policies', () => {
-    const expected = (name: string) => [...new Set(routesByResource().has(name) ? routeRights(name) : JOBS.find((j) => j.name === name)!.rights)].sort();
+    const expected = (name: string) =>
+      [...new Set(name === 'streaming' ? STREAMING_RIGHTS : routesByResource().has(name) ? routeRights(name) : JOBS.find((j) => j.name === name)!.rights)].sort();
     for (const { name, fn } of stack.granted) expect(grantedRights(stack, resources, logicalId(stack, fn)), name).toEqual(expected(name));
     const withRole = new Set(stack.granted.map(({ fn }) => ref(resources[logicalId(stack, fn)].Properties.Role)));
     expect(withRole.size).toBe(stack.granted.length);
@@ -194,7 +204,8 @@ describe('functions', () => {
       // Paths from the asset's directory, without the code: stack traces point into functions/.
       const map = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[]; sourcesContent?: unknown };
       expect(map.sourcesContent, bundle).toBeUndefined();
-      expect(map.sources, name).toContain(`../../${JOBS_BY_NAME.has(name) ? jobHandlerPath(JOBS_BY_NAME.get(name)!) : resourceHandlerPath(name)}`);
+      const handlerPath = name === 'streaming' ? 'functions/streaming/handler.ts' : JOBS_BY_NAME.has(name) ? jobHandlerPath(JOBS_BY_NAME.get(name)!) : resourceHandlerPath(name);
+      expect(map.sources, name).toContain(`../../${handlerPath}`);
       handlers.add(bundle);
     }
     // Each function has the bundle of its own handler.
@@ -228,6 +239,139 @@ describe('functions', () => {
     const bundle = bundleOf(job);
     const { handler } = (await import(bundle)) as { handler: (input: unknown) => Promise<unknown> };
     expect(await handler({ Records: [{ messageId: 'm-1', body: '{"eventType":"Bounce"}' }] })).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }] });
+  });
+});
+
+describe('streamed routes (the CSV exports): a response-streaming function behind a function URL and CloudFront', () => {
+  const fnId = () => logicalId(stack, stack.streaming.fn);
+  const urlId = () => logicalId(stack, stack.streaming.url);
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('runs the streaming handler on Node 22 for up to 5 minutes', () => {
+    expect(resources[fnId()].Properties).toMatchObject({ Description: STREAMING_DESCRIPTION, Runtime: 'nodejs22.x', Timeout: 300 });
+  });
+
+  it('has a function URL in RESPONSE_STREAM mode without IAM auth: the handler checks the session and role, as the API does', () => {
+    const urls = ofType('AWS::Lambda::Url');
+    expect(urls.map(([, u]) => u.Properties)).toEqual([{ AuthType: 'NONE', InvokeMode: 'RESPONSE_STREAM', TargetFunctionArn: { 'Fn::GetAtt': [fnId(), 'Arn'] } }]);
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, p]) => ref(p.Properties.FunctionName) === fnId()).map(([, p]) => p.Properties);
+    expect(permissions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Action: 'lambda:InvokeFunctionUrl', Principal: '*', FunctionUrlAuthType: 'NONE' }),
+        expect.objectContaining({ Action: 'lambda:InvokeFunction', Principal: '*', InvokedViaFunctionUrl: true }),
+      ]),
+    );
+    expect(permissions).toHaveLength(2);
+  });
+
+  it('may only read the table (and write its own logs)', () => {
+    expect(grantedRights(stack, resources, fnId())).toEqual(['table:read']);
+    const actions = roleStatements(resources, fnId()).flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:'));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(TABLE_READ_ACTIONS, action).toContain(action);
+    expect(ref(resources[fnId()].Properties.Environment.Variables.TABLE_NAME)).toBe(logicalId(stack, stack.table));
+  });
+
+  it("sends the streamed routes' paths from CloudFront to the function URL, before /v1/*, uncached, with the viewer's headers but Host", () => {
+    const behaviours = distribution().CacheBehaviors as Record<string, any>[];
+    const patterns = behaviours.map((b) => b.PathPattern);
+    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
+    for (const route of STREAMED_ROUTES) {
+      const behaviour = behaviours.find((b) => b.PathPattern === route.path)!;
+      expect(patterns.indexOf(route.path), route.path).toBeLessThan(patterns.indexOf('/v1/*'));
+      expect(behaviour).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER, ViewerProtocolPolicy: 'https-only', Compress: false });
+      expect(behaviour.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+      const origin = (distribution().Origins as Record<string, any>[]).find((o) => o.Id === behaviour.TargetOriginId)!;
+      // the host of the function URL: https://<host>/ split on '/'
+      expect(origin.DomainName).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [urlId(), 'FunctionUrl'] }] }] });
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginReadTimeout: 60 });
+    }
+  });
+
+  it('runs as bundled: a function URL event for a streamed route answers 401 without a session, any other path 404', async () => {
+    const assets = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')).files as Record<string, { source: { path: string } }>;
+    const bundle = join(outdir, assets[resources[fnId()].Properties.Code.S3Key.replace(/\.zip$/, '')].source.path, 'index.mjs');
+    // outside Lambda's runtime the module exports the plain handler, which takes the stream opener as a fourth argument
+    type Serve = (event: unknown, stream: Writable, context: unknown, open: (stream: Writable, metadata: { statusCode: number }) => Writable) => Promise<string>;
+    const { handler } = (await import(bundle)) as { handler: Serve };
+    const answer = async (path: string) => {
+      let status = 0;
+      let body = '';
+      const out = new Writable({ write: (chunk: Buffer, _e, done) => ((body += chunk.toString()), done()) });
+      const event = { version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '', headers: {}, requestContext: { http: { method: 'GET', path } } };
+      await handler(event, out, {}, (stream, metadata) => ((status = metadata.statusCode), stream));
+      return { status, code: JSON.parse(body).error.code };
+    };
+    expect(await answer('/v1/deliveries.csv')).toEqual({ status: 401, code: 401 });
+    expect(await answer('/v1/tags')).toEqual({ status: 404, code: 404 });
+  });
+
+  it("gives the API's functions of the streamed routes the streaming address for their 413, and no other function", () => {
+    const streamedResources = new Set(STREAMED_ROUTES.map((r) => r.resource));
+    for (const [resource, fn] of stack.functions.byResource) {
+      const value = resources[logicalId(stack, fn)].Properties.Environment.Variables[STREAM_URL_VARIABLE];
+      if (streamedResources.has(resource)) expect(value, resource).toEqual({ 'Fn::GetAtt': [urlId(), 'FunctionUrl'] });
+      else expect(value, resource).toBeUndefined();
+    }
+    expect(ofType('AWS::Lambda::Url')).toHaveLength(1);
+  });
+});
+
+describe('SMS delivery status (SNS logs it; the sms-status job records it)', () => {
+  const sms = () => stack.smsDeliveryStatus!;
+  const jobId = () => logicalId(stack, stack.jobs.byName.get('sms-status')!);
+  const groupIds = () => sms().logGroups.map((group) => logicalId(stack, group));
+
+  it("makes SNS's two SMS log groups, named as SNS writes them, with the stack's retention", () => {
+    const names = groupIds().map((id) => resources[id].Properties.LogGroupName);
+    expect(names).toEqual([
+      { 'Fn::Join': ['', ['sns/', { Ref: 'AWS::Region' }, '/', { Ref: 'AWS::AccountId' }, '/DirectPublishToPhoneNumber']] },
+      { 'Fn::Join': ['', ['sns/', { Ref: 'AWS::Region' }, '/', { Ref: 'AWS::AccountId' }, '/DirectPublishToPhoneNumber/Failure']] },
+    ]);
+    for (const id of groupIds()) expect(resources[id].Properties.RetentionInDays).toBe(readConfig(app).logRetentionDays);
+  });
+
+  it('gives SNS a role that may write those two log groups and nothing else', () => {
+    const roleId = logicalId(stack, sms().role);
+    expect(resources[roleId].Properties.AssumeRolePolicyDocument.Statement).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'sns.amazonaws.com' } }]);
+    expect(resources[roleId].Properties.ManagedPolicyArns).toBeUndefined();
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => ref(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown }[]);
+    for (const statement of statements) expect([statement.Action].flat().sort()).toEqual([...SMS_LOG_ACTIONS].sort());
+    // each group's ARN (and its streams'): nothing of any other log group
+    const targets = statements.flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r)));
+    for (const target of targets) expect(groupIds().filter((id) => target.includes(`"${id}"`)), target).toHaveLength(1);
+    for (const id of groupIds()) expect(targets.some((target) => target.includes(`"${id}"`)), id).toBe(true);
+  });
+
+  it('sets the SMS attributes: that role for delivery status, every success sampled, through SetSMSAttributes on create and update', () => {
+    const [[, setter], ...others] = ofType('Custom::AWS');
+    expect(others).toEqual([]);
+    const roleArn = JSON.stringify({ 'Fn::GetAtt': [logicalId(stack, sms().role), 'Arn'] });
+    for (const phase of ['Create', 'Update']) {
+      const call = JSON.stringify(setter.Properties[phase]);
+      expect(call, phase).toContain('\\"service\\":\\"SNS\\",\\"action\\":\\"setSMSAttributes\\"');
+      expect(call, phase).toContain('\\"DeliveryStatusSuccessSamplingRate\\":\\"100\\"');
+      expect(call, phase).toContain('\\"DeliveryStatusIAMRole\\":\\"",' + roleArn);
+    }
+    expect(setter.Properties.Delete).toBeUndefined();
+    const policy = ofType('AWS::IAM::Policy').find(([id]) => id.startsWith('SmsDeliveryStatusSmsAttributesCustomResourcePolicy'))![1];
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      { Action: 'sns:SetSMSAttributes', Effect: 'Allow', Resource: '*' },
+      { Action: 'iam:PassRole', Effect: 'Allow', Resource: { 'Fn::GetAtt': [logicalId(stack, sms().role), 'Arn'] } },
+    ]);
+  });
+
+  it('subscribes the sms-status job to both log groups, every record, and lets CloudWatch Logs invoke it', () => {
+    const filters = ofType('AWS::Logs::SubscriptionFilter').map(([, f]) => f.Properties);
+    expect(filters.map((f) => ref(f.LogGroupName)).sort()).toEqual([...groupIds()].sort());
+    for (const filter of filters) expect(filter).toMatchObject({ DestinationArn: { 'Fn::GetAtt': [jobId(), 'Arn'] }, FilterPattern: '' });
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, p]) => ref(p.Properties.FunctionName) === jobId()).map(([, p]) => p.Properties);
+    expect(permissions.map((p) => p.Principal)).toEqual(['logs.amazonaws.com', 'logs.amazonaws.com']);
+    expect(permissions.map((p) => ref(p.SourceArn)).sort()).toEqual([...groupIds()].sort());
+    expect(ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => ref(m.Properties.FunctionName) === jobId())).toEqual([]);
+    expect(grantedRights(stack, resources, jobId())).toEqual(['table']);
   });
 });
 

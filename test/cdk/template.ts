@@ -43,6 +43,8 @@ export function roleStatements(resources: Record<string, Resource>, fnId: string
 const json = (value: unknown) => JSON.stringify(value);
 
 const CONSUME_ACTIONS = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
+/** What grantReadData allows: reads of items and of the table's description, nothing that writes. */
+export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:Query', 'dynamodb:Scan'];
 const EMAIL_ACTIONS = ['ses:SendEmail', 'ses:ListEmailTemplates', 'ses:GetEmailTemplate'];
 
 /**
@@ -61,6 +63,7 @@ export function grantedRights(stack: BackofficeStack, resources: Record<string, 
   const ownLogs = { 'Fn::GetAtt': [ref(resources[fnId].Properties.LoggingConfig.LogGroup), 'Arn'] };
   const rights = new Set<string>();
   const schedulerActions = new Set<string>();
+  const tableActions = new Set<string>();
   for (const statement of roleStatements(resources, fnId)) {
     const targets = [statement.Resource].flat();
     const where = `${fnId}: ${json(statement)}`;
@@ -70,7 +73,7 @@ export function grantedRights(stack: BackofficeStack, resources: Record<string, 
         expect(targets, where).toEqual([ownLogs]);
       } else if (action.startsWith('dynamodb:')) {
         for (const target of targets) expect(json(target), where).toContain(`"${tableId}"`);
-        rights.add('table');
+        tableActions.add(action);
       } else if (action.startsWith('scheduler:')) {
         expect(targets, where).toHaveLength(1);
         expect(json(targets[0]), where).toMatch(new RegExp(`:schedule/",\\{"Ref":"${groupId}"\\},"/\\*"\\]\\]\\}$`));
@@ -99,6 +102,8 @@ export function grantedRights(stack: BackofficeStack, resources: Record<string, 
     }
   }
   if (rights.has('schedules')) expect([...schedulerActions].sort(), fnId).toEqual([...SCHEDULE_ACTIONS].sort());
+  // 'table' writes; 'table:read' only reads
+  if (tableActions.size) rights.add([...tableActions].every((action) => TABLE_READ_ACTIONS.includes(action)) ? 'table:read' : 'table');
   return [...rights].sort();
 }
 

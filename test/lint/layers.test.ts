@@ -63,6 +63,13 @@ describe('eslint layer rules', () => {
     expect(await reported('functions/jobs/send/probe.ts', "import './pacing.ts';\nimport '../../domain/sending/item-sending.ts';")).toEqual([]);
   });
 
+  it('keep the streaming function to itself: it imports the resources it serves, nothing imports it', async () => {
+    // (a loop too: the streaming function imports the deliveries resource and the kit)
+    expect(await reported('functions/resources/deliveries/probe.ts', "import '../../streaming/handler.ts';")).toContain('import-x/no-restricted-paths');
+    expect(await reported('functions/kit/probe.ts', "import '../streaming/handler.ts';")).toContain('import-x/no-restricted-paths');
+    expect(await reported('functions/streaming/probe.ts', "import '../resources/deliveries/handler.ts';\nimport '../kit/response-stream.ts';")).toEqual([]);
+  });
+
   it('keep the API description in its own function', async () => {
     expect(await reported('functions/resources/system/probe.ts', "import '../../openapi/api-document.ts';")).toEqual(RESTRICTED);
     expect(await reported('functions/jobs/send/probe.ts', "import '../../openapi/api-document.ts';")).toEqual(RESTRICTED);
