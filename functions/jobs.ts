@@ -11,9 +11,10 @@ import type { Right } from './rights.ts';
  * What invokes the job: 'schedule' = EventBridge Scheduler schedules target it (one such job: the
  * schedules' target); 'queue' = its own SQS queue feeds it (other functions send to it with the
  * right 'queue:<job>'); 'topic' = SES events (sends, deliveries, bounces, complaints, opens, clicks) reach it
- * through the email events topic (and its own queue).
+ * through the email events topic (and its own queue); 'hourly' = one fixed schedule invokes it every hour
+ * (in AWS an EventBridge Scheduler rate schedule, locally the runtime's hourly timer).
  */
-export type JobTrigger = 'schedule' | 'queue' | 'topic';
+export type JobTrigger = 'schedule' | 'queue' | 'topic' | 'hourly';
 
 /** What the job may do besides writing its own logs (rights.ts). */
 export type JobRight = Right;
@@ -44,6 +45,12 @@ export const JOBS: Job[] = [
     trigger: 'topic',
     rights: ['table'],
     description: 'Puts the addresses SES reports as bounced for good or complaining on the suppression list, confirms the deliveries its events name as sent, and records their deliveries, opens, clicks, bounces and complaints for the reports',
+  },
+  {
+    name: 'alert-digest',
+    trigger: 'hourly',
+    rights: ['table', 'email'],
+    description: 'Mails the alerts raised since the last digest to the address in the settings, once an hour at most (none when there are none)',
   },
 ];
 

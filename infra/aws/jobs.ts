@@ -9,6 +9,7 @@ import type { Alarms } from './alarms.ts';
 import type { SendingConfig } from './config.ts';
 import type { EmailEvents } from './email-events.ts';
 import { JobQueue } from './job-queue.ts';
+import { HourlySchedule } from './hourly-schedule.ts';
 import { backofficeFunction, pascal, REPO_ROOT } from './lambda.ts';
 
 export const JOB_DESCRIPTION_PREFIX = 'Back-office job:';
@@ -21,6 +22,7 @@ export const JOB_TIMEOUTS: Record<JobTrigger, Duration> = {
   schedule: Duration.minutes(5),
   queue: Duration.minutes(2),
   topic: Duration.minutes(2),
+  hourly: Duration.minutes(1),
 };
 
 /** Queue jobs that do not send (the bounce and complaint reader): 10 messages a call, at most 2 calls at once. */
@@ -62,7 +64,8 @@ export interface JobFunctionsProps {
  * One function per job of the jobs manifest (functions/jobs.ts), built like the route functions,
  * with its trigger wired: the one 'schedule' job is the target of every schedule (Scheduling);
  * a 'queue' job gets its own queue (JobQueue) that other functions send to with the right
- * 'queue:<job>'; a 'topic' job gets its own queue subscribed to the email events topic. Rights
+ * 'queue:<job>'; a 'topic' job gets its own queue subscribed to the email events topic; an 'hourly'
+ * job gets its fixed schedule (HourlySchedule). Rights
  * are granted by the stack.
  */
 export class JobFunctions extends Construct {
@@ -101,6 +104,10 @@ export class JobFunctions extends Construct {
       this.byName.set(job.name, fn);
       if (functionName) {
         targetArn = stack.formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+        continue;
+      }
+      if (job.trigger === 'hourly') {
+        new HourlySchedule(this, `${pascal(job.name)}Schedule`, { fn, job: job.name });
         continue;
       }
       const feed = new JobQueue(this, `${pascal(job.name)}Queue`, {
