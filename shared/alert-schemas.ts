@@ -20,3 +20,6 @@ export const UnreadCountSchema = z.object({ unread: z.number().int(), capped: z.
 
 /** The digest address setting's value: an email address, or empty (null or '') for no digest mail. */
 export const DigestAddressSchema = z.union([z.null(), z.literal(''), z.email(ALERT_TEXTS.digestAddressInvalid).max(254, ALERT_TEXTS.digestAddressInvalid)], { error: ALERT_TEXTS.digestAddressInvalid });
+
+/** Marking read takes no fields (an empty object, or no body). */
+export const MarkReadBodySchema = z.object({});

@@ -278,8 +278,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /v1/deliveries.csv': { summary: 'Every delivery behind a figure, as CSV streamed as it is read', query: DELIVERY_PARAMETERS, answer: csvFile(), refusals: [422] },
 
   'GET /v1/alerts': { summary: "The alerts (every signed-in user sees every one), with whether the caller read each and the caller's unread count", query: listQuery(ALERT_LIST), answer: data(alerts.AlertPageSchema) },
-  'POST /v1/alerts/{id}/read': { summary: 'Mark an alert read for the caller (a repeat changes nothing)', answer: data(alerts.AlertSchema), refusals: [404] },
-  'POST /v1/alerts/read-all': { summary: 'Mark every alert raised so far read for the caller; answers their unread count after it', answer: data(alerts.UnreadCountSchema) },
+  'POST /v1/alerts/{id}/read': { summary: 'Mark an alert read for the caller (a repeat changes nothing)', body: alerts.MarkReadBodySchema, answer: data(alerts.AlertSchema), refusals: [404] },
+  'POST /v1/alerts/read-all': { summary: 'Mark every alert raised so far read for the caller; answers their unread count after it', body: alerts.MarkReadBodySchema, answer: data(alerts.UnreadCountSchema) },
 
   'POST /v1/graphql': { summary: "Run a GraphQL query over the directory (GraphQL's own answer)", body: graphqlRequests.GraphqlRequestSchema, answer: whole(graphql.GraphqlResultSchema) },
   'POST /v1/graphql/mapping': {
