@@ -104,4 +104,12 @@ describe('demo data of a fresh start', () => {
     const channels = (await api.staff.get('/v1/reports/deliveries?groupBy=channel')).body.data.items.map((row: { key: string }) => row.key);
     expect(channels.sort()).toEqual(['email', 'sms']);
   });
+
+  it("has alerts in the bell: the season's follow-ups whose contacts have no sender ended in error (docs/alerts.md, A1)", async () => {
+    const answer = await api.staff.get('/v1/alerts?filter[kind]=item-failed');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.total).toBeGreaterThan(0);
+    expect(answer.body.data.unread).toBeGreaterThan(0);
+    expect(answer.body.data.items[0]).toMatchObject({ kind: 'item-failed', read: false, message: expect.stringMatching(/^Item #\d+: \d+ of \d+ deliveries failed/) });
+  });
 });
