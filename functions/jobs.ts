@@ -12,9 +12,11 @@ import type { Right } from './rights.ts';
  * schedules' target); 'queue' = its own SQS queue feeds it (other functions send to it with the
  * right 'queue:<job>'); 'topic' = SES events (sends, deliveries, bounces, complaints, opens, clicks) reach it
  * through the email events topic (and its own queue); 'logs' = CloudWatch Logs subscription filters
- * on SNS's SMS delivery-status log groups invoke it (AWS only: SNS reports nothing locally).
+ * on SNS's SMS delivery-status log groups invoke it (AWS only: SNS reports nothing locally);
+ * 'hourly' = one fixed schedule invokes it every hour (in AWS an EventBridge Scheduler rate
+ * schedule, locally the runtime's hourly timer).
  */
-export type JobTrigger = 'schedule' | 'queue' | 'topic' | 'logs';
+export type JobTrigger = 'schedule' | 'queue' | 'topic' | 'logs' | 'hourly';
 
 /** What the job may do besides writing its own logs (rights.ts). */
 export type JobRight = Right;
@@ -51,6 +53,12 @@ export const JOBS: Job[] = [
     trigger: 'logs',
     rights: ['table'],
     description: "Records what SNS logged of each text: delivered when the carrier took it, a bounce with the carrier's reason when it did not, for the reports",
+  },
+  {
+    name: 'alert-digest',
+    trigger: 'hourly',
+    rights: ['table', 'email'],
+    description: 'Mails the alerts raised since the last digest to the address in the settings, once an hour at most (none when there are none)',
   },
 ];
 

@@ -130,6 +130,10 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/deliveries', 'deliveries'),
   { ...route('GET', '/v1/deliveries.csv', 'deliveries'), streamed: true },
 
+  route('GET', '/v1/alerts', 'alerts'),
+  route('POST', '/v1/alerts/{id}/read', 'alerts'),
+  route('POST', '/v1/alerts/read-all', 'alerts'),
+
   route('POST', '/v1/graphql', 'graphql'),
   route('POST', '/v1/graphql/mapping', 'graphql'),
   route('POST', '/v1/graphql/reference-layout-mapping', 'graphql'),

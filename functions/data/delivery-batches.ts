@@ -151,3 +151,19 @@ export async function sumBatches(owner: string): Promise<{ counts: DeliveryCount
 export async function ledgersOf(owner: string): Promise<Record<string, unknown>[]> {
   return queryAll({ key: DELIVERY_BATCH.partition({ owner }) });
 }
+
+/**
+ * An owner's sent deliveries (as last recounted) and how many of them the ledger set `set`
+ * (`bouncedBy`, `complainedBy`: report-ledger.ts) holds, summed over its batches: a rate read from
+ * one record per 200 deliveries (the alerts' bounce and complaint rates, docs/alerts.md).
+ */
+export async function sentAndRecorded(owner: string, set: string): Promise<{ sent: number; recorded: number }> {
+  const records = await queryAll({ key: DELIVERY_BATCH.partition({ owner }), attributes: ['counts', set], consistent: true });
+  let sent = 0;
+  let recorded = 0;
+  for (const record of records) {
+    sent += (record.counts as DeliveryCounts | undefined)?.sent ?? 0;
+    recorded += (record[set] as Set<string> | undefined)?.size ?? 0;
+  }
+  return { sent, recorded };
+}

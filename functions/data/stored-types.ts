@@ -307,6 +307,34 @@ export const REPORT_CELL = storedType({
   usedBy: 'reports and the deliveries behind them (Query pk per month, sk range of days); batch ledgers push to it (UpdateItem ADD, once per push)',
 });
 
+// ---- alerts
+
+export const ALERT = storedType({
+  name: 'alert',
+  pk: 'alert',
+  sk: '{id}',
+  indexes: { gsi4: { pk: 'alert-time', sk: '{at:10}#{id}' } },
+  expires: 'expiresAt',
+  module: 'alerts.ts',
+  usedBy: 'one per (kind, item): raised by a put if absent (GetItem first); the bell and GET /v1/alerts (gsi4 Query: newest first, the unread count a range after what the user read); the digest (gsi4 range of its hour)',
+});
+
+export const ALERT_READS = storedType({
+  name: 'alerts read by a user',
+  pk: 'alert-reads#{userId}',
+  sk: 'reads',
+  module: 'alerts.ts',
+  usedBy: "a user's read state (GetItem): read up to an alert's time key, and the ones read one by one after it (UpdateItem ADD)",
+});
+
+export const ALERT_DIGEST = storedType({
+  name: 'alert digest',
+  pk: 'alert-digest',
+  sk: '{hour:10}',
+  module: 'alert-digests.ts',
+  usedBy: 'the hourly digest: the hour claimed (put if absent), the last one sent (Query pk, newest first)',
+});
+
 /** Every declaration, in the order of the table's header. */
 export const STORED_TYPES = [
   ENTITY, ID_COUNTER, TYPE_REVISION, CHANGE_LOG, USE, EVENT_SUMMARY, SETTING, TEMPLATE_CACHE, QUERY_TEST,
@@ -315,4 +343,5 @@ export const STORED_TYPES = [
   ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
   DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE,
   REPORT_CELL,
+  ALERT, ALERT_READS, ALERT_DIGEST,
 ];

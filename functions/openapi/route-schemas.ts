@@ -2,6 +2,7 @@ import * as z from 'zod';
 import * as actionTriggers from '../../shared/action-triggers.ts';
 import * as api from '../../shared/api.ts';
 import * as apiError from '../../shared/api-error.ts';
+import * as alerts from '../../shared/alert-schemas.ts';
 import * as auth from '../../shared/auth.ts';
 import * as dashboard from '../../shared/dashboard.ts';
 import * as deliveryLog from '../../shared/delivery-log.ts';
@@ -47,6 +48,7 @@ import { COMPOSITE_LIST, COUNT_RULES } from '../resources/event-message-workflow
 import { DELIVERY_LOG_LIST } from '../resources/event-message-workflows/delivery-log.ts';
 import { AUDIENCE_LIST } from '../resources/target-groups/contact-list.ts';
 import { BY_IDS, SEARCH } from '../resources/directory/list-rules.ts';
+import { ALERT_LIST } from '../resources/alerts/alert-list-spec.ts';
 import { catalogueSchemas } from './catalogue.ts';
 import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
 
@@ -63,7 +65,7 @@ import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole,
  * event-message-workflows' ItemWorkflow).
  */
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
-  actionTriggers, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
+  actionTriggers, alerts, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
   graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
   settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
 ];
@@ -279,6 +281,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     refusals: [422],
   },
   'GET /v1/deliveries.csv': { summary: 'Every delivery behind a figure, as CSV streamed as it is read', query: DELIVERY_PARAMETERS, answer: csvFile(), refusals: [422] },
+
+  'GET /v1/alerts': { summary: "The alerts (every signed-in user sees every one), with whether the caller read each and the caller's unread count", query: listQuery(ALERT_LIST), answer: data(alerts.AlertPageSchema) },
+  'POST /v1/alerts/{id}/read': { summary: 'Mark an alert read for the caller (a repeat changes nothing)', body: alerts.MarkReadBodySchema, answer: data(alerts.AlertSchema), refusals: [404] },
+  'POST /v1/alerts/read-all': { summary: 'Mark every alert raised so far read for the caller; answers their unread count after it', body: alerts.MarkReadBodySchema, answer: data(alerts.UnreadCountSchema) },
 
   'POST /v1/graphql': { summary: "Run a GraphQL query over the directory (GraphQL's own answer)", body: graphqlRequests.GraphqlRequestSchema, answer: whole(graphql.GraphqlResultSchema) },
   'POST /v1/graphql/mapping': {

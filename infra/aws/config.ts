@@ -20,6 +20,7 @@ import type { Construct } from 'constructs';
  * | `maxReceiveCount`  | `5`                         | deliveries of a queue message before it goes to the queue's DLQ  |
  * | `alarmEmail`       | none                        | an address subscribed to the alarm topic                          |
  * | `trackingDomain`   | none (SES's awstrack.me)    | a subdomain of yours that SES's open and click tracking links use (HTTPS required) |
+ * | `alertDigestFrom`  | none                        | the sender of the hourly alert digest: an address of a verified SES identity (without it the digest job fails, and its alarm says so) |
  *
  * infra/app.ts also reads `webBuild` (default on; `false` = never run `npm run build` during synth).
  */
@@ -35,6 +36,8 @@ export interface DeployConfig {
   alarmEmail?: string;
   /** The redirect domain of SES's open and click tracking; SES's own unless set. */
   trackingDomain?: string;
+  /** The sender of the hourly alert digest (docs/alerts.md); a verified SES identity. */
+  alertDigestFrom?: string;
 }
 
 /** How the sender job (a queue job with the right 'email' or 'sms') is fed and paced. */
@@ -73,6 +76,8 @@ export function readConfig(scope: Construct): DeployConfig {
   if (!allowed.includes(retention)) throw new Error(`Context logRetentionDays '${retention}' is not one CloudWatch Logs accepts: ${allowed.join(', ')}.`);
   const alarmEmail = text(scope, 'alarmEmail');
   if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`Context alarmEmail '${alarmEmail}' is not an email address.`);
+  const alertDigestFrom = text(scope, 'alertDigestFrom');
+  if (alertDigestFrom && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alertDigestFrom)) throw new Error(`Context alertDigestFrom '${alertDigestFrom}' is not an email address.`);
   const trackingDomain = text(scope, 'trackingDomain');
   if (trackingDomain && !/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(trackingDomain)) throw new Error(`Context trackingDomain '${trackingDomain}' is not a host name.`);
   return {
@@ -90,6 +95,7 @@ export function readConfig(scope: Construct): DeployConfig {
     maxReceiveCount: number(scope, 'maxReceiveCount', DEFAULT_MAX_RECEIVE_COUNT, { min: 1, max: 1000, integer: true }),
     alarmEmail,
     trackingDomain,
+    alertDigestFrom,
   };
 }
 

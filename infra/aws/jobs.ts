@@ -9,6 +9,7 @@ import type { Alarms } from './alarms.ts';
 import type { SendingConfig } from './config.ts';
 import type { EmailEvents } from './email-events.ts';
 import { JobQueue } from './job-queue.ts';
+import { HourlySchedule } from './hourly-schedule.ts';
 import { backofficeFunction, pascal, REPO_ROOT } from './lambda.ts';
 
 export const JOB_DESCRIPTION_PREFIX = 'Back-office job:';
@@ -22,6 +23,7 @@ export const JOB_TIMEOUTS: Record<JobTrigger, Duration> = {
   queue: Duration.minutes(2),
   topic: Duration.minutes(2),
   logs: Duration.minutes(2),
+  hourly: Duration.minutes(1),
 };
 
 /** Queue jobs that do not send (the bounce and complaint reader): 10 messages a call, at most 2 calls at once. */
@@ -64,7 +66,8 @@ export interface JobFunctionsProps {
  * with its trigger wired: the one 'schedule' job is the target of every schedule (Scheduling);
  * a 'queue' job gets its own queue (JobQueue) that other functions send to with the right
  * 'queue:<job>'; a 'topic' job gets its own queue subscribed to the email events topic; a 'logs'
- * job is invoked by the subscription filters of SmsDeliveryStatus. Rights are granted by the stack.
+ * job is invoked by the subscription filters of SmsDeliveryStatus; an 'hourly' job gets its fixed
+ * schedule (HourlySchedule). Rights are granted by the stack.
  */
 export class JobFunctions extends Construct {
   /** job name -> its function */
@@ -106,6 +109,10 @@ export class JobFunctions extends Construct {
       }
       // invoked by CloudWatch Logs subscription filters (SmsDeliveryStatus), not through a queue
       if (job.trigger === 'logs') continue;
+      if (job.trigger === 'hourly') {
+        new HourlySchedule(this, `${pascal(job.name)}Schedule`, { fn, job: job.name });
+        continue;
+      }
       const feed = new JobQueue(this, `${pascal(job.name)}Queue`, {
         fn,
         functionTimeout: JOB_TIMEOUTS[job.trigger],

@@ -98,6 +98,10 @@ export class BackofficeStack extends Stack {
       certificateArn: config.certificateArn,
       logRetentionDays: config.logRetentionDays,
     });
+    // the alert digest's links lead to the site; it mails from the configured sender (docs/alerts.md)
+    const digest = this.jobs.byName.get('alert-digest');
+    digest?.addEnvironment('APP_URL', `https://${config.domainName ?? this.web.distribution.distributionDomainName}`);
+    if (config.alertDigestFrom) digest?.addEnvironment('ALERT_DIGEST_FROM', config.alertDigestFrom);
     new CfnOutput(this, 'TableName', { description: 'The DynamoDB table (for infra/aws/create-user.ts)', value: table.tableName });
     new CfnOutput(this, 'ScheduleGroup', { description: 'The EventBridge Scheduler group of the item schedules', value: this.scheduling.group.ref });
     new CfnOutput(this, 'SesConfigurationSet', { description: 'The SES configuration set the functions send with', value: this.emailEvents.configurationSet.configurationSetName });

@@ -109,6 +109,24 @@ export function queueWorkers(job: Job, env: NodeJS.ProcessEnv = process.env): nu
   return sends && Number.isInteger(concurrency) && concurrency > 0 ? concurrency : 2;
 }
 
+/**
+ * The jobs with trigger 'hourly' (the alert digest): in AWS a fixed EventBridge Scheduler schedule
+ * (infra/aws/hourly-schedule.ts); locally a timer at the top of every hour calls the same handler.
+ */
+function startHourlyJobs(): { stop(): void } {
+  const jobs = JOBS.filter((job) => job.trigger === 'hourly');
+  let timer: NodeJS.Timeout | undefined;
+  const next = () => {
+    timer = setTimeout(() => {
+      for (const job of jobs) invokeJob(localFunctionArn(job.name), {}).catch((error) => console.error(`The hourly job ${job.name} failed: ${(error as Error).stack ?? error}`));
+      next();
+    }, 3_600_000 - (Date.now() % 3_600_000) + 1000);
+    timer.unref();
+  };
+  if (jobs.length) next();
+  return { stop: () => clearTimeout(timer) };
+}
+
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   // Deliveries taken before this second were taken by an earlier process (resumeAll sweeps them);
   // this process takes none before it (see below), even when it starts within the second of a crash.
@@ -150,6 +168,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     invoke: (targetArn, payload) => (warmFed(targetArn), invokeJob(targetArn, payload)),
   });
   configureLocalScheduler(scheduler.url);
+  const hourly = startHourlyJobs();
   await options.prepare?.();
   // rosters and facts an import killed before it brought them in line with its contacts follow them
   // now, before the first request: no import of an earlier process is running any more (docs/directory.md)
@@ -195,6 +214,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       const { cut } = await local.close(options.drainSeconds ?? DRAIN_SECONDS);
       // the scheduler stops after the requests, before the store its firings write to
       await Promise.all([resumed, actionsLeft]);
+      hourly.stop();
       await scheduler.stop(); // its firings hand batches to the queue
       await queues.stop();
       await threads.stop();

@@ -121,4 +121,12 @@ describe('demo data of a fresh start', () => {
     expect(totals.sent).toBeGreaterThan(0);
     expect({ delivered: totals.delivered, bounced: totals.bounced, opened: totals.opened, clicked: totals.clicked }).toEqual({ delivered: 0, bounced: 0, opened: 0, clicked: 0 });
   });
+
+  it("has alerts in the bell: the season's follow-ups whose contacts have no sender ended in error (docs/alerts.md, A1)", async () => {
+    const answer = await api.staff.get('/v1/alerts?filter[kind]=item-failed');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.total).toBeGreaterThan(0);
+    expect(answer.body.data.unread).toBeGreaterThan(0);
+    expect(answer.body.data.items[0]).toMatchObject({ kind: 'item-failed', read: false, message: expect.stringMatching(/^Item #\d+: \d+ of \d+ deliveries failed/) });
+  });
 });

@@ -375,6 +375,14 @@ describe('SMS delivery status (SNS logs it; the sms-status job records it)', () 
   });
 });
 
+describe('the alert digest (docs/alerts.md)', () => {
+  it("links to the site's address, and mails from alertDigestFrom only when it is set", () => {
+    const digest = resources[logicalId(stack, stack.jobs.byName.get('alert-digest')!)].Properties.Environment.Variables as Record<string, unknown>;
+    expect(JSON.stringify(digest.APP_URL)).toContain(logicalId(stack, stack.web.distribution));
+    expect(digest.ALERT_DIGEST_FROM).toBeUndefined();
+  });
+});
+
 describe('SES bounces and complaints', () => {
   it('reach the ses-events job: its own queue is subscribed to the SES events topic with raw delivery, and it only writes the table', () => {
     const topicId = logicalId(stack, stack.emailEvents.topic);
@@ -517,7 +525,7 @@ describe('cdk-nag', () => {
     // Managed policies are only accepted on aws-cdk-lib's own BucketDeployment handler.
     for (const a of acknowledged.filter((x) => x.id.startsWith('AwsSolutions-IAM4'))) expect(a.scope).toMatch(/^Custom::CDKBucketDeployment/);
     // Sending wildcards only on the roles of the sending functions.
-    for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(['Functions/MessagesRole', 'Functions/TargetGroupsRole', 'Jobs/SendRole']).toContain(a.scope);
+    for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(['Functions/MessagesRole', 'Functions/TargetGroupsRole', 'Jobs/SendRole', 'Jobs/AlertDigestRole']).toContain(a.scope);
     // Schedule wildcards only on the roles of the functions with the right 'schedules'.
     expect(acknowledged.filter((x) => x.id.includes(':schedule/')).map((a) => a.scope).sort()).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole']);
   });
@@ -598,6 +606,8 @@ describe('configuration from context', () => {
     expect(() => config({ smsRatePerSecond: '0' })).toThrow(/smsRatePerSecond '0' is not a number from 0.1/);
     expect(() => config({ maxReceiveCount: '0' })).toThrow(/maxReceiveCount '0'/);
     expect(() => config({ alarmEmail: 'ops' })).toThrow("Context alarmEmail 'ops' is not an email address.");
+    expect(config({ alertDigestFrom: 'alerts@example.com' })).toMatchObject({ alertDigestFrom: 'alerts@example.com' });
+    expect(() => config({ alertDigestFrom: 'alerts' })).toThrow("Context alertDigestFrom 'alerts' is not an email address.");
     expect(config({}).trackingDomain).toBeUndefined();
     expect(config({ trackingDomain: 'track.example.com' }).trackingDomain).toBe('track.example.com');
     expect(() => config({ trackingDomain: 'https://track.example.com' })).toThrow("Context trackingDomain 'https://track.example.com' is not a host name.");

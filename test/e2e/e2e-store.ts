@@ -52,3 +52,10 @@ export async function leaveFailed(item: { id: number; eventId: number }, note: s
   useE2eStore();
   await updateItem((await getItem(item.eventId, item.id))!, { status: ITEM_STATUS.error, note });
 }
+
+/** Raises an alert as the readiness check would (functions/domain/alerts/raise-alert.ts), for an item id no other alert names. */
+export async function raiseTestAlert(itemId: number, message: string): Promise<void> {
+  useE2eStore();
+  const { raiseAlert } = await import('../../functions/domain/alerts/raise-alert.ts');
+  await raiseAlert({ kind: 'readiness-blocked', itemId, eventId: 1, message });
+}

@@ -10,6 +10,7 @@ import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { sumBatches, type FirstFailure } from '../../data/delivery-batches.ts';
 import type { FailureFix } from '../../../shared/failure-fix.ts';
 import { SENDING_TEXTS, type DeliveryCounts } from '../../../shared/sending.ts';
+import { alertOnOutcome } from '../alerts/outcome-alerts.ts';
 
 /**
  * An item's status transitions while it is sent (docs/sending.md), all in this module:
@@ -83,6 +84,7 @@ export async function endUnsent(item: StoredItem, changes: { status: number; not
     const updated = await updateWithUses(item, changes);
     await syncSchedule(updated, undefined, now);
     await recountEvent(item.eventId);
+    await alertOnOutcome(updated);
     return true;
   } catch (error) {
     if (isConflict(error)) return false;
@@ -100,9 +102,10 @@ export async function waitForNextCheck(item: StoredItem, next: number): Promise<
 
 /** Fails the item before anything was frozen (its workflow is gone, its audience cannot be resolved: `fix` its workflow). */
 export async function failItem(item: StoredItem, note: string, fix: FailureFix | null = null): Promise<void> {
-  await updateWithUses(item, { status: ITEM_STATUS.error, note, fix });
+  const failed = await updateWithUses(item, { status: ITEM_STATUS.error, note, fix });
   await unmarkProcessing(item.id);
   await recountEvent(item.eventId);
+  await alertOnOutcome(failed);
 }
 
 /**
@@ -145,13 +148,24 @@ async function writeCounts(
   }
 }
 
-export function settleItem(eventId: number, itemId: number): Promise<StoredItem | undefined> {
-  return writeCounts(eventId, itemId, (item, counts, firstFailure) => {
+/**
+ * An item that ended (completed or in error, by this settle or an earlier one) raises its alerts
+ * (alerts/outcome-alerts.ts): also when an earlier settle wrote the outcome and stopped before its
+ * alert, a repeat raises it; an alert raised already is not raised twice.
+ */
+async function alertIfEnded(item: StoredItem | undefined): Promise<StoredItem | undefined> {
+  if (item?.sending?.frozenAt && (item.status === ITEM_STATUS.completed || item.status === ITEM_STATUS.error)) await alertOnOutcome(item);
+  return item;
+}
+
+export async function settleItem(eventId: number, itemId: number): Promise<StoredItem | undefined> {
+  const item = await writeCounts(eventId, itemId, (item, counts, firstFailure) => {
     if (item.status !== ITEM_STATUS.processing) return undefined;
     const settled = counts.pending + counts.sending === 0 && item.sending!.enqueuedRound === item.sending!.round;
     if (!settled && sameCounts(item.deliveries, counts)) return undefined;
     return { changes: settled ? outcomeOf(counts, firstFailure) : {}, settled };
   });
+  return alertIfEnded(item);
 }
 
 /**
@@ -159,10 +173,10 @@ export function settleItem(eventId: number, itemId: number): Promise<StoredItem 
  * event confirmed an unconfirmed one (V3). Its counts and note follow; its status follows its
  * outcome (an event never changes how many failed).
  */
-export function settleAgain(eventId: number, itemId: number): Promise<StoredItem | undefined> {
-  return writeCounts(eventId, itemId, (item, counts, firstFailure) => {
+export async function settleAgain(eventId: number, itemId: number): Promise<StoredItem | undefined> {
+  return alertIfEnded(await writeCounts(eventId, itemId, (item, counts, firstFailure) => {
     if (item.status !== ITEM_STATUS.completed && item.status !== ITEM_STATUS.error) return undefined;
     if (sameCounts(item.deliveries, counts)) return undefined;
     return { changes: outcomeOf(counts, firstFailure), settled: true };
-  });
+  }));
 }

@@ -4,6 +4,7 @@ import { now } from '../../data/clock.ts';
 import { forEachRecord } from '../../adapters/sqs-batch.ts';
 import { confirmFromProvider } from '../../domain/sending/provider-events.ts';
 import { recordEngagements } from '../../domain/reports/engagement.ts';
+import { alertOnEngagement } from '../../domain/alerts/engagement-alerts.ts';
 import { confirmationOf, engagementOf, readSesEvent, suppressionsOf } from './ses-event.ts';
 
 /**
@@ -26,5 +27,8 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     // beside the confirmation, so that their reads of the delivery leave together
     const engagement = engagementOf(sesEvent);
     await Promise.all([confirmation && confirmFromProvider(confirmation), engagement && recordEngagements(engagement.delivery, engagement.engagements, engagement.reason)]);
+    // a bounce or complaint rate over the limit alerts (docs/alerts.md): also on a repeat of the event, which completes
+    // an alert a crash after the recording left unraised; the alert is raised once
+    for (const kind of engagement?.engagements ?? []) await alertOnEngagement(engagement!.delivery.owner, kind);
   }, { together: true });
 }

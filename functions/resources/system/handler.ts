@@ -3,6 +3,7 @@ import { notFound } from '../../domain/failure.ts';
 import { validate } from '../../domain/validate.ts';
 import { getSetting, saveSetting } from '../../data/settings.ts';
 import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
+import { checkDigestAddressSetting } from '../../domain/alerts/digest-address.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { SettingSchema, settingNotFound } from '../../../shared/settings.ts';
 
@@ -20,7 +21,11 @@ export const handler = createHandler({
     return ok(setting);
   },
 
-  'POST /v1/settings': async ({ body, user }) => ok(await saveSetting(validate(SettingSchema, body), user.id)),
+  'POST /v1/settings': async ({ body, user }) => {
+    const setting = validate(SettingSchema, body);
+    checkDigestAddressSetting(setting, user.role);
+    return ok(await saveSetting(setting, user.id));
+  },
 
   /** Locally, where test emails and SMS can be read and schedules seen; null in AWS. */
   'GET /v1/local-links': async () =>

@@ -3,11 +3,14 @@ import { Link } from 'wouter';
 import { BrandMark } from '@/components/brand-mark';
 import { CommandPalette } from './command-palette';
 import { UserMenu } from './user-menu';
+import { AlertBell } from '@/features/alerts/components/alert-bell';
+import { useAuth } from '@/lib/auth-store';
 import { APP_NAME } from '@/lib/config';
 import { TIME_ZONE_NOTE } from '@/lib/format';
 
 /** The menu button shows only where the navigation is a drawer (narrow windows); the time zone of every time shown, once. */
 export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefObject<HTMLButtonElement | null>; navOpen: boolean; onToggleNav: () => void }) {
+  const { user } = useAuth();
   return (
     <header className="app-header">
       <button
@@ -29,6 +32,7 @@ export function Header({ menuButton, navOpen, onToggleNav }: { menuButton: RefOb
       {/* Every time on every screen is on this clock (shared/amsterdam-time.ts formatAmsterdam). */}
       <small className="app-header__zone">{TIME_ZONE_NOTE}</small>
       <CommandPalette />
+      {user && <AlertBell />}
       <UserMenu />
     </header>
   );
