@@ -287,6 +287,16 @@ export const SUPPRESSION = storedType({
   usedBy: 'the sender (BatchGet, 100 a call); the ses-events job (conditional Put: earliest)',
 });
 
+export const CONTACT_SENDS = storedType({
+  name: 'contact sends',
+  pk: 'contact-sends#{channel}#{contactId}',
+  sk: 'sends',
+  version: 'version',
+  expires: 'expiresAt',
+  module: 'contact-sends.ts',
+  usedBy: 'frequency caps: the sender, per contact delivery while caps are set (consistent GetItem, conditional Put on its version)',
+});
+
 // ---- reports
 
 export const REPORT_CELL = storedType({
@@ -304,6 +314,6 @@ export const STORED_TYPES = [
   USERNAME_CLAIM, SESSION, LOGIN_FAILURES, RATE_WINDOW,
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
   ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
-  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION,
+  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, CONTACT_SENDS,
   REPORT_CELL,
 ];
