@@ -58,6 +58,8 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/languages', 'system'),
   route('GET', '/v1/settings/{name}', 'system'),
   route('POST', '/v1/settings', 'system'),
+  route('GET', '/v1/settings/sending-rules', 'system'),
+  route('POST', '/v1/settings/sending-rules', 'system', 'super_admin'),
   route('GET', '/v1/openapi.json', 'openapi'),
 
   route('POST', '/v1/login', 'auth', 'public'),

@@ -97,6 +97,11 @@ export const EventWorkflowItemSchema = withAudit({
   /** The time it had before the last re-plan (the event's dates changed), and when that was. */
   movedFrom: z.number().int().nullable().optional(),
   movedAt: z.number().int().nullable().optional(),
+  /**
+   * Its send waits for the end of quiet hours (decision 033): the time it had and the end it waits
+   * for. It holds while `scheduledTime` is `until`: a re-plan to another time leaves it behind.
+   */
+  deferral: z.object({ from: z.number().int(), until: z.number().int() }).nullable().optional(),
   /** When its schedule last fired, and how often. */
   lastFiredAt: z.number().int().nullable().optional(),
   firings: z.number().int().optional(),

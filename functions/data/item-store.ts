@@ -44,6 +44,8 @@ export interface EventWorkflowItem {
   /** The time it had before the last re-plan (an event's dates changed), and when that was. */
   movedFrom?: number | null;
   movedAt?: number | null;
+  /** Its send waits for the end of quiet hours (decision 033); holds while `scheduledTime` is `until`. */
+  deferral?: { from: number; until: number } | null;
   /** When its schedule last fired, and how often. */
   lastFiredAt?: number | null;
   firings?: number;

@@ -296,6 +296,16 @@ export const SMS_MESSAGE = storedType({
   usedBy: "the sender, with a text's sent record (BatchWrite); the sms-status job: the delivery an SNS delivery status names (GetItem)",
 });
 
+export const CONTACT_SENDS = storedType({
+  name: 'contact sends',
+  pk: 'contact-sends#{channel}#{contactId}',
+  sk: 'sends',
+  version: 'version',
+  expires: 'expiresAt',
+  module: 'contact-sends.ts',
+  usedBy: 'frequency caps: the sender, per contact delivery while caps are set (consistent GetItem, conditional Put on its version)',
+});
+
 // ---- reports
 
 export const REPORT_CELL = storedType({
@@ -341,7 +351,7 @@ export const STORED_TYPES = [
   USERNAME_CLAIM, SESSION, LOGIN_FAILURES, RATE_WINDOW,
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
   ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
-  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE,
+  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE, CONTACT_SENDS,
   REPORT_CELL,
   ALERT, ALERT_READS, ALERT_DIGEST,
 ];

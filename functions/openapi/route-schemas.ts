@@ -23,6 +23,7 @@ import * as reports from '../../shared/reports.ts';
 import * as senderInfo from '../../shared/sender-info.ts';
 import * as sendingTime from '../../shared/sending-time.ts';
 import * as settings from '../../shared/settings.ts';
+import * as sendingRules from '../../shared/sending-rules.ts';
 import * as smsTemplates from '../../shared/sms-templates.ts';
 import * as tags from '../../shared/tags.ts';
 import * as testPanel from '../../shared/target-groups/test-panel.ts';
@@ -67,7 +68,7 @@ import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole,
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
   actionTriggers, alerts, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
   graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
-  settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
+  sendingRules, settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
 ];
 
 const { DoneSchema, CountSchema } = api;
@@ -134,7 +135,9 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /v1/health': { summary: 'Whether the API is up: 200 once it is ready', answer: data(api.HealthSchema) },
   'GET /v1/languages': { summary: 'The languages of translations', query: VOCABULARY, answer: page(languages.LanguageSchema) },
   'GET /v1/settings/{name}': { summary: 'Read a setting', textParams: ['name'], answer: data(settings.StoredSettingSchema) },
-  'POST /v1/settings': { summary: 'Save a setting (created or replaced)', body: settings.SettingSchema, answer: data(settings.StoredSettingSchema) },
+  'POST /v1/settings': { summary: 'Save a setting (created or replaced; not the sending rules, which have their own route)', body: settings.SettingSchema, answer: data(settings.StoredSettingSchema) },
+  'GET /v1/settings/sending-rules': { summary: 'Read the sending rules: quiet hours and frequency caps per channel (the defaults until saved)', answer: data(sendingRules.SendingRulesAnswerSchema) },
+  'POST /v1/settings/sending-rules': { summary: 'Save the sending rules (super-admin)', body: sendingRules.SendingRulesSchema, answer: data(sendingRules.SendingRulesAnswerSchema) },
   'GET /v1/local-links': { summary: 'The pages of the local stand-ins (test emails, SMS, schedules); null in AWS', answer: data(localLinks.LocalLinksSchema) },
   'GET /v1/openapi.json': { summary: 'This description of the API (OpenAPI 3.1)', answer: whole(OpenApiDocumentSchema) },
 

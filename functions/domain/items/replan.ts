@@ -7,6 +7,7 @@ import { isPlannable, plan } from './plan.ts';
 import { syncSchedule } from './schedule-sync.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
+import { deferralOf } from '../../../shared/sending-rules.ts';
 
 /**
  * The directory imported events: the items of each event are planned again for its current
@@ -31,6 +32,8 @@ async function replanEvent(event: StoredEvent, actor: number | undefined): Promi
     if (wanted === undefined) continue;
     const at = now();
     const planned = plan(item.trigger, wanted, event, at);
+    // Q2 (decision 033): an item waiting for the end of quiet hours keeps waiting while its event still asks for the time it deferred
+    if (deferralOf(item)?.from === planned.scheduledTime && wanted === ITEM_STATUS.active) continue;
     const moved = planned.scheduledTime !== item.scheduledTime && item.scheduledTime !== null;
     const changes = { status: planned.status, note: planned.note, scheduledTime: planned.scheduledTime, ...(moved ? { movedFrom: item.scheduledTime, movedAt: at } : {}) };
     const unchanged = planned.status === item.status && planned.note === item.note && !moved && planned.scheduledTime === item.scheduledTime;

@@ -27,7 +27,7 @@ import type { FailureFix } from '../../../shared/failure-fix.ts';
  *   freeze -> pending -> take -> sending -> recordSent -> sent
  *                     |                  -> fail (the provider refused) -> failed
  *                     |                  -> unanswered / sweep (lease ran out) -> unconfirmed
- *                     -> fail (render, address) | suppress | skipAsCancelled
+ *                     -> fail (render, address) | suppress | skipAsCancelled | skipOverCap
  *   failed -> resetFailed (a reactivated round) -> pending;  failed -> skipAsCancelled (T9)
  *   unconfirmed -> resendUnconfirmed (staff) -> pending;  unconfirmed | sending | pending -> confirmSent (an SES event) -> sent
  */
@@ -72,6 +72,9 @@ export async function sweepStale(deliveries: Delivery[], at: number, staleBefore
 }
 
 const heldBy = (sender: string) => ({ expression: 'sender = :sender', values: { ':sender': sender } });
+
+/** C2 (decision 033): one more message would put the contact over a frequency cap: never sent. */
+export const skipOverCap = (delivery: Delivery, reason: string) => transition(delivery, 'pending', 'skipped', { reason });
 
 /** T6, T7, T9: a cancelled registration takes a pending (or, on reactivation, failed) delivery out. */
 export const skipAsCancelled = (delivery: Delivery, from: 'pending' | 'failed' = 'pending') => transition(delivery, from, 'skipped', { reason: SENDING_TEXTS.registrationCancelled });

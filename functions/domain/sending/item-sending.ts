@@ -5,6 +5,7 @@ import { updateWithUses } from '../items/item-writes.ts';
 import { recountEvent } from '../items/event-summaries.ts';
 import { isConflict } from '../failure.ts';
 import { syncSchedule } from '../items/schedule-sync.ts';
+import { deferralOf, SENDING_RULE_TEXTS } from '../../../shared/sending-rules.ts';
 import { putWatchdog, restoreSchedule } from './watchdog.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { sumBatches, type FirstFailure } from '../../data/delivery-batches.ts';
@@ -17,6 +18,7 @@ import { alertOnOutcome } from '../alerts/outcome-alerts.ts';
  *
  *   active -> endUnsent -> out of date | error                (D3, D4, D5: the event or workflow is gone)
  *   active -> waitForNextCheck -> active at its next check   (D5: a metric below its minimum)
+ *   active -> deferItem -> active at the end of quiet hours   (Q1)
  *   active | completed | error -> claimRound -> processing   (D6, O5, V5: conditional on its version)
  *   processing (a dead holder) -> takeOverClaim -> processing (R1)
  *   processing -> failItem -> error                          (nothing frozen: D4, D7)
@@ -89,6 +91,21 @@ export async function endUnsent(item: StoredItem, changes: { status: number; not
   } catch (error) {
     if (isConflict(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Q1 (decision 033): the firing came in the quiet hours of the item's channel: the item stays
+ * active, its time the end of the quiet hours, its schedule a one-time schedule then, with the
+ * note saying so. A repeated firing writes the same; a concurrent change wins (and its schedule stands).
+ */
+export async function deferItem(item: StoredItem, until: number, now: number): Promise<void> {
+  const from = deferralOf(item)?.from ?? item.scheduledTime ?? now;
+  try {
+    const updated = await updateWithUses(item, { scheduledTime: until, note: SENDING_RULE_TEXTS.deferred(until), deferral: { from, until } });
+    await syncSchedule(updated, { kind: 'at', at: until, outOfDate: false }, now);
+  } catch (error) {
+    if (!isConflict(error)) throw error;
   }
 }
 

@@ -3,7 +3,9 @@ import { getEvent } from '../../data/directory/store.ts';
 import { getItem } from '../../data/item-store.ts';
 import { checkMetric } from './metric.ts';
 import { proceed, resume } from './proceed.ts';
-import { claimRound, endUnsent, waitForNextCheck } from '../../domain/sending/item-sending.ts';
+import { claimRound, deferItem, endUnsent, waitForNextCheck } from '../../domain/sending/item-sending.ts';
+import { quietHoursOver } from '../../domain/sending/quiet-hours.ts';
+import { deferralOf } from '../../../shared/sending-rules.ts';
 import type { DispatchOptions, DispatchOutcome } from './dispatch-options.ts';
 import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
@@ -12,7 +14,7 @@ import { TRIGGER_TYPE } from '../../../shared/triggers/trigger-prototype.ts';
 
 /**
  * What a firing of an item's schedule does (docs/sending.md, D1-D10): the checks, the metric of a
- * metric item, the claim, then the audience and the fan-out (proceed.ts). Every answer names what
+ * metric item, the quiet hours of its channel (decision 033), the claim, then the audience and the fan-out (proceed.ts). Every answer names what
  * happened, for the logs and the tests.
  */
 export async function dispatchItem(eventId: number, itemId: number, options: DispatchOptions): Promise<DispatchOutcome> {
@@ -31,7 +33,8 @@ export async function dispatchItem(eventId: number, itemId: number, options: Dis
     await endUnsent(item, { status: ITEM_STATUS.error, note: SENDING_TEXTS.workflowGone(item.messageWorkflowId) }, now);
     return 'workflow gone';
   }
-  if (item.trigger.triggerType === TRIGGER_TYPE.scheduledMetric) {
+  // a metric item deferred by quiet hours reached its minimum already: it sends at their end (Q3)
+  if (item.trigger.triggerType === TRIGGER_TYPE.scheduledMetric && !deferralOf(item)) {
     const verdict = await checkMetric(item.trigger.triggerData, eventId, options.firingTime);
     if (verdict.kind === 'ended') {
       await endUnsent(item, { status: ITEM_STATUS.outOfDate, note: EVENT_WORKFLOW_TEXTS.frameEnded }, now);
@@ -41,6 +44,12 @@ export async function dispatchItem(eventId: number, itemId: number, options: Dis
       await waitForNextCheck(item, verdict.next);
       return 'below minimum';
     }
+  }
+
+  const quietUntil = await quietHoursOver(workflow.messageId, now);
+  if (quietUntil !== null) {
+    await deferItem(item, quietUntil, now);
+    return 'deferred';
   }
 
   const claimed = await claimRound(item, { ...item.sending, messageId: workflow.messageId, copyToSender: workflow.shouldSendToSender, resends: 'failed' }, now);

@@ -14,6 +14,7 @@ export type DispatchOutcome =
   | 'event cancelled'
   | 'workflow gone'
   | 'below minimum'
+  | 'deferred'
   | 'frame ended'
   | 'claimed elsewhere'
   | 'claimed'

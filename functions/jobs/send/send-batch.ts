@@ -6,7 +6,10 @@ import { prepareMessage, type PreparedMessage } from '../../domain/render/prepar
 import { renderBatch, type RenderedMessage, type RenderOutcome } from '../../domain/render/render-batch.ts';
 import { addSenderCopy, getBatch, recountBatch } from '../../data/delivery-batches.ts';
 import { contactSk, getDelivery, senderSk } from '../../data/deliveries.ts';
-import { fail, getMany, putPendingDelivery, recordSent, suppress, sweepStale, take, unanswered, type Delivery, type Taken } from '../../domain/sending/deliveries.ts';
+import { fail, getMany, putPendingDelivery, recordSent, skipOverCap, suppress, sweepStale, take, unanswered, type Delivery, type Taken } from '../../domain/sending/deliveries.ts';
+import { reserveSend } from '../../data/contact-sends.ts';
+import { sendingRules } from '../../domain/sending/sending-rules.ts';
+import { CHANNELS, hasCaps, type Channel, type ChannelRules, type SendingRules } from '../../../shared/sending-rules.ts';
 import type { Pacer } from './pacing.ts';
 import { handOver } from '../../domain/sending/provider.ts';
 import { deliveryTags } from '../../domain/sending/delivery-tags.ts';
@@ -169,8 +172,16 @@ class SentRecords {
   }
 }
 
-/** One delivery: failed, suppressed, or taken, handed over and recorded. */
-async function deliver(delivery: Delivery, batch: number, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, pacer: Pacer, records: SentRecords): Promise<void> {
+/** The frequency caps of a batch's sends (decision 033), per channel; none for a channel without caps, or for one-off sends unless the rules count them. */
+type Caps = Partial<Record<Channel, ChannelRules>>;
+
+function capsOf(rules: SendingRules, batch: SendBatch): Caps {
+  if (batch.itemId === null && !rules.capActionTriggers) return {};
+  return Object.fromEntries(CHANNELS.filter((channel) => hasCaps(rules[channel])).map((channel) => [channel, rules[channel]]));
+}
+
+/** One delivery: failed, suppressed, skipped over a cap, or taken, handed over and recorded. */
+async function deliver(delivery: Delivery, batch: number, outcome: RenderOutcome | undefined, suppressed: Map<string, string>, caps: Caps, pacer: Pacer, records: SentRecords): Promise<void> {
   if (!outcome || !outcome.ok) {
     await fail(delivery, outcome?.reason ?? `There is no master contact #${delivery.contactId}.`, { fix: outcome?.fix });
     return;
@@ -180,6 +191,12 @@ async function deliver(delivery: Delivery, batch: number, outcome: RenderOutcome
   if (!to) return void (await fail(delivery, SENDING_TEXTS.noSenderAddress));
   const reason = suppressed.get(to.toLowerCase());
   if (reason) return void (await suppress(delivery, to, reason));
+  // C1-C4: the caps count what each contact was sent, across workflows; a sender copy goes to staff and is not counted
+  const cap = delivery.kind === 'contact' ? caps[message.delivery] : undefined;
+  if (cap) {
+    const reservation = await reserveSend(message.delivery, delivery.contactId, delivery.owner, cap, now());
+    if (!reservation.reserved) return void (await skipOverCap(delivery, reservation.reason));
+  }
   await records.hold();
   try {
     // paced before it is taken, so 'sending' spans the provider call alone
@@ -253,7 +270,8 @@ export async function sendBatch(batch: SendBatch, options: SendOptions): Promise
       const records = new SentRecords();
       const progress = record ? progressOf(batch, options.progressSeconds ?? PROGRESS_SECONDS) : undefined;
       try {
-        await pool(pending, (delivery) => deliver(delivery, batch.batch, outcomes.get(delivery.contactId), suppressed, options.pacer, records));
+        const caps = capsOf(await sendingRules(), batch);
+        await pool(pending, (delivery) => deliver(delivery, batch.batch, outcomes.get(delivery.contactId), suppressed, caps, options.pacer, records));
       } finally {
         // what was sent is recorded even when another delivery's write failed
         await progress?.stop();

@@ -1,11 +1,13 @@
 import { createHandler, ok } from '../../kit/http.ts';
-import { notFound } from '../../domain/failure.ts';
+import { invalid, notFound } from '../../domain/failure.ts';
+import { readSendingRules, saveSendingRules } from '../../domain/sending/sending-rules.ts';
 import { validate } from '../../domain/validate.ts';
 import { getSetting, saveSetting } from '../../data/settings.ts';
 import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
 import { checkDigestAddressSetting } from '../../domain/alerts/digest-address.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { SettingSchema, settingNotFound } from '../../../shared/settings.ts';
+import { SENDING_RULES_SETTING, SendingRulesSchema, sendingRulesHaveTheirOwnRoute } from '../../../shared/sending-rules.ts';
 
 export const handler = createHandler({
   'GET /v1/health': async () => ok({ status: 'ok' }),
@@ -24,8 +26,13 @@ export const handler = createHandler({
   'POST /v1/settings': async ({ body, user }) => {
     const setting = validate(SettingSchema, body);
     checkDigestAddressSetting(setting, user.role);
+    if (setting.name === SENDING_RULES_SETTING) throw invalid({ name: sendingRulesHaveTheirOwnRoute }, sendingRulesHaveTheirOwnRoute);
     return ok(await saveSetting(setting, user.id));
   },
+
+  /** Quiet hours and frequency caps (decision 033): everyone signed in reads them; super-admins save them (the route table). */
+  'GET /v1/settings/sending-rules': async () => ok(await readSendingRules()),
+  'POST /v1/settings/sending-rules': async ({ body, user }) => ok(await saveSendingRules(validate(SendingRulesSchema, body), user.id)),
 
   /** Locally, where test emails and SMS can be read and schedules seen; null in AWS. */
   'GET /v1/local-links': async () =>

@@ -25,6 +25,8 @@ export const AREAS: Area[] = [
   { path: '/tags', title: 'Tag', routes: lazy(() => import('../features/tags/routes')) },
   { path: '/sender-info', title: 'Sender Info List', routes: lazy(() => import('../features/sender-info/routes')) },
   { path: '/recipient-info', title: 'Recipient Info', routes: lazy(() => import('../features/recipients/routes')) },
+  // Settings > Sending rules: quiet hours and frequency caps (decision 033)
+  { path: '/sending-rules', title: 'Sending rules', routes: lazy(() => import('../features/sending-rules/routes')) },
   // The menu's Report entry (the spec lists no route for it); /report, its first address, redirects here (signed-in-app.tsx).
   { path: '/reports', title: 'Reports', routes: lazy(() => import('../features/reports/routes')) },
 ];

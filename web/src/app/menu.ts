@@ -34,6 +34,7 @@ export const MENU: MenuItem[] = [
     items: [
       { label: 'Sender Info', to: '/sender-info' },
       { label: 'Recipient Info', to: '/recipient-info' },
+      { label: 'Sending rules', to: '/sending-rules' },
     ],
   },
 ];

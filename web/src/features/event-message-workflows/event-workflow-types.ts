@@ -10,7 +10,7 @@ export type ItemWorkflow = Pick<MessageWorkflow, 'id' | 'name' | 'status' | 'mes
   Partial<Pick<MessageWorkflow, 'description' | 'contactEnrolledType'>> & { triggerPrototype: TriggerPrototypeValue };
 
 /** What the timeline reads of a saved item. */
-export type EventWorkflowItem = Pick<StoredItem, 'id' | 'eventId' | 'messageWorkflowId' | 'status' | 'note' | 'fix' | 'scheduledTime' | 'movedFrom' | 'movedAt' | 'deliveries' | 'updatedAt' | 'version'> & {
+export type EventWorkflowItem = Pick<StoredItem, 'id' | 'eventId' | 'messageWorkflowId' | 'status' | 'note' | 'fix' | 'scheduledTime' | 'movedFrom' | 'movedAt' | 'deferral' | 'deliveries' | 'updatedAt' | 'version'> & {
   trigger: TriggerPrototypeValue;
   messageWorkflow: ItemWorkflow | null;
 };

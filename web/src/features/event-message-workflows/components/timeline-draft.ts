@@ -5,6 +5,7 @@ import type { EventWorkflowItem, ItemWorkflow } from '../event-workflow-types';
 import { canSwitch, EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '@shared/event-message-workflows';
 import type { SendingTime } from '@shared/sending-time';
 import type { FailureFix } from '@shared/failure-fix';
+import { deferralOf } from '@shared/sending-rules';
 
 /**
  * The form's unsaved work on an event's timeline: workflows attached on this page, and changes to
@@ -50,6 +51,8 @@ export interface DraftItem {
   /** In error: the record the failure names, to fix before Retry (shared/failure-fix.ts). */
   fix?: FailureFix | null;
   movedFrom?: number | null;
+  /** Waiting for the end of quiet hours (decision 033): the time it had. */
+  deferredFrom?: number | null;
   deliveries?: DeliveryCounts | null;
   pending?: 'new' | 'changed';
 }
@@ -90,6 +93,7 @@ function savedView(item: EventWorkflowItem, change: ItemChange | undefined, now:
     note: item.note,
     fix: item.fix ?? null,
     movedFrom: item.movedFrom,
+    deferredFrom: deferralOf(item)?.from ?? null,
     deliveries: item.deliveries,
   };
   if (!change) return base;

@@ -132,6 +132,11 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry,
           {item.pending && <Tag value={item.pending === 'new' ? 'Not saved' : 'Changed'} severity="info" />}
         </p>
         {!!item.movedFrom && <p className="timeline-item__moved">moved from {formatAmsterdam(item.movedFrom, 'day')} {formatAmsterdam(item.movedFrom, 'time')}</p>}
+        {!!item.deferredFrom && (
+          <p className="timeline-item__moved">
+            {item.note} (planned {formatAmsterdam(item.deferredFrom, 'day')} {formatAmsterdam(item.deferredFrom, 'time')})
+          </p>
+        )}
         {item.status === ITEM_STATUS.error && (
           <FailureNotice item={item} onEdit={onEdit} onRetry={onRetry} name={name} />
         )}
