@@ -37,20 +37,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-/** The items of the range by day and status, as the items say. */
-async function itemsSay(): Promise<Record<string, Record<number, number>>> {
-  const said: Record<string, Record<number, number>> = {};
+/** The items of the range by day and status (`<status>`), workflow (`w<id>`) and event (`e<id>`), as the items say. */
+async function itemsSay(): Promise<Record<string, Record<string, number>>> {
+  const said: Record<string, Record<string, number>> = {};
   for (const item of await itemsSendingBetween(RANGE.start, RANGE.end)) {
     const day = (said[dayOf(item.scheduledTime!)] ??= {});
-    day[item.status] = (day[item.status] ?? 0) + 1;
+    for (const counter of [String(item.status), `w${item.messageWorkflowId}`, `e${item.eventId}`]) day[counter] = (day[counter] ?? 0) + 1;
   }
   return said;
 }
 
-async function countersSay(): Promise<Record<string, Record<number, number>>> {
-  const said: Record<string, Record<number, number>> = {};
-  for (const [day, counts] of await dayCounts(formatDate(FIRST_DAY), formatDate(LAST_DAY))) {
-    const nonZero = [...counts].filter(([, n]) => n !== 0);
+async function countersSay(): Promise<Record<string, Record<string, number>>> {
+  const said: Record<string, Record<string, number>> = {};
+  for (const [day, { counts, workflows, events }] of await dayCounts(formatDate(FIRST_DAY), formatDate(LAST_DAY), { groups: true })) {
+    const nonZero = [...[...counts].map(([status, n]) => [String(status), n] as const), ...[...workflows].map(([id, n]) => [`w${id}`, n] as const), ...[...events].map(([id, n]) => [`e${id}`, n] as const)].filter(
+      ([, n]) => n !== 0,
+    );
     if (nonZero.length) said[day] = Object.fromEntries(nonZero);
   }
   return said;
