@@ -4,7 +4,7 @@ import { idOfEntry, itemsOf, readInOrder, type SendEntry, type SendWindow } from
 import { fromItem, getItemsById, itemsAt, itemsSendingBetween, listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES, rowJoiner } from './composite-rows.ts';
 import { inSendOrder, offsetOf, statusSize } from './composite-send-order.ts';
-import { byWorkflow, eventsMatching, GROUP_OF, isGroupField, nameOrder } from './composite-group-plans.ts';
+import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder } from './composite-group-plans.ts';
 import { STATUS } from '../../../shared/status.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
 import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list-query.ts';
@@ -59,8 +59,11 @@ export function planOf(query: ParsedListQuery): PlanName {
 
 type Plan = (query: ParsedListQuery, window: SendWindow) => Promise<ListPage<Composite> & { plan?: PlanName }>;
 
+const BY_GROUP_COUNTERS: PlanName[] = ['nameOrder', 'byWorkflow', 'eventsMatching'];
+
 export async function readComposites(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
-  const plan = planOf(query);
+  let plan = planOf(query);
+  if (BY_GROUP_COUNTERS.includes(plan) && !(await groupCountersReady())) plan = 'wholeWindow';
   const read: Plan = { sendOrder, statusOrder, byEvent, byId, nameOrder, byWorkflow, eventsMatching: byEventsMatching, wholeWindow }[plan];
   return { plan, ...(await read(query, window)) };
 }
