@@ -323,4 +323,22 @@ describe('the backfill', () => {
     for (const item of raw) await deleteItem(await fresh(item));
     await expectCountsTrue('deleted');
   });
+
+  it('counts by workflow and by event the items counted before those were (buckets of the older format), once, beside writes', async () => {
+    // items as a store from before the counters by workflow and event holds them: counted by day and status only, without the workflow index keys
+    const { putMany } = await import('../../functions/data/entity-store.ts');
+    const { toStoreItems } = await import('../../functions/data/item-store.ts');
+    const { addLoadedItems } = await import('../../functions/data/item-counts.ts');
+    const raw = Array.from({ length: 24 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.inactive][i % 2], scheduledTime: RANGE.start + (i % 7) * DAY + 3600 }));
+    const olderBucket = (item: StoredItem) => `${dayOf(item.scheduledTime!)}#${item.status}`;
+    const older = raw.map((item) => ({ ...Object.fromEntries(Object.entries(toStoreItems(item)[0]).filter(([name]) => !name.startsWith('gsi3'))), counted: olderBucket(item) }));
+    await putMany(older);
+    await addLoadedItems(raw.map(olderBucket));
+    expect(await countersSay()).not.toEqual(await itemsSay());
+    await Promise.all([countEveryItem(), updateItem(await fresh(raw[1]), { status: ITEM_STATUS.active }), countEveryItem()]);
+    await expectCountsTrue('counted by workflow and event');
+    expect((await countEveryItem()).counted).toBe(0);
+    for (const item of raw) await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  });
 });
