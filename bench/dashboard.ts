@@ -105,13 +105,13 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
     // 'sendDate,id' give the same rows in the same order, but no plan of their own): before and after on the same machine, run by run
     ...byName('page 1, workflow name like "reminder 1"', 'page[number]=1&filter[workflowName:like]=reminder%201', 'sort=sendDate'),
     ...byName('page 20, workflow name like "reminder 1"', 'page[number]=20&filter[workflowName:like]=reminder%201', 'sort=sendDate'),
-    ...byName('page 1, event name like "event #9001" (10 events)', 'page[number]=1&filter[eventName:like]=event%20%239001', 'sort=sendDate'),
+    // (every query with an event name filter has the plan, so there is no 'before' beside it)
+    { name: 'page 1, event name like "event #9001" (10 events)', work: rows('page[number]=1&filter[eventName:like]=event%20%239001&sort=sendDate'), floor: 'page' },
     ...byName('page 1, by event name', 'page[number]=1', 'sort=eventName'),
     ...byName('page 20, by event name', 'page[number]=20', 'sort=eventName'),
     ...byName('page 1, by workflow name', 'page[number]=1', 'sort=workflowName'),
     ...byName('page 1, by workflow name descending', 'page[number]=1', 'sort=-workflowName'),
     ...byName('page 1, by message type (one type: one class)', 'page[number]=1', 'sort=messageType'),
-    ...byName('page 1, by country (no event known: one class)', 'page[number]=1', 'sort=countryName'),
     { name: 'page 1, by updated at (whole window)', work: rows('page[number]=1&sort=-updatedAt'), floor: 'page', whole: true },
     { name: 'count of each status', work: request(`/v1/event-message-workflow-composites/count-of-each-status?${window}`), floor: 'counters', goal: 3 },
     // the same without HTTP and the session: what the counts cost beyond any signed-in request

@@ -165,6 +165,7 @@ describe('the plans', () => {
     expect(plan('filter[countryName:like]=land&filter[workflowName:like]=a')).toBe('eventsMatching');
     expect(plan('sort=eventName&filter[status]=1')).toBe('wholeWindow');
     expect(plan('sort=updatedAt')).toBe('wholeWindow');
+    expect(plan('sort=-countryName')).toBe('wholeWindow');
     expect(plan('filter[workflowName:like]=reminder&filter[status]=1')).toBe('wholeWindow');
     expect(plan('filter[search_query]=supply')).toBe('wholeWindow');
     expect(plan('sort=sendDate,id')).toBe('wholeWindow');

@@ -4,7 +4,7 @@ import { idOfEntry, itemsOf, readInOrder, type SendEntry, type SendWindow } from
 import { fromItem, getItemsById, itemsAt, itemsSendingBetween, listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES, rowJoiner } from './composite-rows.ts';
 import { inSendOrder, offsetOf, statusSize } from './composite-send-order.ts';
-import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder } from './composite-group-plans.ts';
+import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder, ORDERED_BY_CLASS } from './composite-group-plans.ts';
 import { STATUS } from '../../../shared/status.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
 import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list-query.ts';
@@ -18,8 +18,8 @@ import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list
  * - `statusOrder`: sorted by status, filtered by status at most: the keys of the statuses the page
  *   spans (found through the counters), ordered by id;
  * - `byEvent` / `byId`: a few events or items named: their items, evaluated whole;
- * - `nameOrder`, `byWorkflow`, `eventsMatching` (composite-group-plans.ts): sorted by a value of the
- *   workflow or the event; filtered by the workflow's name or message type; filtered by the event's
+ * - `nameOrder`, `byWorkflow`, `eventsMatching` (composite-group-plans.ts): sorted by event name,
+ *   workflow name or message type; filtered by the workflow's name or message type; filtered by the event's
  *   name or country down to a few events (more: `wholeWindow`);
  * - `wholeWindow`: anything else: the window's items read with only what the list evaluates, the
  *   page's items then read whole.
@@ -51,7 +51,7 @@ export function planOf(query: ParsedListQuery): PlanName {
   const ids = exact('id') ? named(query.filters.filter((f) => f.op === 'eq' || f.op === 'in'), 'id') : undefined;
   if (ids && ids.length <= NAMED_AT_MOST) return 'byId';
   const one = first && !more.length && !query.search;
-  if (one && isGroupField(first.field) && !query.filters.length) return 'nameOrder';
+  if (one && ORDERED_BY_CLASS.includes(first.field) && !query.filters.length) return 'nameOrder';
   if (one && first.field === 'sendDate' && query.filters.length && query.filters.every((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'workflow')) return 'byWorkflow';
   if (query.filters.some((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'event')) return 'eventsMatching';
   return 'wholeWindow';
