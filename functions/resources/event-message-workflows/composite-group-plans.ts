@@ -4,6 +4,7 @@ import { idOfEntry, itemsOf, readInOrder, sendKey, type SendEntry, type SendWind
 import { fromItem } from '../../data/item-store.ts';
 import { queryAll } from '../../data/query.ts';
 import { ITEM } from '../../data/stored-types.ts';
+import { keyOfItem } from '../../data/stored-type.ts';
 import { COMPOSITE_LIST, rowCatalogue, type RowCatalogue } from './composite-rows.ts';
 import { inSendOrder, offsetOf } from './composite-send-order.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
@@ -100,7 +101,7 @@ async function eventEntries(eventId: number, window: SendWindow): Promise<SendEn
   const found = await queryAll({ key: ITEM.partition({ eventId }), range: { below: 'a' }, attributes: ['pk', 'sk', 'id', 'scheduledTime'] });
   return found
     .filter((item) => typeof item.scheduledTime === 'number' && item.scheduledTime >= window.start && item.scheduledTime <= window.end)
-    .map((item) => ({ sendKey: sendKey(Number(item.scheduledTime), Number(item.id)), key: { pk: String(item.pk), sk: String(item.sk) } }));
+    .map((item) => ({ sendKey: sendKey(Number(item.scheduledTime), Number(item.id)), key: keyOfItem(item) }));
 }
 
 /** Sorted by one value of the workflow or the event (either way; ties by id the same way), nothing filtered. */
