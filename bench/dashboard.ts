@@ -88,6 +88,11 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
     window: ['(for scale) raw time-index Query of the whole window', () => itemsSendingBetween(range.start, range.end)],
   } as const;
   type Scenario = { name: string; work: () => Promise<unknown>; floor: keyof typeof floors; whole?: boolean; goal?: number };
+  /** A request by a plan by name, and the same answer read from the whole window (the plan before). */
+  const byName = (name: string, query: string, sort: string): Scenario[] => [
+    { name, work: rows(`${query}&${sort}`), floor: 'page' },
+    { name: `  the same, whole window (before)`, work: rows(`${query}&${sort},id`), floor: 'page', whole: true },
+  ];
   const scenarios: Scenario[] = [
     { name: 'page 1 (50 rows, by send date)', work: rows('page[number]=1&sort=sendDate'), floor: 'page', goal: 3 },
     { name: 'page 1, by send date descending', work: rows('page[number]=1&sort=-sendDate'), floor: 'page' },
@@ -95,9 +100,19 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
     { name: 'page 1, status Error', work: rows('page[number]=1&filter[status]=6'), floor: 'page' },
     { name: 'page 1, by status', work: rows('page[number]=1&sort=status'), floor: 'page', whole: true },
     { name: 'page 1, event #90007', work: rows('page[number]=1&filter[eventId]=90007'), floor: 'page' },
-    { name: 'page 1, status Error + workflow name', work: rows('page[number]=1&filter[status]=6&filter[workflowName]=reminder%201'), floor: 'page', whole: true },
-    { name: 'page 1, workflow name', work: rows('page[number]=1&filter[workflowName]=reminder%201'), floor: 'page', whole: true },
-    { name: 'page 1, by event name', work: rows('page[number]=1&sort=eventName'), floor: 'page', whole: true },
+    { name: 'page 1, status Error + workflow name', work: rows('page[number]=1&filter[status]=6&filter[workflowName:like]=reminder%201'), floor: 'page', whole: true },
+    // by workflow and by event (composite-group-plans.ts), each beside the same answer read from the whole window ('<sort>,id' or
+    // 'sendDate,id' give the same rows in the same order, but no plan of their own): before and after on the same machine, run by run
+    ...byName('page 1, workflow name like "reminder 1"', 'page[number]=1&filter[workflowName:like]=reminder%201', 'sort=sendDate'),
+    ...byName('page 20, workflow name like "reminder 1"', 'page[number]=20&filter[workflowName:like]=reminder%201', 'sort=sendDate'),
+    // (every query with an event name filter has the plan, so there is no 'before' beside it)
+    { name: 'page 1, event name like "event #9001" (10 events)', work: rows('page[number]=1&filter[eventName:like]=event%20%239001&sort=sendDate'), floor: 'page' },
+    ...byName('page 1, by event name', 'page[number]=1', 'sort=eventName'),
+    ...byName('page 20, by event name', 'page[number]=20', 'sort=eventName'),
+    ...byName('page 1, by workflow name', 'page[number]=1', 'sort=workflowName'),
+    ...byName('page 1, by workflow name descending', 'page[number]=1', 'sort=-workflowName'),
+    ...byName('page 1, by message type (one type: one class)', 'page[number]=1', 'sort=messageType'),
+    { name: 'page 1, by updated at (whole window)', work: rows('page[number]=1&sort=-updatedAt'), floor: 'page', whole: true },
     { name: 'count of each status', work: request(`/v1/event-message-workflow-composites/count-of-each-status?${window}`), floor: 'counters', goal: 3 },
     // the same without HTTP and the session: what the counts cost beyond any signed-in request
     { name: 'count of each status, in process', work: () => countOfEachStatus(new URLSearchParams(window)), floor: 'counters' },

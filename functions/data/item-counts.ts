@@ -4,7 +4,7 @@ import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { query } from './query.ts';
 import { ITEM_COUNTS_BUILT, ITEM_DAY_COUNT } from './stored-types.ts';
-import { tallyStatuses, type SendWindow } from './item-send-index.ts';
+import { tallyDay, type SendWindow } from './item-send-index.ts';
 import { addDays, civilDateAt, formatDate, startOfDay, type CivilDate } from '../../shared/amsterdam-time.ts';
 import { STATUS } from '../../shared/status.ts';
 
@@ -25,7 +25,13 @@ import { STATUS } from '../../shared/status.ts';
  * A process that dies after step 1 leaves the move on the item, where the recovery finds it and
  * repeats steps 2 and 3 (item-store.ts, `completeCountMoves`).
  */
-/** Where the counters hold an item: `<YYYY-MM-DD>#<status>`, the Amsterdam calendar day it sends and its status. */
+/**
+ * Where the counters hold an item: `<YYYY-MM-DD>#<status>#<workflowId>#<eventId>`, the Amsterdam
+ * calendar day it sends, its status, its workflow and its event (the last two never change; they are
+ * in the bucket so that a day's record also counts its items by workflow and by event, for the
+ * dashboard's plans by name, composite-group-plans.ts). A bucket written before those were counted is
+ * `<day>#<status>`: a move from it adds only the workflow and event (countEveryItem moves them all).
+ */
 export type CountBucket = string;
 
 export interface CountMove {
@@ -43,17 +49,25 @@ export interface CountMove {
 /** Every status an item can hold is a counter attribute of a day's record: `n<status>`. */
 const COUNTED_STATUSES = [...new Set(Object.values(STATUS))];
 export const counterOf = (status: number) => `n${status}`;
+/** A day's items of one workflow (`w<workflowId>`) and of one event (`e<eventId>`). */
+export const workflowCounterOf = (workflowId: number) => `w${workflowId}`;
+export const eventCounterOf = (eventId: number) => `e${eventId}`;
+/** What the bucket format is: the counters' marker (`emw-count/built`) names it, so that a store counted in an older one is counted again. */
+export const COUNT_FORMAT = 2;
 
 export const dayOf = (unix: number): string => formatDate(civilDateAt(unix));
 
 /** Where the counters hold an item; none without a send time (the dashboard does not show it). */
-export function bucketOf(item: { scheduledTime?: number | null; status: number }): CountBucket | null {
-  return item.scheduledTime === null || item.scheduledTime === undefined ? null : `${dayOf(item.scheduledTime)}#${item.status}`;
+export function bucketOf(item: { scheduledTime?: number | null; status: number; messageWorkflowId: number; eventId: number }): CountBucket | null {
+  return item.scheduledTime === null || item.scheduledTime === undefined ? null : `${dayOf(item.scheduledTime)}#${item.status}#${item.messageWorkflowId}#${item.eventId}`;
 }
 
+/** A bucket's day and its counter attributes (one per status, workflow and event it names). */
 const partsOf = (bucket: CountBucket) => {
-  const [day, status] = bucket.split('#');
-  return { day, status: Number(status) };
+  const [day, status, workflowId, eventId] = bucket.split('#');
+  const counters = [counterOf(Number(status))];
+  if (workflowId !== undefined) counters.push(workflowCounterOf(Number(workflowId)), eventCounterOf(Number(eventId)));
+  return { day, counters };
 };
 
 export const moveToken = (at: number) => `${at}-${randomBytes(6).toString('base64url')}`;
@@ -63,15 +77,15 @@ export function newMove(from: CountBucket | null | undefined, to: CountBucket | 
   return (from ?? null) === (to ?? null) ? undefined : { token: moveToken(at), from: from ?? null, to: to ?? null, at };
 }
 
-/** A move's changes per day: status -> delta. */
-function deltasOf(move: Pick<CountMove, 'from' | 'to'>): Map<string, Map<number, number>> {
-  const days = new Map<string, Map<number, number>>();
+/** A move's changes per day: counter attribute -> delta. */
+function deltasOf(move: Pick<CountMove, 'from' | 'to'>): Map<string, Map<string, number>> {
+  const days = new Map<string, Map<string, number>>();
   const add = (bucket: CountBucket | null, delta: number) => {
     if (!bucket) return;
-    const { day, status } = partsOf(bucket);
-    const statuses = days.get(day) ?? new Map<number, number>();
-    statuses.set(status, (statuses.get(status) ?? 0) + delta);
-    days.set(day, statuses);
+    const { day, counters } = partsOf(bucket);
+    const deltas = days.get(day) ?? new Map<string, number>();
+    for (const counter of counters) deltas.set(counter, (deltas.get(counter) ?? 0) + delta);
+    days.set(day, deltas);
   };
   add(move.from, -1);
   add(move.to, 1);
@@ -85,11 +99,11 @@ function deltasOf(move: Pick<CountMove, 'from' | 'to'>): Map<string, Map<number,
  */
 export async function applyMove(move: Pick<CountMove, 'token' | 'from' | 'to'>): Promise<void> {
   await Promise.all(
-    [...deltasOf(move)].map(async ([day, statuses]) => {
+    [...deltasOf(move)].map(async ([day, deltas]) => {
       const names: Record<string, string> = { '#moves': 'moves' };
       const values: Record<string, unknown> = { ':token': move.token, ':tokens': new Set([move.token]) };
-      const adds = [...statuses].filter(([, delta]) => delta !== 0).map(([status, delta], i) => {
-        names[`#s${i}`] = counterOf(status);
+      const adds = [...deltas].filter(([, delta]) => delta !== 0).map(([counter, delta], i) => {
+        names[`#s${i}`] = counter;
         values[`:d${i}`] = delta;
         return `#s${i} :d${i}`;
       });
@@ -135,20 +149,31 @@ export async function forgetMove(move: Pick<CountMove, 'token' | 'from' | 'to'>)
 
 export type StatusCounts = Map<number, number>;
 
-/** The counters of the days firstDay..lastDay (YYYY-MM-DD), by day: one Query (the tokens left out). */
-export async function dayCounts(firstDay: string, lastDay: string): Promise<Map<string, StatusCounts>> {
-  const found = new Map<string, StatusCounts>();
-  const attributes = ['sk', ...COUNTED_STATUSES.map(counterOf)];
+export interface DayGroups {
+  counts: StatusCounts;
+  workflows: Map<number, number>;
+  events: Map<number, number>;
+}
+
+/** The counters of the days firstDay..lastDay (YYYY-MM-DD), by day: one Query (the tokens left out; the workflows' and events' only when asked). */
+export async function dayCounts(firstDay: string, lastDay: string, options: { groups?: boolean } = {}): Promise<Map<string, DayGroups>> {
+  const found = new Map<string, DayGroups>();
+  const attributes = options.groups ? undefined : ['sk', ...COUNTED_STATUSES.map(counterOf)];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await query({ key: ITEM_DAY_COUNT.partition({}), range: { between: [ITEM_DAY_COUNT.sort({ day: firstDay }), ITEM_DAY_COUNT.sort({ day: lastDay })] }, attributes, cursor });
     for (const record of page.items) {
-      const counts: StatusCounts = new Map();
+      const day: DayGroups = { counts: new Map(), workflows: new Map(), events: new Map() };
       for (const status of COUNTED_STATUSES) {
         const value = Number(record[counterOf(status)] ?? 0);
-        if (value) counts.set(status, value);
+        if (value) day.counts.set(status, value);
       }
-      found.set(String(record.sk), counts);
+      if (options.groups)
+        for (const [name, value] of Object.entries(record)) {
+          const group = /^([we])(\d+)$/.exec(name);
+          if (group && Number(value)) (group[1] === 'w' ? day.workflows : day.events).set(Number(group[2]), Number(value));
+        }
+      found.set(String(record.sk), day);
     }
     cursor = page.cursor;
   } while (cursor);
@@ -160,17 +185,17 @@ export async function dayCounts(firstDay: string, lastDay: string): Promise<Map<
  * day. Not idempotent: only for loads that are not retried.
  */
 export async function addLoadedItems(buckets: (CountBucket | null)[]): Promise<void> {
-  const totals = new Map<string, Map<number, number>>();
-  for (const { day, status } of buckets.filter((bucket) => bucket !== null).map(partsOf)) {
-    const statuses = totals.get(day) ?? new Map<number, number>();
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    totals.set(day, statuses);
+  const totals = new Map<string, Map<string, number>>();
+  for (const { day, counters } of buckets.filter((bucket) => bucket !== null).map(partsOf)) {
+    const deltas = totals.get(day) ?? new Map<string, number>();
+    for (const counter of counters) deltas.set(counter, (deltas.get(counter) ?? 0) + 1);
+    totals.set(day, deltas);
   }
-  for (const [day, statuses] of totals) {
+  for (const [day, deltas] of totals) {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
-    const adds = [...statuses].map(([status, count], i) => {
-      names[`#s${i}`] = counterOf(status);
+    const adds = [...deltas].map(([counter, count], i) => {
+      names[`#s${i}`] = counter;
       values[`:d${i}`] = count;
       return `#s${i} :d${i}`;
     });
@@ -178,40 +203,49 @@ export async function addLoadedItems(buckets: (CountBucket | null)[]): Promise<v
   }
 }
 
-/** Whether every item of the table has been counted once (the backfill, item-store.ts `countEveryItem`, finished). */
+/** Whether every item of the table has been counted once in today's bucket format (the backfill, item-store.ts `countEveryItem`, finished). */
 export async function itemCountsBuilt(): Promise<boolean> {
   const found = await db().send(new GetCommand({ TableName: tableName(), Key: ITEM_COUNTS_BUILT.key({}), ConsistentRead: true }));
-  return !!found.Item;
+  return Number(found.Item?.format ?? 1) >= COUNT_FORMAT;
 }
 
 export async function markItemCountsBuilt(at: number, items: number): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...ITEM_COUNTS_BUILT.key({}), at, items } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...ITEM_COUNTS_BUILT.key({}), at, items, format: COUNT_FORMAT } }));
 }
 
-/** One day of a window and its items by status. */
+/** One day of a window and its items by status (and, when asked, by workflow and by event). */
 export interface WindowDay {
   day: string;
   /** The part of the day inside the window. */
   bounds: SendWindow;
   counts: StatusCounts;
+  /** Items by workflow id and by event id (only when `windowDayCounts` was asked for the groups). */
+  workflows: Map<number, number>;
+  events: Map<number, number>;
 }
 
 /**
  * The days of a window, in order, each with its items by status: the counters' figures (one Query
  * for the whole window), except for a first or last day the window takes only part of, which is
  * tallied from the time index (a read of at most that day's items; the screens ask whole days).
+ * `groups`: also by workflow and by event (the day records read whole, not only their statuses).
  */
-export async function windowDayCounts(window: SendWindow): Promise<WindowDay[]> {
+export async function windowDayCounts(window: SendWindow, options: { groups?: boolean } = {}): Promise<WindowDay[]> {
   const first = civilDateAt(Math.max(0, window.start));
   const last = formatDate(civilDateAt(Math.max(0, window.end)));
   const days: (WindowDay & { whole: boolean })[] = [];
   for (let date = first, day = formatDate(date); day <= last; date = addDays(date, 1), day = formatDate(date)) {
     const [start, end] = [startOfDayOf(day, date), startOfDayOf(formatDate(addDays(date, 1)), addDays(date, 1)) - 1];
-    days.push({ day, bounds: { start: Math.max(window.start, start), end: Math.min(window.end, end) }, counts: new Map(), whole: window.start <= start && window.end >= end });
+    days.push({ day, bounds: { start: Math.max(window.start, start), end: Math.min(window.end, end) }, counts: new Map(), workflows: new Map(), events: new Map(), whole: window.start <= start && window.end >= end });
   }
   if (!days.length) return days;
-  const counters = await dayCounts(days[0].day, days[days.length - 1].day);
-  await Promise.all(days.map(async (day) => (day.counts = day.whole ? (counters.get(day.day) ?? new Map()) : await tallyStatuses(day.bounds))));
+  const counters = await dayCounts(days[0].day, days[days.length - 1].day, options);
+  await Promise.all(
+    days.map(async (day) => {
+      const found = day.whole ? counters.get(day.day) : await tallyDay(day.bounds);
+      if (found) Object.assign(day, found);
+    }),
+  );
   return days.map(({ whole: _whole, ...day }) => day);
 }
 

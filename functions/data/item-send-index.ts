@@ -9,7 +9,8 @@ import { civilDateAt } from '../../shared/amsterdam-time.ts';
  * (docs/decisions/030-dashboard-cost-follows-the-page.md). Two kinds of stream, both keyed
  * `<month>` / `<at:10>#<id:12>` (ITEM in stored-types.ts):
  * - every item: the time index (gsi4), which holds whole items;
- * - the items of one status: the status index (gsi1), which holds their keys.
+ * - the items of one status: the status index (gsi1), which holds their keys;
+ * - the items of one workflow: the workflow index (gsi3), which holds their keys.
  * A read starts at a position (a sort key, inclusive), goes month partition by month partition in
  * the direction asked, and stops once it has what it was asked for.
  */
@@ -19,8 +20,8 @@ export interface SendWindow {
   end: number;
 }
 
-/** Every item (undefined), or the items of one status. */
-export type SendStream = number | undefined;
+/** Every item (undefined), the items of one status (its number), or of one workflow. */
+export type SendStream = number | undefined | { workflow: number };
 
 /** An entry of a stream: its sort key in the index, the item's table key and, from the time index, the item. */
 export interface SendEntry {
@@ -56,10 +57,14 @@ export function monthsBetween(start: number, end: number): string[] {
   return months;
 }
 
-const indexOf = (stream: SendStream) => (stream === undefined ? ('gsi4' as const) : ('gsi1' as const));
+const indexOf = (stream: SendStream) => (stream === undefined ? ('gsi4' as const) : typeof stream === 'number' ? ('gsi1' as const) : ('gsi3' as const));
 const partitionOf = (stream: SendStream, month: string) =>
-  stream === undefined ? ITEM.indexPartition('gsi4', { month }) : ITEM.indexPartition('gsi1', { status: stream, month });
-const KEYS_OF = { gsi4: ['pk', 'sk', 'gsi4pk', 'gsi4sk'], gsi1: undefined } as const;
+  stream === undefined
+    ? ITEM.indexPartition('gsi4', { month })
+    : typeof stream === 'number'
+      ? ITEM.indexPartition('gsi1', { status: stream, month })
+      : ITEM.indexPartition('gsi3', { workflowId: stream.workflow, month });
+const KEYS_OF = { gsi4: ['pk', 'sk', 'gsi4pk', 'gsi4sk'], gsi1: undefined, gsi3: ['pk', 'sk', 'gsi3pk', 'gsi3sk'] } as const;
 
 export interface ReadOptions {
   descending?: boolean;
@@ -127,19 +132,24 @@ export async function itemsOf(entries: SendEntry[]): Promise<Item[]> {
   });
 }
 
-/** The statuses of the items of a part of the window (an edge day the counters hold whole), from the time index. */
-export async function tallyStatuses(window: SendWindow): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
+/** The items of a part of the window (an edge day the counters hold whole) by status, workflow and event, from the time index. */
+export async function tallyDay(window: SendWindow): Promise<{ counts: Map<number, number>; workflows: Map<number, number>; events: Map<number, number> }> {
+  const tally = { counts: new Map<number, number>(), workflows: new Map<number, number>(), events: new Map<number, number>() };
+  const add = (map: Map<number, number>, key: unknown) => map.set(Number(key), (map.get(Number(key)) ?? 0) + 1);
   const [low, high] = windowBounds(window);
   for (const month of monthsBetween(window.start, window.end)) {
     let cursor: Record<string, unknown> | undefined;
     do {
-      const page = await query({ index: 'gsi4', key: partitionOf(undefined, month), range: { between: [low, high] }, attributes: ['status'], cursor });
-      for (const item of page.items) counts.set(Number(item.status), (counts.get(Number(item.status)) ?? 0) + 1);
+      const page = await query({ index: 'gsi4', key: partitionOf(undefined, month), range: { between: [low, high] }, attributes: ['status', 'messageWorkflowId', 'eventId'], cursor });
+      for (const item of page.items) {
+        add(tally.counts, item.status);
+        add(tally.workflows, item.messageWorkflowId);
+        add(tally.events, item.eventId);
+      }
       cursor = page.cursor;
     } while (cursor);
   }
-  return counts;
+  return tally;
 }
 
 /** The item ids an entry names (its sort key ends with the id). */

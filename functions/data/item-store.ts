@@ -21,8 +21,8 @@ import { getItems } from './batch-get.ts';
  * ATTACH_CLAIM and ITEM_POINTER in stored-types.ts).
  *
  * The send month is the Amsterdam month of `scheduledTime`, so a dashboard window reads one or two
- * month partitions with a key range, of every item (the time index) or of one status (the status
- * index, item-send-index.ts). Items without a time (unresolvable) are in neither, nor counted.
+ * month partitions with a key range, of every item (the time index), of one status (the status
+ * index) or of one workflow (the workflow index, item-send-index.ts). Items without a time (unresolvable) are in neither, nor counted.
  *
  * Every write of an item goes through `writeItem`, which keeps the per-day counters of the
  * dashboard (item-counts.ts) in step with it: the write that moves an item to another day or
@@ -91,9 +91,10 @@ export const monthOf = (unix: number) => {
 };
 const sendKeys = (unix: number, id: number) => ITEM.indexKeys('gsi4', { month: monthOf(unix), at: Math.max(0, unix), id });
 const statusKeys = (unix: number, status: number, id: number) => ITEM.indexKeys('gsi1', { status, month: monthOf(unix), at: Math.max(0, unix), id });
+const workflowKeys = (unix: number, workflowId: number, id: number) => ITEM.indexKeys('gsi3', { workflowId, month: monthOf(unix), at: Math.max(0, unix), id });
 const moveKeys = (move: CountMove, id: number) => ITEM.indexKeys('gsi2', { at: move.at, id });
 const noKeys = (keys: Record<string, string>): Record<string, undefined> => Object.fromEntries(Object.keys(keys).map((name) => [name, undefined]));
-const NO_SEND_KEYS = { ...noKeys(sendKeys(0, 0)), ...noKeys(statusKeys(0, 0, 0)) };
+const NO_SEND_KEYS = { ...noKeys(sendKeys(0, 0)), ...noKeys(statusKeys(0, 0, 0)), ...noKeys(workflowKeys(0, 0, 0)) };
 const NO_MOVE_KEYS = noKeys(moveKeys({ token: '', from: null, to: null, at: 0 }, 0));
 
 /** What the store keeps on an item for itself: where the counters hold it, and a count move under way. */
@@ -111,7 +112,9 @@ export const fromItem = (item: Record<string, unknown>): StoredItem => {
 
 /** The index keys an item carries for the dashboard (none without a time: undefined removes them). */
 const indexKeys = (item: StoredItem): Record<string, string | undefined> =>
-  item.scheduledTime === null ? NO_SEND_KEYS : { ...sendKeys(item.scheduledTime, item.id), ...statusKeys(item.scheduledTime, item.status, item.id) };
+  item.scheduledTime === null
+    ? NO_SEND_KEYS
+    : { ...sendKeys(item.scheduledTime, item.id), ...statusKeys(item.scheduledTime, item.status, item.id), ...workflowKeys(item.scheduledTime, item.messageWorkflowId, item.id) };
 
 /**
  * The items sending within [start, end], by send time: one key range on the time index per

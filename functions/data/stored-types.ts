@@ -191,13 +191,14 @@ export const ITEM = storedType({
   indexes: {
     gsi1: { pk: 'emw-status#{status}#{month}', sk: '{at:10}#{id:12}', sparse: true },
     gsi2: { pk: 'emw-count-move', sk: '{at:10}#{id:12}', sparse: true },
+    gsi3: { pk: 'emw-wf#{workflowId}#{month}', sk: '{at:10}#{id:12}', sparse: true },
     gsi4: { pk: 'emw-send#{month}', sk: '{at:10}#{id:12}', sparse: true },
   },
   version: 'version',
   counters: ['firings'],
   module: 'item-store.ts',
   usedBy:
-    "the timeline (Query pk); the dashboard's rows: a page in send order (gsi4 range per month), of some statuses (gsi1, keys); count moves under way (gsi2, while one is)",
+    "the timeline (Query pk); the dashboard's rows: a page in send order (gsi4 range per month), of some statuses (gsi1, keys), of some workflows (gsi3, keys); count moves under way (gsi2, while one is)",
 });
 
 export const ATTACH_CLAIM = storedType({
@@ -214,9 +215,9 @@ export const ITEM_DAY_COUNT = storedType({
   name: 'items of a day by status',
   pk: 'emw-count',
   sk: '{day}',
-  counters: ['n<status>', 'moves'],
+  counters: ['n<status>', 'w<workflowId>', 'e<eventId>', 'moves'],
   module: 'item-counts.ts',
-  usedBy: "the dashboard's counts and the start of a page (Query sk range of the window's days); moved by every item write that changes a day or status (UpdateItem ADD, once per move)",
+  usedBy: "the dashboard's counts, the start of a page, the sizes of workflows and events in a window (Query sk range of the window's days); moved by every item write that changes a day or status (UpdateItem ADD, once per move)",
 });
 
 export const ITEM_COUNTS_BUILT = storedType({

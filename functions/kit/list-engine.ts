@@ -132,17 +132,23 @@ function compare(a: unknown, b: unknown, type: 'number' | 'string'): number {
   return collator.compare(String(a), String(b));
 }
 
+/**
+ * How the engine orders two values of one sort key: missing values last either way, text by the
+ * collator, numbers as numbers; 0 for a tie (the next key decides, id last). Plans that read a page
+ * in an order of their own order by this (composite-group-plans.ts).
+ */
+export function orderOfValues(a: unknown, b: unknown, type: 'number' | 'string', desc: boolean): number {
+  if (isMissing(a) || isMissing(b)) return isMissing(a) === isMissing(b) ? 0 : isMissing(a) ? 1 : -1;
+  const order = compare(a, b, type);
+  return desc ? -order : order;
+}
+
 /** One comparison of two records by the sort keys (id last), missing values last either way. */
 function comparator<T>(keys: SortKey[], types: ('number' | 'string')[], read: (item: T, key: number) => unknown) {
   return (a: T, b: T): number => {
     for (let i = 0; i < keys.length; i++) {
-      const [left, right] = [read(a, i), read(b, i)];
-      if (isMissing(left) || isMissing(right)) {
-        if (isMissing(left) !== isMissing(right)) return isMissing(left) ? 1 : -1;
-        continue;
-      }
-      const order = compare(left, right, types[i]);
-      if (order) return keys[i].desc ? -order : order;
+      const order = orderOfValues(read(a, i), read(b, i), types[i], keys[i].desc);
+      if (order) return order;
     }
     return 0;
   };

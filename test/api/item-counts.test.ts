@@ -37,20 +37,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-/** The items of the range by day and status, as the items say. */
-async function itemsSay(): Promise<Record<string, Record<number, number>>> {
-  const said: Record<string, Record<number, number>> = {};
+/** The items of the range by day and status (`<status>`), workflow (`w<id>`) and event (`e<id>`), as the items say. */
+async function itemsSay(): Promise<Record<string, Record<string, number>>> {
+  const said: Record<string, Record<string, number>> = {};
   for (const item of await itemsSendingBetween(RANGE.start, RANGE.end)) {
     const day = (said[dayOf(item.scheduledTime!)] ??= {});
-    day[item.status] = (day[item.status] ?? 0) + 1;
+    for (const counter of [String(item.status), `w${item.messageWorkflowId}`, `e${item.eventId}`]) day[counter] = (day[counter] ?? 0) + 1;
   }
   return said;
 }
 
-async function countersSay(): Promise<Record<string, Record<number, number>>> {
-  const said: Record<string, Record<number, number>> = {};
-  for (const [day, counts] of await dayCounts(formatDate(FIRST_DAY), formatDate(LAST_DAY))) {
-    const nonZero = [...counts].filter(([, n]) => n !== 0);
+async function countersSay(): Promise<Record<string, Record<string, number>>> {
+  const said: Record<string, Record<string, number>> = {};
+  for (const [day, { counts, workflows, events }] of await dayCounts(formatDate(FIRST_DAY), formatDate(LAST_DAY), { groups: true })) {
+    const nonZero = [...[...counts].map(([status, n]) => [String(status), n] as const), ...[...workflows].map(([id, n]) => [`w${id}`, n] as const), ...[...events].map(([id, n]) => [`e${id}`, n] as const)].filter(
+      ([, n]) => n !== 0,
+    );
     if (nonZero.length) said[day] = Object.fromEntries(nonZero);
   }
   return said;
@@ -318,6 +320,24 @@ describe('the backfill', () => {
     // and the status index has them: a page of completed rows finds them
     const page = await api.staff.get(`/v1/event-message-workflow-composites?filter[status]=5&page[size]=100&filter[dateRange.start]=${RANGE.start}&filter[dateRange.end]=${RANGE.end}`);
     expect(page.body.data.items.filter((row: { id: number }) => raw.some((item) => item.id === row.id))).toHaveLength(10);
+    for (const item of raw) await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  });
+
+  it('counts by workflow and by event the items counted before those were (buckets of the older format), once, beside writes', async () => {
+    // items as a store from before the counters by workflow and event holds them: counted by day and status only, without the workflow index keys
+    const { putMany } = await import('../../functions/data/entity-store.ts');
+    const { toStoreItems } = await import('../../functions/data/item-store.ts');
+    const { addLoadedItems } = await import('../../functions/data/item-counts.ts');
+    const raw = Array.from({ length: 24 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.inactive][i % 2], scheduledTime: RANGE.start + (i % 7) * DAY + 3600 }));
+    const olderBucket = (item: StoredItem) => `${dayOf(item.scheduledTime!)}#${item.status}`;
+    const older = raw.map((item) => ({ ...Object.fromEntries(Object.entries(toStoreItems(item)[0]).filter(([name]) => !name.startsWith('gsi3'))), counted: olderBucket(item) }));
+    await putMany(older);
+    await addLoadedItems(raw.map(olderBucket));
+    expect(await countersSay()).not.toEqual(await itemsSay());
+    await Promise.all([countEveryItem(), updateItem(await fresh(raw[1]), { status: ITEM_STATUS.active }), countEveryItem()]);
+    await expectCountsTrue('counted by workflow and event');
+    expect((await countEveryItem()).counted).toBe(0);
     for (const item of raw) await deleteItem(await fresh(item));
     await expectCountsTrue('deleted');
   });

@@ -38,12 +38,22 @@ const range = (from: number, to: number) => `filter[dateRange.start]=${from}&fil
 /** The counts (the counters) and the items' own statuses (a plan that reads the items), for a range. */
 async function countsAndItems(client: Client, from: number, to: number) {
   const counts = (await client.get(`/v1/event-message-workflow-composites/count-of-each-status?${range(from, to)}`)).body.data;
-  const items: Record<string, number> = {};
+  const items: Record<string, unknown> = {};
   for (const { status, key } of STATUS_COUNTS) {
     // sorted by event name, the rows are evaluated from the items of the window, and so is their total
     const rows = await client.get(`/v1/event-message-workflow-composites?sort=eventName&filter[status]=${status}&page[size]=5&${range(from, to)}`);
     items[key] = rows.body.data.total;
   }
+  // the counters by workflow (filtered by a workflow's name: its total is theirs) and by event (sorted by
+  // event name: which rows a page holds follows from them), against plans that read the items
+  const rowIds = async (query: string) => (await client.get(`/v1/event-message-workflow-composites?${query}&page[size]=100&${range(from, to)}`)).body.data.items.map((row: { id: number }) => row.id);
+  const total = async (query: string) => (await client.get(`/v1/event-message-workflow-composites?${query}&page[size]=5&${range(from, to)}`)).body.data.total;
+  for (const name of ['Crash 0', 'Crash 7']) {
+    counts[name] = await total(`filter[workflowName]=${name}`);
+    items[name] = await total(`sort=updatedAt&filter[workflowName]=${name}`);
+  }
+  counts.byEventName = await rowIds('sort=-eventName');
+  items.byEventName = await rowIds('sort=-eventName,-id');
   return { counts, items };
 }
 
@@ -95,7 +105,7 @@ describe('kill -9 while items change status and day', () => {
 
       const whole = await countsAndItems(admin, RANGE.start, RANGE.end);
       expect(whole.counts, `round ${round}: the range`).toEqual(whole.items);
-      expect(Object.values(whole.counts).reduce((sum: number, n) => sum + Number(n), 0)).toBe(items.length);
+      expect(STATUS_COUNTS.reduce((sum: number, { key }) => sum + Number(whole.counts[key]), 0)).toBe(items.length);
       for (const deadline of DEADLINES) {
         const day = civilDateAt(deadline - 2 * DAY);
         const one = await countsAndItems(admin, startOfDay(day), endOfDay(day));

@@ -1,8 +1,10 @@
 import { applyListQuery } from '../../kit/list-engine.ts';
-import { countOf, windowDayCounts, type StatusCounts, type WindowDay } from '../../data/item-counts.ts';
-import { idOfEntry, inKeyOrder, itemsOf, nextKey, readInOrder, readMerged, sendKey, type SendEntry, type SendStream, type SendWindow } from '../../data/item-send-index.ts';
+import { countOf, windowDayCounts, type StatusCounts } from '../../data/item-counts.ts';
+import { idOfEntry, itemsOf, readInOrder, type SendEntry, type SendWindow } from '../../data/item-send-index.ts';
 import { fromItem, getItemsById, itemsAt, itemsSendingBetween, listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES, rowJoiner } from './composite-rows.ts';
+import { inSendOrder, offsetOf, statusSize } from './composite-send-order.ts';
+import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder, ORDERED_BY_CLASS } from './composite-group-plans.ts';
 import { STATUS } from '../../../shared/status.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
 import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list-query.ts';
@@ -16,10 +18,13 @@ import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list
  * - `statusOrder`: sorted by status, filtered by status at most: the keys of the statuses the page
  *   spans (found through the counters), ordered by id;
  * - `byEvent` / `byId`: a few events or items named: their items, evaluated whole;
+ * - `nameOrder`, `byWorkflow`, `eventsMatching` (composite-group-plans.ts): sorted by event name,
+ *   workflow name or message type; filtered by the workflow's name or message type; filtered by the event's
+ *   name or country down to a few events (more: `wholeWindow`);
  * - `wholeWindow`: anything else: the window's items read with only what the list evaluates, the
  *   page's items then read whole.
  */
-export type PlanName = 'sendOrder' | 'statusOrder' | 'byEvent' | 'byId' | 'wholeWindow';
+export type PlanName = 'sendOrder' | 'statusOrder' | 'byEvent' | 'byId' | 'nameOrder' | 'byWorkflow' | 'eventsMatching' | 'wholeWindow';
 
 /** Events (or items) a filter may name for their own items to be read instead of the window. */
 export const NAMED_AT_MOST = 20;
@@ -45,13 +50,22 @@ export function planOf(query: ParsedListQuery): PlanName {
   if (events && events.length <= NAMED_AT_MOST) return 'byEvent';
   const ids = exact('id') ? named(query.filters.filter((f) => f.op === 'eq' || f.op === 'in'), 'id') : undefined;
   if (ids && ids.length <= NAMED_AT_MOST) return 'byId';
+  const one = first && !more.length && !query.search;
+  if (one && ORDERED_BY_CLASS.includes(first.field) && !query.filters.length) return 'nameOrder';
+  if (one && first.field === 'sendDate' && query.filters.length && query.filters.every((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'workflow')) return 'byWorkflow';
+  if (query.filters.some((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'event')) return 'eventsMatching';
   return 'wholeWindow';
 }
 
+type Plan = (query: ParsedListQuery, window: SendWindow) => Promise<ListPage<Composite> & { plan?: PlanName }>;
+
+const BY_GROUP_COUNTERS: PlanName[] = ['nameOrder', 'byWorkflow', 'eventsMatching'];
+
 export async function readComposites(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
-  const plan = planOf(query);
-  const read = { sendOrder, statusOrder, byEvent, byId, wholeWindow }[plan];
-  return { ...(await read(query, window)), plan };
+  let plan = planOf(query);
+  if (BY_GROUP_COUNTERS.includes(plan) && !(await groupCountersReady())) plan = 'wholeWindow';
+  const read: Plan = { sendOrder, statusOrder, byEvent, byId, nameOrder, byWorkflow, eventsMatching: byEventsMatching, wholeWindow }[plan];
+  return { plan, ...(await read(query, window)) };
 }
 
 /** The statuses a status filter allows (every status without one), in ascending order. */
@@ -60,52 +74,10 @@ const statusesOf = (query: ParsedListQuery) => {
   return allowed ? EVERY_STATUS.filter((status) => allowed.includes(status)) : undefined;
 };
 
-const offsetOf = (query: ParsedListQuery) => (query.page.number - 1) * query.page.size;
-
-/**
- * Sorted by send date (either way), filtered by status at most. The counters give the total and the
- * day the page starts on; within that day the entries before the page are skipped reading keys only
- * (at most that day's); then one page is read in key order from the time index (whole items), or
- * from each allowed status's index (keys, merged; the page's items then read by key).
- */
+/** Sorted by send date (either way), filtered by status at most: the time index, or the allowed statuses' indexes merged. */
 async function sendOrder(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
-  const descending = query.sort[0].desc;
   const statuses = statusesOf(query);
-  const streams: SendStream[] = statuses ? statuses : [undefined];
-  if (!streams.length) return { items: [], total: 0 };
-  const offset = offsetOf(query);
-  const page = (from?: string) => readMerged(streams, window, { descending, from, take: query.page.size });
-  // page 1 starts at the window's edge: its read goes beside the counters' (and the catalogue's)
-  const [join, days, first] = await Promise.all([rowJoiner(), windowDayCounts(window), offset ? undefined : page()]);
-  const sizes = days.map((day) => countOf(day.counts, statuses));
-  const total = sizes.reduce((sum, n) => sum + n, 0);
-  if (!first && offset >= total) return { items: [], total };
-  let entries = first;
-  if (!entries) {
-    const order = descending ? days.map((_, i) => days.length - 1 - i) : days.map((_, i) => i);
-    let before = 0;
-    let at = order[0];
-    for (const i of order) {
-      at = i;
-      if (before + sizes[i] > offset) break;
-      before += sizes[i];
-    }
-    entries = await page(await startWithin(streams, days[at], offset - before, descending));
-  }
-  return { items: join((await itemsOf(entries)).map(fromItem)), total };
-}
-
-/** The key a page starts at: the `skip`-th entry of the day (0: its first), in the direction read. */
-async function startWithin(streams: SendStream[], day: WindowDay, skip: number, descending: boolean): Promise<string> {
-  const first = descending ? sendKey(day.bounds.end, 999_999_999_999) : sendKey(day.bounds.start, 0);
-  if (!skip) return first;
-  const keys =
-    streams.length === 1
-      ? await readInOrder(streams[0], day.bounds, { descending, take: skip + 1, keysOnly: true })
-      : inKeyOrder((await Promise.all(streams.map((stream) => readInOrder(stream, day.bounds, { descending, keysOnly: true })))).flat(), descending);
-  if (keys.length > skip) return keys[skip].sendKey;
-  // the counters were ahead of the index (a write between them): the page starts after the day's last entry
-  return keys.length ? nextKey(keys[keys.length - 1].sendKey, descending) : descending ? sendKey(day.bounds.start - 1, 999_999_999_999) : sendKey(day.bounds.end + 1, 0);
+  return inSendOrder(query, window, { streams: statuses ? statuses : [undefined], sizeOf: statusSize(statuses) });
 }
 
 /**
@@ -141,7 +113,16 @@ const inWindow = (window: SendWindow) => (item: StoredItem) => item.scheduledTim
 
 /** A few events named (filter[eventId]): their own partitions, whatever else is asked, evaluated as the engine does. */
 async function byEvent(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
-  const events = named(query.filters.filter((f) => f.op === 'eq' || f.op === 'in'), 'eventId')!;
+  return ofEvents(named(query.filters.filter((f) => f.op === 'eq' || f.op === 'in'), 'eventId')!, query, window);
+}
+
+/** Filtered by event name or country: a few events left (the counters know the window's events): as `byEvent`; more: `wholeWindow`. */
+async function byEventsMatching(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
+  const events = await eventsMatching(query, window, NAMED_AT_MOST);
+  return events ? { ...(await ofEvents(events, query, window)), plan: 'eventsMatching' } : { ...(await wholeWindow(query, window)), plan: 'wholeWindow' };
+}
+
+async function ofEvents(events: number[], query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
   const items = (await Promise.all(events.filter(Number.isSafeInteger).map(listEventItems))).flat().filter(inWindow(window));
   return applyListQuery(await composites(items), query, COMPOSITE_LIST);
 }

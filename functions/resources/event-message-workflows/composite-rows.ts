@@ -34,25 +34,43 @@ export async function composites(items: StoredItem[]): Promise<Composite[]> {
   return (await rowJoiner())(items);
 }
 
+/** What a row shows of its workflow (and the workflow's message) and of its event: the catalogue's, or stand-ins for records it does not hold. */
+export interface RowCatalogue {
+  join: (items: StoredItem[]) => Composite[];
+  ofWorkflow: (workflowId: number) => Pick<Composite, 'workflowName' | 'messageType'>;
+  ofEvent: (eventId: number) => Pick<Composite, 'eventName' | 'countryName'>;
+}
+
 /** Reads the catalogue the rows are joined with (a revision check per type when warm), and answers the join: so it can go beside the items' reads. */
 export async function rowJoiner(): Promise<(items: StoredItem[]) => Composite[]> {
+  return (await rowCatalogue()).join;
+}
+
+export async function rowCatalogue(): Promise<RowCatalogue> {
   const [workflows, messages, events] = await Promise.all([messageWorkflowStore.list(), messageStore.list(), eventSummaryStore.list()]);
   const workflowById = new Map(workflows.map((w) => [w.id, w]));
   const messageById = new Map(messages.map((m) => [m.id, m]));
   const eventById = new Map(events.map((e) => [e.id, e]));
-  return (items) =>
+  const messageOf = (workflow: (typeof workflows)[number] | undefined) => (workflow?.messageId ? messageById.get(workflow.messageId) : undefined);
+  const ofWorkflow = (workflowId: number) => {
+    const workflow = workflowById.get(workflowId);
+    return { workflowName: workflow?.name ?? `Workflow #${workflowId}`, messageType: messageOf(workflow)?.type ?? null };
+  };
+  const ofEvent = (eventId: number) => {
+    const event = eventById.get(eventId);
+    return { eventName: event?.name ?? `Event #${eventId}`, countryName: event?.countryName ?? '' };
+  };
+  const join = (items: StoredItem[]) =>
     items.map((item) => {
       const workflow = workflowById.get(item.messageWorkflowId);
-      const message = workflow?.messageId ? messageById.get(workflow.messageId) : undefined;
+      const message = messageOf(workflow);
       const event = eventById.get(item.eventId);
       return {
         id: item.id,
         eventId: item.eventId,
-        eventName: event?.name ?? `Event #${item.eventId}`,
-        countryName: event?.countryName ?? '',
+        ...ofEvent(item.eventId),
         eventStatus: event?.status ?? null,
-        messageType: message?.type ?? null,
-        workflowName: workflow?.name ?? `Workflow #${item.messageWorkflowId}`,
+        ...ofWorkflow(item.messageWorkflowId),
         sendDate: item.scheduledTime ?? 0,
         status: item.status,
         updatedAt: item.updatedAt,
@@ -70,4 +88,5 @@ export async function rowJoiner(): Promise<(items: StoredItem[]) => Composite[]>
         },
       };
     });
-  }
+  return { join, ofWorkflow, ofEvent };
+}
