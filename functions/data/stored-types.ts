@@ -287,6 +287,14 @@ export const SUPPRESSION = storedType({
   usedBy: 'the sender (BatchGet, 100 a call); the ses-events job (conditional Put: earliest)',
 });
 
+export const READINESS_RESULT = storedType({
+  name: 'readiness check result',
+  pk: 'readiness#{eventId}',
+  sk: '{itemId:12}',
+  module: 'readiness-results.ts',
+  usedBy: "an item's last readiness check: the badges of the timeline (Query pk) and the dashboard (BatchGet), the 30 % comparison; a scheduled check's firing (conditional Put)",
+});
+
 // ---- reports
 
 export const REPORT_CELL = storedType({
@@ -304,6 +312,6 @@ export const STORED_TYPES = [
   USERNAME_CLAIM, SESSION, LOGIN_FAILURES, RATE_WINDOW,
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
   ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
-  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION,
+  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, READINESS_RESULT,
   REPORT_CELL,
 ];

@@ -66,7 +66,7 @@ export class BackofficeStack extends Stack {
       alarms: this.alarms,
       emailEvents: this.emailEvents,
     });
-    this.scheduling = new Scheduling(this, 'Scheduling', { targetArn: this.jobs.scheduleTargetArn, alarms: this.alarms });
+    this.scheduling = new Scheduling(this, 'Scheduling', { targetArn: this.jobs.scheduleTargetArn, otherTargets: this.jobs.scheduleTargets, alarms: this.alarms });
     this.functions = new ApiFunctions(this, 'Functions', { logRetention: config.logRetentionDays });
 
     // Rights last: a right may name anything above (a job's queue, the scheduler role, the dispatch job).
