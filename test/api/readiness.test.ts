@@ -215,7 +215,8 @@ describe('the event and the workflow', () => {
     const first = await attachWorkflow(api, 3, world.message.id, {}, [1]);
     const second = await attachWorkflow(api, 1, world.message.id, {}, [1]);
     const event = (await getEvent(3))!;
-    await putRecord('event', { ...event, status: 0, version: event.version + 1 }, event.version);
+    const cancelled = { ...event, status: 0, version: event.version + 1 };
+    await putRecord('event', cancelled, event.version);
     expect(only(await check(first.item.id), 'event-cancelled')).toMatchObject({ severity: 'blocking', message: 'The event is cancelled: nothing is sent.' });
     await messageWorkflowStore.remove(second.workflow.id);
     expect(only(await check(second.item.id), 'workflow-gone')).toMatchObject({ severity: 'blocking', message: `The message workflow #${second.workflow.id} is gone: nothing is sent.` });
