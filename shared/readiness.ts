@@ -71,7 +71,7 @@ export const READINESS_TEXTS = {
 export const READINESS_FIELD_TEXTS = {
   days: `days must be a whole number from 1 to ${READINESS_DAYS_MAX}.`,
   eventId: 'eventId must be an event id.',
-  itemIds: 'Give itemIds, a comma list of at most 200 item ids, or eventId.',
+  itemIds: 'itemIds must be a comma list of at most 200 item ids.',
 } as const;
 
 /** What a failing contact's render reason is reported as, by the field the send path names. */

@@ -8,7 +8,7 @@ const IDS_MAX = 200;
 
 /**
  * The badges of the last checks (nothing is run): of an event's items (`eventId`, the timeline) or
- * of items by id (`itemIds`, a comma list: the dashboard's page). Items never checked are left out.
+ * of items by id (`itemIds`, a comma list: the dashboard's page; none asked, none answered). Items never checked are left out.
  */
 export async function lastBadges(query: URLSearchParams): Promise<ReadinessBadge[]> {
   const eventId = query.get('eventId');
@@ -17,7 +17,8 @@ export async function lastBadges(query: URLSearchParams): Promise<ReadinessBadge
     return (await eventReadiness(Number(eventId))).map(badgeOf);
   }
   const raw = (query.get('itemIds') ?? '').split(',').filter((id) => id.trim());
-  if (!raw.length || raw.length > IDS_MAX || raw.some((id) => !/^\d+$/.test(id.trim()))) throw invalid({ itemIds: READINESS_FIELD_TEXTS.itemIds }, READINESS_FIELD_TEXTS.itemIds);
+  if (!raw.length) return [];
+  if (raw.length > IDS_MAX || raw.some((id) => !/^\d+$/.test(id.trim()))) throw invalid({ itemIds: READINESS_FIELD_TEXTS.itemIds }, READINESS_FIELD_TEXTS.itemIds);
   const items = await getItemsById(raw.map((id) => Number(id)));
   const results = await readinessOf([...items.values()].map((item) => ({ eventId: item.eventId, itemId: item.id })));
   return [...results.values()].map(badgeOf);
