@@ -48,7 +48,7 @@ export async function tallyOutcome(
 
   if (message.languageId !== message.contactLanguageId) {
     const { contactLanguageId: wanted, languageId: got } = message;
-    findings.add('translation-missing', String(wanted), contactId, `${languageName(wanted)}: gets ${languageName(got)}`, translationFix, (n) => READINESS_TEXTS.translationMissing(n, wanted, got));
+    findings.add('translation-missing', String(wanted), contactId, `${languageName(wanted)}: gets ${languageName(got)}`, translationFix, (n) => READINESS_TEXTS.translationMissing(n, languageName(wanted), languageName(got)));
   }
   if (sms && isEmpty(message.body)) return findings.add('message-empty', '', contactId, languageName(message.contactLanguageId), translationFix, READINESS_TEXTS.messageEmpty);
 

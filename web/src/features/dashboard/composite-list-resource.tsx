@@ -10,6 +10,7 @@ import type { Composite } from '@shared/dashboard';
 import type { BulkAction } from '@/components/bulk-action-bar';
 import type { ListResource } from '@/components/list-page/list-types';
 import { SendProgress } from '@/components/send-progress';
+import { ReadinessBadge } from '@/components/readiness/readiness-badge';
 import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log-constants';
 import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflow-constants';
 import { MESSAGE_TYPES, messageTypeName } from '@shared/message-types';
@@ -89,6 +90,8 @@ export const compositeListResource: ListResource<Composite> = {
       filter: { type: 'select', options: STATUS_COUNTS.map(({ status, label }) => ({ label, value: String(status) })) },
       body: (row) => <CompositeStatus row={row} />,
     },
+    // the last readiness check of an item still to send (docs/readiness.md)
+    { field: 'readiness', header: 'Readiness', width: '5.5rem', body: (row) => (row.status === ITEM_STATUS.active ? <ReadinessBadge itemId={row.id} /> : '-') },
     { field: 'updatedAt', header: 'Updated at', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.updatedAt, 'date-time') },
   ],
   // The item's delivery log, once its sending began (docs/decisions/015-delivery-log.md).
