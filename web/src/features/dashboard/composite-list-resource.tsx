@@ -88,10 +88,14 @@ export const compositeListResource: ListResource<Composite> = {
       sortable: true,
       width: '7rem',
       filter: { type: 'select', options: STATUS_COUNTS.map(({ status, label }) => ({ label, value: String(status) })) },
-      body: (row) => <CompositeStatus row={row} />,
+      // with the last readiness check of an item still to send (docs/readiness.md): in this column, so eleven columns still fit
+      body: (row) => (
+        <>
+          <CompositeStatus row={row} />
+          {row.status === ITEM_STATUS.active && <ReadinessBadge itemId={row.id} />}
+        </>
+      ),
     },
-    // the last readiness check of an item still to send (docs/readiness.md)
-    { field: 'readiness', header: 'Readiness', width: '5.5rem', body: (row) => (row.status === ITEM_STATUS.active ? <ReadinessBadge itemId={row.id} /> : '-') },
     { field: 'updatedAt', header: 'Updated at', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.updatedAt, 'date-time') },
   ],
   // The item's delivery log, once its sending began (docs/decisions/015-delivery-log.md).
