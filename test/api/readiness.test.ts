@@ -13,6 +13,7 @@ import {
   fixedContacts,
   importBatch,
   queryAnsweringOnly,
+  scheduledTrigger,
 } from '../support/test-data/index.ts';
 import { messageStore, messageWorkflowStore, smsTemplateStore } from '../../functions/data/catalogue.ts';
 import { suppress } from '../../functions/data/suppression-store.ts';
@@ -261,7 +262,7 @@ describe('the routes', () => {
 });
 
 describe('the scheduled check', () => {
-  it('is put 48 hours before the send, beside it, and goes with it', async () => {
+  it('is put 48 hours before the send, beside it, moves with it and goes with it', async () => {
     const { item, workflow } = await attachWorkflow(api, 1, world.message.id, {}, [1]);
     const schedules = async () => (await (await fetch(`${api.schedulerUrl}/store`)).json()).schedules as { Name: string; ScheduleExpression: string; Target: { Arn: string } }[];
     const check = (await schedules()).find((s) => s.Name === `rdy-1-${item.id}`);
@@ -269,6 +270,12 @@ describe('the scheduled check', () => {
     expect(check?.Target.Arn).toMatch(/:function:readiness$/);
     const at = (expression: string) => Date.parse(`${expression.slice(3, -1)}Z`) / 1000;
     expect(at(send!.ScheduleExpression) - at(check!.ScheduleExpression)).toBe(48 * 3600);
+    // its trigger edited: the send moves, and its check with it
+    const edited = await api.staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ id: item.id, eventId: 1, messageWorkflowId: workflow.id, trigger: scheduledTrigger({ sendingTime: '17:45' }) }] });
+    expect(edited.status).toBeLessThan(300);
+    const [movedCheck, movedSend] = [`rdy-1-${item.id}`, `emw-1-${item.id}`].map((name) => schedules().then((all) => all.find((s) => s.Name === name)!));
+    expect((await movedSend).ScheduleExpression).not.toBe(send!.ScheduleExpression);
+    expect(at((await movedSend).ScheduleExpression) - at((await movedCheck).ScheduleExpression)).toBe(48 * 3600);
     // switched off: both go
     expect((await api.staff.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ id: item.id, eventId: 1, messageWorkflowId: workflow.id, status: 0 }] })).status).toBeLessThan(300);
     expect((await schedules()).some((s) => s.Name === `rdy-1-${item.id}`)).toBe(false);
