@@ -281,7 +281,7 @@ describe('the scheduled check', () => {
     expect((await schedules()).some((s) => s.Name === `rdy-1-${item.id}`)).toBe(false);
   });
 
-  it('runs once per firing: a duplicate stores nothing again and alerts once', async () => {
+  it('runs once per firing: a duplicate stores nothing again and alerts once; a check on demand alerts nobody', async () => {
     const { handler } = await import('../../functions/jobs/readiness/handler.ts');
     const { item } = await attachWorkflow(api, 1, world.message.id, {}, [987_656]);
     const input = (n: number) => ({ scheduleName: `rdy-1-${item.id}`, eventId: 1, itemId: item.id, scheduledTime: '2030-01-01T08:00:00Z', executionId: `x-${n}`, attempt: '1' });
@@ -291,6 +291,9 @@ describe('the scheduled check', () => {
       expect(answers.map((a) => a.outcome)).toEqual(['blocked', 'blocked', 'blocked']);
       const again = await handler(input(4));
       expect(again.invocations).toBe(4);
+      expect(warn.mock.calls.filter(([line]) => String(line).includes(`item ${item.id} `))).toHaveLength(1);
+      // a check on demand stores its result but alerts nobody
+      expect((await check(item.id)).status).toBe('blocked');
       expect(warn.mock.calls.filter(([line]) => String(line).includes(`item ${item.id} `))).toHaveLength(1);
     } finally {
       warn.mockRestore();

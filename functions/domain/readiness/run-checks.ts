@@ -9,14 +9,16 @@ import { statusOf, type EventReadiness, type ItemReadiness } from '../../../shar
  * Runs readiness checks and keeps each item's last result (docs/readiness.md): one item (on
  * demand, or its scheduled check), an event's Active items, or every Active item due within some
  * days. A scheduled check names its firing: a duplicate of a firing already stored runs nothing,
- * and of concurrent duplicates only the one whose write lands calls onReadinessBlocked.
+ * and of concurrent duplicates only the one whose write lands calls onReadinessBlocked (which only
+ * scheduled checks call).
  */
 export async function runItemCheck(item: StoredItem, now: number, firing?: string): Promise<ItemReadiness> {
   const previous = await getReadiness(item.eventId, item.id);
   if (firing && previous?.firing === firing) return previous;
   const result = await checkItem(item, { now, previousAudience: previous?.audience.size ?? null });
   const stored = await putReadiness(result, firing);
-  if (stored && result.status === 'blocked') await onReadinessBlocked(item, result);
+  // the scheduled check is the one nobody watches: on demand, the person who asked sees the result
+  if (firing && stored && result.status === 'blocked') await onReadinessBlocked(item, result);
   return result;
 }
 
