@@ -14,6 +14,7 @@ import { benchTestSend } from './test-send.ts';
 import { benchAudience } from './audience.ts';
 import { benchDashboard } from './dashboard.ts';
 import { benchSending } from './sending.ts';
+import { benchReadiness } from './readiness.ts';
 import { benchReports } from './reports.ts';
 
 /** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
@@ -34,6 +35,8 @@ try {
   await benchDashboard(client, staff, { items: 100_000, runs: 200, wholeRuns: 5 });
   // reports at 20,000 and 400,000 deliveries, and an export of 100,000 (names from the 10,000-contact world)
   await benchReports(runtime.url, staff, { runs: 30, small: 20_000, large: 400_000, exported: 100_000 });
+  // the readiness check of the same 10,000 delegates the send below sends to (its own item of event 1)
+  await benchReadiness(client, 10_000);
   await benchSending(runtime, client, 10_000);
   // audiences over the full-size directory (the seed replaces the 10,000-contact world)
   await seedWorld({ contacts: 100_000, seed: 42 });

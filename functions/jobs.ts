@@ -8,8 +8,8 @@ import type { Right } from './rights.ts';
  */
 
 /**
- * What invokes the job: 'schedule' = EventBridge Scheduler schedules target it (one such job: the
- * schedules' target); 'queue' = its own SQS queue feeds it (other functions send to it with the
+ * What invokes the job: 'schedule' = EventBridge Scheduler schedules target it (dispatch for an item's
+ * send, readiness for its check 48 hours before); 'queue' = its own SQS queue feeds it (other functions send to it with the
  * right 'queue:<job>'); 'topic' = SES events (sends, deliveries, bounces, complaints, opens, clicks) reach it
  * through the email events topic (and its own queue); 'logs' = CloudWatch Logs subscription filters
  * on SNS's SMS delivery-status log groups invoke it (AWS only: SNS reports nothing locally);
@@ -35,6 +35,13 @@ export const JOBS: Job[] = [
     // 'schedules': the item's schedule becomes its watchdog while it is sent; 'queue:send': the fan-out
     rights: ['table', 'schedules', 'queue:send'],
     description: "Runs when an event message workflow item's schedule fires: claims the item, freezes its audience, fans out its batches",
+  },
+  {
+    name: 'readiness',
+    trigger: 'schedule',
+    // 'email': the template service's templates, read to find their placeholders (nothing is sent)
+    rights: ['table', 'email'],
+    description: "Runs 48 hours before an event message workflow item's send: a dry run of the send (audience, render, mappings, suppression) that stores what would go wrong",
   },
   {
     name: 'send',

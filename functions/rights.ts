@@ -22,6 +22,8 @@ export const ROUTE_RIGHTS: Readonly<Record<string, readonly Right[]>> = {
   // Test sends (of a message, and of a target group's contacts): email through SES v2, SMS through SNS.
   messages: ['email', 'sms'],
   'target-groups': ['email', 'sms'],
+  // The readiness check reads the template service's email templates for their placeholders; it sends nothing.
+  'readiness-checks': ['email'],
   // Attaching, switching, reactivating and deleting items puts and removes their schedules.
   'event-message-workflows': ['schedules'],
   // An import that moves an event's deadlines re-resolves and reschedules its pending items;

@@ -105,6 +105,11 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/events/{id}/message-workflows', 'event-message-workflows'),
   route('GET', '/v1/events/{id}/message-workflows/resolve-sending-time', 'event-message-workflows'),
   route('POST', '/v1/events/{id}/message-workflows/resolve-sending-time-by-trigger-data', 'event-message-workflows'),
+  // the readiness check (docs/readiness.md): a dry run of the send, its own function (it renders)
+  route('GET', '/v1/event-message-workflows/{id}/readiness', 'readiness-checks'),
+  route('GET', '/v1/events/{id}/readiness', 'readiness-checks'),
+  route('GET', '/v1/readiness', 'readiness-checks'),
+  route('GET', '/v1/readiness/last', 'readiness-checks'),
   route('GET', '/v1/event-message-workflow-composites', 'event-message-workflows'),
   route('GET', '/v1/event-message-workflow-composites/count-of-each-status', 'event-message-workflows'),
 

@@ -19,8 +19,10 @@ export const schedulerClient = () => (client ??= new SchedulerClient({ endpoint:
 
 export interface SchedulerConfig {
   group: string;
-  /** The dispatch function every schedule invokes. */
+  /** The dispatch function, which an item's schedule invokes. */
   targetArn: string;
+  /** The readiness function, which an item's readiness check schedule invokes (READINESS_FUNCTION_ARN; only needed to put one). */
+  readinessArn?: string;
   /** The role EventBridge Scheduler assumes to invoke it. */
   roleArn: string;
   /** Where invocations that failed all retries go. */
@@ -33,7 +35,13 @@ export function schedulerConfig(env: NodeJS.ProcessEnv = process.env): Scheduler
     if (!value) throw new Error(`${name} is not set`);
     return value;
   };
-  return { group: read('SCHEDULE_GROUP'), targetArn: read('DISPATCH_FUNCTION_ARN'), roleArn: read('SCHEDULER_ROLE_ARN'), deadLetterArn: read('SCHEDULER_DLQ_ARN') };
+  return {
+    group: read('SCHEDULE_GROUP'),
+    targetArn: read('DISPATCH_FUNCTION_ARN'),
+    readinessArn: env.READINESS_FUNCTION_ARN || undefined,
+    roleArn: read('SCHEDULER_ROLE_ARN'),
+    deadLetterArn: read('SCHEDULER_DLQ_ARN'),
+  };
 }
 
 /** A dispatch that fails is retried for up to an hour; after that it lands in the dead-letter queue. */
@@ -72,6 +80,13 @@ export class EventBridgeScheduler implements Scheduler {
     }
   }
 
+  /** The function a schedule invokes: its target job's. */
+  private targetOf(schedule: ItemSchedule): string {
+    if (schedule.target !== 'readiness') return this.config.targetArn;
+    if (!this.config.readinessArn) throw new Error('READINESS_FUNCTION_ARN is not set');
+    return this.config.readinessArn;
+  }
+
   private request(schedule: ItemSchedule): CreateScheduleCommandInput {
     return {
       Name: schedule.name,
@@ -86,7 +101,7 @@ export class EventBridgeScheduler implements Scheduler {
       // A one-time schedule deletes itself once it has fired, a daily one once its end date has passed.
       ActionAfterCompletion: 'DELETE',
       Target: {
-        Arn: this.config.targetArn,
+        Arn: this.targetOf(schedule),
         RoleArn: this.config.roleArn,
         Input: JSON.stringify(schedule.input),
         RetryPolicy: RETRY_POLICY,

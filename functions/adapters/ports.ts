@@ -30,6 +30,8 @@ export interface ItemSchedule {
   /** What the dispatch function receives, with EventBridge's context placeholders (domain/scheduling/dispatch-input.ts). */
   input: Record<string, unknown>;
   description?: string;
+  /** The job it invokes (functions/jobs.ts): the item's send (dispatch, the default) or its readiness check. */
+  target?: 'dispatch' | 'readiness';
 }
 
 export interface Scheduler {

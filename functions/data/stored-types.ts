@@ -307,6 +307,14 @@ export const CONTACT_SENDS = storedType({
   usedBy: 'frequency caps: the sender, per contact delivery while caps are set (consistent GetItem, conditional Put on its version)',
 });
 
+export const READINESS_RESULT = storedType({
+  name: 'readiness check result',
+  pk: 'readiness#{eventId}',
+  sk: '{itemId:12}',
+  module: 'readiness-results.ts',
+  usedBy: "an item's last readiness check: the badges of the timeline (Query pk) and the dashboard (BatchGet), the 30 % comparison; a scheduled check's firing (conditional Put)",
+});
+
 // ---- reports
 
 export const REPORT_CELL = storedType({
@@ -352,7 +360,7 @@ export const STORED_TYPES = [
   USERNAME_CLAIM, SESSION, LOGIN_FAILURES, RATE_WINDOW,
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
   ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
-  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE, CONTACT_SENDS,
+  DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE, CONTACT_SENDS, READINESS_RESULT,
   REPORT_CELL,
   ALERT, ALERT_READS, ALERT_DIGEST,
 ];

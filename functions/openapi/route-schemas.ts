@@ -19,6 +19,7 @@ import * as messages from '../../shared/messages.ts';
 import * as recipients from '../../shared/recipients.ts';
 import * as referenceLayouts from '../../shared/reference-layouts.ts';
 import * as referenceSets from '../../shared/reference-set-templates.ts';
+import * as readiness from '../../shared/readiness.ts';
 import * as reports from '../../shared/reports.ts';
 import * as senderInfo from '../../shared/sender-info.ts';
 import * as sendingTime from '../../shared/sending-time.ts';
@@ -273,6 +274,24 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     body: testPanel.SendTestMessagesSchema,
     answer: data(testPanel.SendTestMessagesResultSchema),
     refusals: [429, 502],
+  },
+
+  'GET /v1/event-message-workflows/{id}/readiness': { summary: "Check an item's readiness now: a dry run of its send (nothing is sent); the result is kept for its badge", answer: data(readiness.ItemReadinessSchema) },
+  'GET /v1/events/{id}/readiness': { summary: "Check the readiness of an event's Active items now, with every item's problems", answer: data(readiness.EventReadinessSchema) },
+  'GET /v1/readiness': {
+    summary: 'Check every Active item due within some days now',
+    query: [{ name: 'days', description: `Days ahead, from 1 to ${readiness.READINESS_DAYS_MAX}; default ${readiness.READINESS_DAYS_DEFAULT}.`, schema: { type: 'integer', minimum: 1, maximum: readiness.READINESS_DAYS_MAX, default: readiness.READINESS_DAYS_DEFAULT } }],
+    answer: page(readiness.ItemReadinessSchema),
+    refusals: [422],
+  },
+  'GET /v1/readiness/last': {
+    summary: 'The badges of the last readiness checks of some items (nothing is run); items never checked are left out',
+    query: [
+      { name: 'eventId', description: "An event's items.", schema: { type: 'integer', minimum: 1 } },
+      { name: 'itemIds', description: 'A comma list of item ids (at most 200), when no eventId is given.', schema: { type: 'string' } },
+    ],
+    answer: page(readiness.ReadinessBadgeSchema),
+    refusals: [422],
   },
 
   'GET /v1/reports/deliveries': { summary: 'The figures of the deliveries the filters select and their top reasons, and with groupBy a row per group (from the per-day counters)', query: [...REPORT_FILTERS, GROUP_BY], answer: data(reports.DeliveryReportSchema), refusals: [422] },

@@ -14,6 +14,9 @@ import { backofficeFunction, pascal, REPO_ROOT } from './lambda.ts';
 
 export const JOB_DESCRIPTION_PREFIX = 'Back-office job:';
 
+/** The 'schedule' job an item's send schedule invokes; other 'schedule' jobs have schedules of their own (readiness). */
+export const SEND_TARGET = 'dispatch';
+
 /** The handler module of a job of the manifest (absolute path). */
 export const jobHandlerEntry = (job: Job) => join(REPO_ROOT, jobHandlerPath(job));
 
@@ -63,7 +66,8 @@ export interface JobFunctionsProps {
 
 /**
  * One function per job of the jobs manifest (functions/jobs.ts), built like the route functions,
- * with its trigger wired: the one 'schedule' job is the target of every schedule (Scheduling);
+ * with its trigger wired: a 'schedule' job is the target of schedules (Scheduling: dispatch of the items'
+ * sends, readiness of their checks);
  * a 'queue' job gets its own queue (JobQueue) that other functions send to with the right
  * 'queue:<job>'; a 'topic' job gets its own queue subscribed to the email events topic; a 'logs'
  * job is invoked by the subscription filters of SmsDeliveryStatus; an 'hourly' job gets its fixed
@@ -76,18 +80,19 @@ export class JobFunctions extends Construct {
   readonly queues = new Map<string, JobQueue>();
   /** every job's queue, 'topic' jobs included */
   readonly feeds: JobQueue[] = [];
-  /** the ARN of the function every schedule invokes */
+  /** the ARN of the function an item's schedule invokes (dispatch) */
   readonly scheduleTargetArn: string;
+  /** job name -> the ARN of its function, for every 'schedule' job (dispatch; readiness, whose schedules check an item before its send) */
+  readonly scheduleTargets = new Map<string, string>();
 
   constructor(scope: Construct, id: string, props: JobFunctionsProps) {
     super(scope, id);
     const targets = props.jobs.filter((job) => job.trigger === 'schedule');
-    if (targets.length !== 1) {
-      throw new Error(`The jobs manifest needs exactly one job with trigger 'schedule' (the target of every schedule); it has ${targets.map((j) => j.name).join(', ') || 'none'}.`);
+    if (!targets.some((job) => job.name === SEND_TARGET)) {
+      throw new Error(`The jobs manifest needs the job '${SEND_TARGET}' with trigger 'schedule' (the target of every item's schedule); its schedule jobs are ${targets.map((j) => j.name).join(', ') || 'none'}.`);
     }
     const entryOf = props.entryOf ?? jobHandlerEntry;
     const stack = Stack.of(this);
-    let targetArn: string | undefined;
     for (const job of props.jobs) {
       const entry = entryOf(job);
       if (!existsSync(entry)) throw new Error(`functions/jobs.ts names job '${job.name}' but ${entry} does not exist.`);
@@ -104,7 +109,7 @@ export class JobFunctions extends Construct {
       });
       this.byName.set(job.name, fn);
       if (functionName) {
-        targetArn = stack.formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+        this.scheduleTargets.set(job.name, stack.formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }));
         continue;
       }
       // invoked by CloudWatch Logs subscription filters (SmsDeliveryStatus), not through a queue
@@ -126,6 +131,6 @@ export class JobFunctions extends Construct {
       if (job.trigger === 'queue') this.queues.set(job.name, feed);
       else props.emailEvents.subscribe(feed.queue);
     }
-    this.scheduleTargetArn = targetArn!;
+    this.scheduleTargetArn = this.scheduleTargets.get(SEND_TARGET)!;
   }
 }

@@ -6,8 +6,10 @@ import { Construct } from 'constructs';
 import type { Alarms } from './alarms.ts';
 
 export interface SchedulingProps {
-  /** The ARN of the job every schedule invokes (the dispatch job). */
+  /** The ARN of the job an item's schedule invokes (the dispatch job). */
   targetArn: string;
+  /** Other jobs that schedules invoke, by name (readiness: an item's check 48 hours before its send). */
+  otherTargets?: ReadonlyMap<string, string>;
   alarms: Alarms;
 }
 
@@ -26,6 +28,8 @@ export class Scheduling extends Construct {
   readonly role: Role;
   readonly deadLetterQueue: Queue;
   readonly targetArn: string;
+  /** Every function a schedule may invoke, by job name. */
+  readonly targets: ReadonlyMap<string, string>;
   /** `arn:...:schedule/<group>/*`: the schedules of this stack's group, and nothing else. */
   readonly schedulesArn: string;
 
@@ -33,6 +37,7 @@ export class Scheduling extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
     this.targetArn = props.targetArn;
+    this.targets = new Map([['dispatch', props.targetArn], ...[...(props.otherTargets ?? [])].filter(([name]) => name !== 'dispatch')]);
     // No fixed name: CloudFormation names it after the stack, so two stacks in one account never share a group.
     this.group = new CfnScheduleGroup(this, 'Group');
     this.schedulesArn = `arn:${stack.partition}:scheduler:${stack.region}:${stack.account}:schedule/${this.group.ref}/*`;
@@ -47,12 +52,12 @@ export class Scheduling extends Construct {
     // Scheduler passes the group's ARN as aws:SourceArn (its confused-deputy guidance: scope to the
     // schedule group, not to schedule names), so only this account's schedules of this group can use the role.
     this.role = new Role(this, 'Role', {
-      description: 'Assumed by EventBridge Scheduler for the item schedules: invokes the dispatch job, keeps failed invocations in the scheduler DLQ',
+      description: 'Assumed by EventBridge Scheduler for the item schedules: invokes the dispatch and readiness jobs, keeps failed invocations in the scheduler DLQ',
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': this.group.attrArn } },
       }),
     });
-    this.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.targetArn] }));
+    this.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [...this.targets.values()] }));
     this.role.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }));
   }
 
@@ -61,6 +66,7 @@ export class Scheduling extends Construct {
     return {
       SCHEDULE_GROUP: this.group.ref,
       DISPATCH_FUNCTION_ARN: this.targetArn,
+      ...Object.fromEntries([...this.targets].filter(([name]) => name !== 'dispatch').map(([name, arn]) => [`${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_FUNCTION_ARN`, arn])),
       SCHEDULER_ROLE_ARN: this.role.roleArn,
       SCHEDULER_DLQ_ARN: this.deadLetterQueue.queueArn,
     };

@@ -74,7 +74,7 @@ export class BackofficeStack extends Stack {
     });
     const smsStatusJob = jobs.find((job) => job.trigger === 'logs');
     if (smsStatusJob) this.smsDeliveryStatus = new SmsDeliveryStatus(this, 'SmsDeliveryStatus', { consumer: this.jobs.byName.get(smsStatusJob.name)!, logRetention: config.logRetentionDays });
-    this.scheduling = new Scheduling(this, 'Scheduling', { targetArn: this.jobs.scheduleTargetArn, alarms: this.alarms });
+    this.scheduling = new Scheduling(this, 'Scheduling', { targetArn: this.jobs.scheduleTargetArn, otherTargets: this.jobs.scheduleTargets, alarms: this.alarms });
     this.functions = new ApiFunctions(this, 'Functions', { logRetention: config.logRetentionDays });
     this.streaming = new StreamedRoutes(this, 'StreamedRoutes', { logRetention: config.logRetentionDays });
     // the API's functions of the streamed routes name the streaming address in their 413 (kit/http.ts)

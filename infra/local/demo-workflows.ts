@@ -18,6 +18,7 @@ import { TRIGGER_TYPE } from '../../shared/triggers/trigger-prototype.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { STATUS } from '../../shared/status.ts';
 import type { SessionUser } from '../../shared/auth.ts';
+import { checkDemoReadiness, DEMO_GONE_CONTACT } from './demo-readiness.ts';
 
 /**
  * Demo message workflows on a store without any, made through the same services (and rules) as
@@ -41,6 +42,8 @@ export const DEMO_WORKFLOW_NAMES = {
   milestone: 'Meeting reminder once 10 delegates confirmed',
   partners: 'Partner registration reminder',
   invitation: 'Summit invitation to past delegates',
+  /** Its contacts have left the directory: its readiness check blocks it (demo-readiness.ts). */
+  leftDirectory: 'Reminder to VIPs who left the directory',
   /** Made with the season of sends behind the reports (demo-season.ts). */
   saveTheDate: 'Save the date for confirmed delegates',
   agendaSms: 'Agenda reminder SMS',
@@ -228,6 +231,15 @@ export async function seedDemoWorkflows(admin: SessionUser, tagIds: Record<strin
     messageId: invitation ?? null,
     tags: [tagIds.Invitation],
   });
+  const leftDirectory = await workflow({
+    ...active,
+    name: DEMO_WORKFLOW_NAMES.leftDirectory,
+    description: 'Hand-picked VIPs who have all left the directory since: nobody is left to remind, so its readiness check blocks it.',
+    triggerPrototype: triggers.vip,
+    targetGroup: sections([{ type: 'FixedContactRule', masterContactIds: [DEMO_GONE_CONTACT] }]),
+    messageId: email,
+    tags: [tagIds.VIP],
+  });
   const set = await messageWorkflowSets.service.create(
     validate(MessageWorkflowSetInputSchema, {
       name: DEMO_SET_NAME,
@@ -242,10 +254,12 @@ export async function seedDemoWorkflows(admin: SessionUser, tagIds: Record<strin
   const entries: Record<string, unknown>[] = [
     { eventId: event.id, messageWorkflowId: smsReminder.id, status: ITEM_STATUS.inactive },
     { eventId: event.id, messageWorkflowSetId: set.id },
+    { eventId: event.id, messageWorkflowId: leftDirectory.id },
     ...(next ? [delegates, vip].map((w) => ({ eventId: next.id, messageWorkflowId: w.id })) : []),
     ...(cancelled ? [{ eventId: cancelled.id, messageWorkflowId: delegates.id }] : []),
   ];
   const items = await saveEventWorkflows({ eventMessageWorkflows: entries }, ctx);
   const events = [event, next, cancelled].filter((e) => e).map((e) => `#${e!.id}`);
-  return [`6 message workflows, a set and ${items.length} event message workflows on events ${events.join(', ')}`];
+  const checked = [event, event].map((on, i) => ({ event: on, workflowId: [delegates.id, leftDirectory.id][i] }));
+  return [`7 message workflows, a set and ${items.length} event message workflows on events ${events.join(', ')}`, ...(await checkDemoReadiness(items, checked))];
 }

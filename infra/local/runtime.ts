@@ -91,6 +91,7 @@ export function configureLocalScheduler(url: string) {
     LOCAL_SCHEDULER_URL: url,
     SCHEDULE_GROUP: 'backoffice',
     DISPATCH_FUNCTION_ARN: localFunctionArn('dispatch'),
+    READINESS_FUNCTION_ARN: localFunctionArn('readiness'),
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/local-scheduler',
     SCHEDULER_DLQ_ARN: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters',
   });

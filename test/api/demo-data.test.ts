@@ -39,7 +39,7 @@ describe('demo data of a fresh start', () => {
   it('attaches them to coming events; the main demo event has one item per Active workflow, the SMS one switched off', async () => {
     const events = await eventsWithItems();
     expect(events.length).toBeGreaterThanOrEqual(2);
-    const main = events.find((e) => e.numberOfTotalEventMessageWorkflows === 5);
+    const main = events.find((e) => e.numberOfTotalEventMessageWorkflows === 6);
     expect(main).toBeDefined();
     const items = (await api.staff.get(`/v1/events/${main!.id}/message-workflows?include=messageWorkflow`)).body.data.items as { status: number; messageWorkflow: { name: string } }[];
     const byName = Object.fromEntries(items.map((item) => [item.messageWorkflow.name, item.status]));
@@ -49,6 +49,7 @@ describe('demo data of a fresh start', () => {
       [DEMO_WORKFLOW_NAMES.vip]: ITEM_STATUS.active,
       [DEMO_WORKFLOW_NAMES.milestone]: ITEM_STATUS.active,
       [DEMO_WORKFLOW_NAMES.partners]: ITEM_STATUS.outOfDate,
+      [DEMO_WORKFLOW_NAMES.leftDirectory]: ITEM_STATUS.active,
     });
   });
 
@@ -58,7 +59,7 @@ describe('demo data of a fresh start', () => {
     expect(rows.status).toBe(200);
     const active = rows.body.data.items.filter((row: { status: number }) => row.status === ITEM_STATUS.active) as { sendDate: number; eventId: number; eventMessageWorkflow: { id: number; messageWorkflow: { name: string } } }[];
     expect(active.length).toBeGreaterThanOrEqual(3);
-    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 5)!;
+    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 6)!;
     const [soon, ...later] = active.sort((a, b) => a.sendDate - b.sendDate);
     expect(soon).toMatchObject({ eventId: main.id, eventMessageWorkflow: { messageWorkflow: { name: DEMO_WORKFLOW_NAMES.delegates } } });
     expect(soon.sendDate).toBeGreaterThan(from + 20 * 60);
@@ -68,8 +69,25 @@ describe('demo data of a fresh start', () => {
     for (const row of later) expect(row.sendDate).toBeGreaterThan(from + DAY);
   });
 
+  it("shows readiness badges of each kind: the delegates' reminder with a missing translation, the reminder whose contacts left the directory blocked", async () => {
+    const composites = await api.staff.get(`/v1/event-message-workflow-composites?page[size]=50&filter[dateRange.start]=${now()}&filter[dateRange.end]=${now() + 30 * DAY}`);
+    const rows = composites.body.data.items as { id: number; eventMessageWorkflow: { messageWorkflow: { name: string } } }[];
+    const idOf = (name: string) => {
+      const row = rows.find((r) => r.eventMessageWorkflow.messageWorkflow.name === name);
+      expect(row, `${name} among ${JSON.stringify(rows.map((r) => r.eventMessageWorkflow.messageWorkflow.name))}`).toBeDefined();
+      return row!.id;
+    };
+    const [warned, blocked] = [idOf(DEMO_WORKFLOW_NAMES.delegates), idOf(DEMO_WORKFLOW_NAMES.leftDirectory)];
+    const badges = (await api.staff.get(`/v1/readiness/last?itemIds=${warned},${blocked}`)).body.data.items as { itemId: number; status: string }[];
+    expect(Object.fromEntries(badges.map((b) => [b.itemId, b.status]))).toEqual({ [warned]: 'warnings', [blocked]: 'blocked' });
+    const check = (await api.staff.get(`/v1/event-message-workflows/${warned}/readiness`)).body.data as { problems: { code: string; severity: string }[] };
+    expect(check.problems).toContainEqual(expect.objectContaining({ code: 'translation-missing', severity: 'warning' }));
+    const empty = (await api.staff.get(`/v1/event-message-workflows/${blocked}/readiness`)).body.data as { problems: { code: string }[] };
+    expect(empty.problems.map((p) => p.code)).toEqual(['audience-empty']);
+  });
+
   it('each demo target group finds contacts of the main demo event', async () => {
-    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 5)!;
+    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 6)!;
     for (const [name, targetGroup] of Object.entries(DEMO_TARGET_GROUPS).filter(([name]) => name !== 'invitation')) {
       const answer = await api.staff.post('/v1/target-groups/test-rule-master-contacts', { eventId: main.id, targetGroup });
       expect(answer.status, name).toBe(200);
@@ -83,7 +101,7 @@ describe('demo data of a fresh start', () => {
       'Booked meeting': { id: expect.any(Number), name: 'Meeting booked', type: 4, status: 1 },
       'Cancelled registration': { id: expect.any(Number), name: 'Registration cancelled', type: 4, status: 1 },
     });
-    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 5)!;
+    const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 6)!;
     const event = (await api.staff.get(`/v1/events/${main.id}`)).body.data as { name: string; startTime: number };
     const contact = (await api.staff.get('/v1/master-contacts/1')).body.data as { id: number; email: string; companyId: number };
     const meeting = { type: 'meeting', id: 990_001, eventId: main.id, contactId: contact.id, companyId: contact.companyId, status: 1, startTime: event.startTime };

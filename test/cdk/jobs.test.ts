@@ -244,15 +244,29 @@ describe('alarms and cdk-nag', () => {
     expectAcknowledgementsNameRealFindings(stack);
     const scopes = (part: string) => listAcknowledgements(stack).filter((a) => a.id.includes(part)).map((a) => a.scope).sort();
     expect([...new Set(scopes(':schedule/'))]).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole', 'Jobs/SendRole']);
-    expect([...new Set(scopes(':ses:'))]).toEqual(['Functions/MessagesRole', 'Functions/TargetGroupsRole', 'Jobs/SendRole']);
+    expect([...new Set(scopes(':ses:'))]).toEqual(['Functions/MessagesRole', 'Functions/ReadinessChecksRole', 'Functions/TargetGroupsRole', 'Jobs/SendRole']);
+  });
+});
+
+describe('a second schedule job (readiness: the check 48 hours before a send)', () => {
+  it('gets a fixed name, the scheduler role may invoke it, and the schedule managers know its ARN', () => {
+    const readiness: Job = { name: 'readiness', trigger: 'schedule', rights: ['table'], description: 'Checks an item before its send' };
+    const built = build([...TEST_JOBS, readiness]);
+    const arn = built.stack.scheduling.targets.get('readiness');
+    expect(arn).toBe('arn:aws:lambda:eu-west-1:123456789012:function:JobsTest-readiness');
+    expect(built.stack.scheduling.environment.READINESS_FUNCTION_ARN).toBe(arn);
+    const roleId = logicalId(built.stack, built.stack.scheduling.role);
+    const policies = Object.values(built.resources).filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as unknown[]).some((role) => ref(role) === roleId));
+    const invoke = policies.flatMap((p) => p.Properties.PolicyDocument.Statement).find((st: { Action: unknown }) => st.Action === 'lambda:InvokeFunction');
+    expect(invoke.Resource).toEqual([built.stack.scheduling.targetArn, arn]);
   });
 });
 
 describe('a jobs manifest the stack refuses', () => {
-  it('without exactly one schedule job, with a queue right naming no queue job, or with a job without a handler', () => {
+  it('without the dispatch schedule job, with a queue right naming no queue job, or with a job without a handler', () => {
     const schedule = TEST_JOBS[0];
-    expect(() => build(TEST_JOBS.slice(1))).toThrow(/exactly one job with trigger 'schedule'.*none/);
-    expect(() => build([...TEST_JOBS, { ...schedule, name: 'dispatch-too' }])).toThrow(/exactly one job with trigger 'schedule'.*dispatch, dispatch-too/);
+    expect(() => build(TEST_JOBS.slice(1))).toThrow(/needs the job 'dispatch' with trigger 'schedule'.*none/);
+    expect(() => build([{ ...schedule, name: 'readiness' }, ...TEST_JOBS.slice(1)])).toThrow(/needs the job 'dispatch' with trigger 'schedule'.*readiness/);
     expect(() => build([{ ...schedule, rights: ['table', 'queue:ses-events'] }, ...TEST_JOBS.slice(1)])).toThrow(/'queue:ses-events'.*no job 'ses-events' with trigger 'queue'/);
     const unwritten: Job = { name: 'not-written-yet', trigger: 'queue', rights: ['table'], description: 'A job whose handler does not exist' };
     expect(() => build([...TEST_JOBS, unwritten], jobHandlerEntry)).toThrow(/job 'not-written-yet' but .*functions\/jobs\/not-written-yet\/handler\.ts does not exist/);

@@ -284,7 +284,7 @@ test.describe('the demo data', () => {
   test("a fresh start shows the main demo event's schedule with the delegates' reminder due within the hour", async ({ page, request }) => {
     const api = await eventWorkflowApi(request);
     const events = await api.call<{ items: { id: number; numberOfTotalEventMessageWorkflows: number }[] }>('get', '/v1/event-message-workflows?page[size]=50&sort=startTime');
-    const main = events.items.find((event) => event.numberOfTotalEventMessageWorkflows === 5)!;
+    const main = events.items.find((event) => event.numberOfTotalEventMessageWorkflows === 6)!;
     expect(main, 'the main demo event').toBeDefined();
     await signIn(page, 'staff');
     await page.goto(`/event-message-workflows/edit/${main.id}`);

@@ -30,7 +30,10 @@ export interface Sender {
 
 export interface RenderedMessage {
   delivery: 'email' | 'sms';
+  /** The language rendered: the contact's, or English when the message has no translation for it. */
   languageId: number;
+  /** The contact's own language (the readiness check reports who got English instead). */
+  contactLanguageId: number;
   values: Record<string, unknown>;
   sender: Sender;
   /** The email address or phone number to deliver to. */
@@ -136,10 +139,10 @@ async function renderContact(prepared: PreparedMessage, contact: StoredContact, 
   if (sms) {
     const translations = prepared.smsTemplate!.translations;
     const translation = translations.find((t) => t.languageId === languageId && t.body.trim()) ?? translations.find((t) => t.languageId === MASTER_LANGUAGE_ID);
-    return { delivery: 'sms', languageId: translation?.languageId ?? MASTER_LANGUAGE_ID, values, sender, to, body: fillPlaceholders(translation?.body ?? '', values) };
+    return { delivery: 'sms', languageId: translation?.languageId ?? MASTER_LANGUAGE_ID, contactLanguageId: languageId, values, sender, to, body: fillPlaceholders(translation?.body ?? '', values) };
   }
   const translation = message.messageTranslations.find((t) => t.languageId === languageId);
-  return { delivery: 'email', languageId: translation ? languageId : MASTER_LANGUAGE_ID, values, sender, to, template: translation?.templateId ?? message.templateId! };
+  return { delivery: 'email', languageId: translation ? languageId : MASTER_LANGUAGE_ID, contactLanguageId: languageId, values, sender, to, template: translation?.templateId ?? message.templateId! };
 }
 
 /** The contact's address from the message's recipient info: its email, or its phone for SMS. */

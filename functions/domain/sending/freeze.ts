@@ -2,16 +2,13 @@ import { messageStore, type MessageWorkflow } from '../../data/catalogue.ts';
 import { nowMillis } from '../../data/clock.ts';
 import { writeBatches } from '../../data/delivery-batches.ts';
 import type { StoredItem } from '../../data/item-store.ts';
-import { findAudience } from '../audience/audience.ts';
-import { Failure } from '../failure.ts';
+import { audienceFailure, audienceOf } from './audience-of.ts';
 import { skipCancelledSince } from './cancellations.ts';
 import { freezeDeliveries, listDeliveries } from './deliveries.ts';
 import { failItem, updateClaimed } from './item-sending.ts';
 import { ownerOf } from './rounds.ts';
 import { reportOfItem } from '../reports/batch-report.ts';
-import { SENDING_TEXTS } from '../../../shared/sending.ts';
 import { failureFix } from '../../../shared/failure-fix.ts';
-import type { TargetGroup } from '../../../shared/target-groups/target-group.ts';
 
 /**
  * Freezes a claimed item's audience (docs/sending.md, D7-D9, T7), once per item, ever: resolved
@@ -22,19 +19,15 @@ import type { TargetGroup } from '../../../shared/target-groups/target-group.ts'
 /** A freeze stops writing this long before its claim runs out (another dispatch may take it then). */
 const CLAIM_MARGIN_SECONDS = 60;
 
-async function audienceOf(workflow: MessageWorkflow, eventId: number): Promise<number[]> {
-  if (workflow.contactEnrolledType === 'manual') return [...new Set(workflow.masterContactIds)].sort((a, b) => a - b);
-  return (await findAudience(workflow.targetGroup as TargetGroup, eventId)).members.map((member) => member.id);
-}
-
 /** Answers the item frozen, 'failed' when its audience cannot be resolved (the item is in error), or undefined when the claim passed to another. */
 export async function freezeAudience(item: StoredItem, workflow: MessageWorkflow, now: number): Promise<StoredItem | 'failed' | undefined> {
   let ids: number[];
   try {
     ids = await audienceOf(workflow, item.eventId);
   } catch (error) {
-    if (!(error instanceof Failure) || error.kind === 'unavailable' || error.kind === 'provider') throw error;
-    await failItem(item, SENDING_TEXTS.audienceFailed(Object.values(error.errors ?? {})[0] ?? error.message), failureFix('messageWorkflow', item.messageWorkflowId));
+    const reason = audienceFailure(error);
+    if (!reason) throw error;
+    await failItem(item, reason, failureFix('messageWorkflow', item.messageWorkflowId));
     return 'failed';
   }
   const owner = ownerOf(item);

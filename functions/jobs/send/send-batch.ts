@@ -1,8 +1,6 @@
-import { messageStore } from '../../data/catalogue.ts';
 import { randomBytes } from 'node:crypto';
 import { now } from '../../data/clock.ts';
-import { Failure } from '../../domain/failure.ts';
-import { prepareMessage, type PreparedMessage } from '../../domain/render/prepare-message.ts';
+import { prepareForSend } from '../../domain/render/prepare-for-send.ts';
 import { renderBatch, type RenderedMessage, type RenderOutcome } from '../../domain/render/render-batch.ts';
 import { addSenderCopy, getBatch, recountBatch } from '../../data/delivery-batches.ts';
 import { contactSk, getDelivery, senderSk } from '../../data/deliveries.ts';
@@ -17,7 +15,6 @@ import type { SendBatch } from '../../adapters/send-queue.ts';
 import { suppressionList } from '../../domain/sending/suppression.ts';
 import { settleItem } from '../../domain/sending/item-sending.ts';
 import { SENDING_TEXTS } from '../../../shared/sending.ts';
-import { failureFix, type FailureFix } from '../../../shared/failure-fix.ts';
 import { inParallel } from '../../../shared/in-parallel.ts';
 
 /**
@@ -81,24 +78,6 @@ function progressOf(batch: SendBatch, seconds: number): { stop: () => Promise<vo
       await loop;
     },
   };
-}
-
-/** Why a message cannot be sent to anyone, and the record to fix (the message) when there is one. */
-interface Unprepared {
-  reason: string;
-  fix?: FailureFix;
-}
-
-async function prepare(messageId: number | null): Promise<PreparedMessage | Unprepared> {
-  if (messageId === null) return { reason: SENDING_TEXTS.messageMissing };
-  const message = await messageStore.get(messageId);
-  if (!message) return { reason: SENDING_TEXTS.messageGone(messageId) };
-  try {
-    return await prepareMessage(message);
-  } catch (error) {
-    if (error instanceof Failure) return { reason: Object.values(error.errors ?? {})[0] ?? error.message, fix: failureFix('message', messageId) };
-    throw error;
-  }
 }
 
 const addressOf = (message: RenderedMessage, kind: Delivery['kind']) =>
@@ -259,7 +238,7 @@ export async function sendBatch(batch: SendBatch, options: SendOptions): Promise
   await sweepStale(known, now(), options.staleBefore);
   let pending = known.filter((delivery) => delivery.status === 'pending');
   if (pending.length) {
-    const prepared = await prepare(batch.messageId);
+    const prepared = await prepareForSend(batch.messageId);
     if ('reason' in prepared) {
       await pool(pending, async (delivery) => void (await fail(delivery, prepared.reason, { fix: prepared.fix })));
     } else {

@@ -1,12 +1,12 @@
 import { type MessageWorkflow, messageWorkflowSetStore, messageWorkflowStore } from '../../data/catalogue.ts';
-import { conflict, invalid, notFound } from '../../domain/failure.ts';
+import { conflict, invalid } from '../../domain/failure.ts';
 import { validate } from '../../domain/validate.ts';
 import type { SignedInContext } from '../../kit/http.ts';
 import { getEvent, type StoredEvent } from '../../data/directory/store.ts';
 import { type Stored } from '../../data/entity-store.ts';
 import { now } from '../../data/clock.ts';
 import { claimAttachment, getItemsById, listEventItems, releaseAttachment, type StoredItem } from '../../data/item-store.ts';
-import { createWithUses, deleteWithUses, itemNotFound, updateWithUses } from '../../domain/items/item-writes.ts';
+import { createWithUses, deleteWithUses, updateWithUses } from '../../domain/items/item-writes.ts';
 import { ensureSummary, recountEvent } from '../../domain/items/event-summaries.ts';
 import { isPlannable, plan } from '../../domain/items/plan.ts';
 import { syncSchedule } from '../../domain/items/schedule-sync.ts';
@@ -158,17 +158,4 @@ export async function saveEventWorkflows(body: unknown, ctx: SignedInContext): P
 }
 
 /** An item by id for the routes that name one (404 when there is none). */
-export async function loadItem(rawId: string | undefined): Promise<StoredItem> {
-  const id = Number(rawId);
-  if (!rawId || !/^\d+$/.test(rawId) || id < 1) throw itemNotFound(rawId ?? '');
-  const item = (await getItemsById([id])).get(id);
-  if (!item) throw itemNotFound(id);
-  return item;
-}
-
-export const eventOrNotFound = async (rawId: string | undefined): Promise<StoredEvent> => {
-  const id = Number(rawId);
-  const event = rawId && /^\d+$/.test(rawId) ? await getEvent(id) : undefined;
-  if (!event) throw notFound(T.eventMissing(Number.isFinite(id) ? id : 0), EVENT_WORKFLOW_CODES.notFound);
-  return event;
-};
+export { eventOrNotFound, loadItem } from '../../domain/items/find-item.ts';

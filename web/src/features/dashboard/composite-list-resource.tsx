@@ -10,6 +10,7 @@ import type { Composite } from '@shared/dashboard';
 import type { BulkAction } from '@/components/bulk-action-bar';
 import type { ListResource } from '@/components/list-page/list-types';
 import { SendProgress } from '@/components/send-progress';
+import { ReadinessBadge } from '@/components/readiness/readiness-badge';
 import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log-constants';
 import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflow-constants';
 import { MESSAGE_TYPES, messageTypeName } from '@shared/message-types';
@@ -87,7 +88,13 @@ export const compositeListResource: ListResource<Composite> = {
       sortable: true,
       width: '7rem',
       filter: { type: 'select', options: STATUS_COUNTS.map(({ status, label }) => ({ label, value: String(status) })) },
-      body: (row) => <CompositeStatus row={row} />,
+      // with the last readiness check of an item still to send (docs/readiness.md): in this column, so eleven columns still fit
+      body: (row) => (
+        <>
+          <CompositeStatus row={row} />
+          {row.status === ITEM_STATUS.active && <ReadinessBadge itemId={row.id} />}
+        </>
+      ),
     },
     { field: 'updatedAt', header: 'Updated at', sortable: true, width: '5.5rem', body: (row) => formatAmsterdam(row.updatedAt, 'date-time') },
   ],

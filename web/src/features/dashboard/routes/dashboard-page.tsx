@@ -2,6 +2,7 @@ import { useComposites } from '../api/get-composites';
 import { compositeListResource } from '../composite-list-resource';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { StatusPanel } from '../components/status-panel';
+import { CheckDueReadinessButton } from '../components/check-due-readiness-button';
 import { rangeQuery, readRange } from '../date-range';
 import { ListPage } from '@/components/list-page/list-page';
 import { useAuth } from '@/lib/auth-store';
@@ -19,6 +20,7 @@ function DashboardPanels({ state }: { state: ListState }) {
       <div className="dashboard-greeting">
         <h2>Howdy, {user?.firstName}!</h2>
         <p>Here is what the event message workflows send in the days you choose.</p>
+        <CheckDueReadinessButton />
       </div>
       <div className="card dashboard-status">
         <DateRangeFilter range={range} onChange={state.setExtras} />

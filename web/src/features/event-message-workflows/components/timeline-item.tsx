@@ -12,6 +12,7 @@ import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import { formatAmsterdam } from '@/lib/format';
 import { SendProgress } from '@/components/send-progress';
 import { FixLink } from '@/components/failure-fix';
+import { ReadinessBadge } from '@/components/readiness/readiness-badge';
 import { formatCountdown } from '@/lib/countdown';
 import { FAILURE_TEXTS } from '@shared/failure-fix';
 import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
@@ -127,6 +128,7 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry,
             {STATUS_LABELS[item.status]}
           </span>
           {due && <span className="timeline-item__countdown">{due}</span>}
+          {item.id !== undefined && !item.pending && item.status === ITEM_STATUS.active && <ReadinessBadge itemId={item.id} />}
           <SendProgress deliveries={item.deliveries} sending={item.status === ITEM_STATUS.processing} />
           {item.fromSet && <span>From set {item.fromSet}</span>}
           {item.pending && <Tag value={item.pending === 'new' ? 'Not saved' : 'Changed'} severity="info" />}

@@ -8,6 +8,7 @@ import { searchEventsWithWorkflows } from '../api/search-events-with-workflows';
 import { AttachPanel } from '../components/attach-panel';
 import { EditTriggerDialog } from '../components/edit-trigger-dialog';
 import { EventTimeline } from '../components/event-timeline';
+import { CheckReadinessPanel } from '../components/check-readiness-panel';
 import { canRetry, type DraftItem } from '../components/timeline-draft';
 import { useTimelineEditor } from '../components/use-timeline-editor';
 import { EVENT_WORKFLOWS_PATH, eventWorkflowEditPath } from '../event-workflow-paths';
@@ -153,6 +154,9 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
           <>
             {routeId !== undefined && <EventHeading event={event.data} />}
             <AttachPanel id="event-workflow-attach" onAdd={(option) => void editor.attach(option).then((keys) => keys.length && setMarked(keys))} error={editor.errors.workflows} />
+            {eventId !== undefined && routeId !== undefined && (
+              <CheckReadinessPanel eventId={eventId} nameOf={(itemId) => saved.data?.find((item) => item.id === itemId)?.messageWorkflow?.name ?? `#${itemId}`} />
+            )}
             <EventTimeline event={event.data} items={editor.items} errors={editor.errors.items} actionsOf={actionsOf} marked={marked} />
           </>
         )}

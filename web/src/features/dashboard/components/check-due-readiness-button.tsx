@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { checkDueReadiness } from '@/api/readiness/check-due-readiness';
+import { refreshReadinessBadges } from '@/api/readiness/get-readiness-badges';
+import { toastFailure } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { READINESS_DAYS_DEFAULT, READINESS_TEXTS, type ItemReadiness } from '@shared/readiness-constants';
+
+/** What a check of the coming days found, in one line: '5 items checked: 3 ready, 1 with warnings, 1 blocked'. */
+export function dueSummary(results: Pick<ItemReadiness, 'status'>[]): string {
+  const count = (status: ItemReadiness['status']) => results.filter((r) => r.status === status).length;
+  return `${results.length} item${results.length === 1 ? '' : 's'} checked: ${count('ready')} ready, ${count('warnings')} with warnings, ${count('blocked')} blocked.`;
+}
+
+/**
+ * The dashboard's 'Check readiness' (docs/readiness.md): every Active item due in the next
+ * READINESS_DAYS_DEFAULT days, checked now; the rows' badges follow and a toast sums it up.
+ */
+export function CheckDueReadinessButton() {
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    setChecking(true);
+    try {
+      const page = await checkDueReadiness();
+      await refreshReadinessBadges();
+      toast.success(dueSummary(page.items as ItemReadiness[]), READINESS_TEXTS.checkReadiness);
+    } catch (error) {
+      toastFailure('The readiness check failed.', error);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      label={READINESS_TEXTS.checkReadiness}
+      icon="pi pi-verified"
+      outlined
+      size="small"
+      loading={checking}
+      title={`Every active item due in the next ${READINESS_DAYS_DEFAULT} days: a dry run of its send`}
+      onClick={() => void check()}
+    />
+  );
+}
