@@ -20,6 +20,22 @@ const clockIn = (minutes: number) => {
 
 test.afterEach(async ({ request }) => {
   await saveRules(request, DEFAULT_SENDING_RULES);
+  await (await Api.as(request, 'admin')).post('/v1/settings', { name: 'alerts.digestAddress', groupName: 'alerts', value: '' });
+});
+
+test('a super-admin sets where the alerts are mailed; an address that is none is refused at its field', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/sending-rules');
+  const address = page.getByLabel('Mail the new alerts, once an hour at most, to');
+  await address.fill('ops at example');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The alert address must be an email address.').first()).toBeVisible();
+  await address.fill('ops@example.com');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Alerts are mailed to ops@example.com once an hour at most.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Mail the new alerts, once an hour at most, to')).toHaveValue('ops@example.com');
 });
 
 test('a super-admin sets the caps of texts; a refused value says why at its field', async ({ page, request }) => {
@@ -32,13 +48,13 @@ test('a super-admin sets the caps of texts; a refused value says why at its fiel
   await expect(sms.getByLabel('To')).toHaveValue('08:00');
   await sms.getByLabel('At most per contact in 24 hours').fill('3');
   await sms.getByLabel('At most per contact in 7 days').fill('2');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const day24 = sms.getByLabel('At most per contact in 24 hours');
   await expect(day24).toHaveAttribute('aria-invalid', 'true');
   await expect(sms.getByText('The cap per 24 hours cannot be higher than the cap per 7 days.')).toBeVisible();
 
   await sms.getByLabel('At most per contact in 7 days').fill('5');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Sending rules saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('group', { name: 'SMS' }).getByLabel('At most per contact in 7 days')).toHaveValue('5');
@@ -50,7 +66,7 @@ test('staff read the rules and cannot change them', async ({ page }) => {
   await page.goto('/sending-rules');
   await expect(page.getByText('Only a super-admin can change the sending rules.')).toBeVisible();
   await expect(page.getByRole('group', { name: 'SMS' }).getByLabel('At most per contact in 7 days')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });
 
 test("a text whose time comes in the quiet hours waits for their end, and the event's timeline says so", async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { formatAmsterdam } from '@shared/amsterdam-time';
 import { CHANNELS, SENDING_RULE_TEXTS, type ChannelRules, type SendingRules } from '@shared/sending-rules';
 import { saveSendingRules, useSendingRules } from './sending-rules-api';
+import { AlertAddressForm } from './alert-address-form';
 
 const CHANNEL_NAMES = { email: 'Email', sms: 'SMS' } as const;
 const NO_QUIET_HOURS = { from: '21:00', to: '08:00' };
@@ -61,7 +62,7 @@ function ChannelFieldset({ channel, rules, errors, readOnly, onChange }: { chann
 /**
  * The sending rules (decision 033): quiet hours per channel, in which an item's send waits for
  * their end, and frequency caps per contact across all workflows, over which a delivery is
- * skipped. Super-admins change them; everyone else reads them.
+ * skipped; and where the alerts are mailed. Super-admins change them; everyone else reads them.
  */
 export function SendingRulesPage() {
   const { data, error, mutate } = useSendingRules();
@@ -116,6 +117,7 @@ export function SendingRulesPage() {
         </label>
         {superAdmin && <Button type="submit" label="Save" loading={saving} />}
       </form>
+      <AlertAddressForm readOnly={!superAdmin} />
     </div>
   );
 }
