@@ -14,7 +14,7 @@ const KEEP_SECONDS = 365 * 86_400;
 
 export async function recordReplans(eventId: number, records: ReplanRecord[]): Promise<void> {
   for (const record of records) {
-    const key = REPLAN_RECORD.key({ eventId, at: record.at, itemId: record.itemId, token: randomUUID().slice(0, 8) });
+    const key = REPLAN_RECORD.key({ eventId, at: record.at, eventVersion: record.eventVersion, itemId: record.itemId, token: randomUUID().slice(0, 8) });
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, ...record, eventId, expiresAt: record.at + KEEP_SECONDS } }));
   }
   if (records.length) await trim(eventId);
@@ -22,8 +22,8 @@ export async function recordReplans(eventId: number, records: ReplanRecord[]): P
 
 /** Removes all but the newest REPLANS_KEPT of the event (an import's records, or two imports at once: each trims). */
 async function trim(eventId: number): Promise<void> {
-  const keys = await queryAll<{ pk: string; sk: string }>({ key: REPLAN_RECORD.partition({ eventId }), descending: true, attributes: ['pk', 'sk'] });
-  for (const old of keys.slice(REPLANS_KEPT)) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: old.pk, sk: old.sk } }));
+  const keys = await queryAll<{ sk: string }>({ key: REPLAN_RECORD.partition({ eventId }), descending: true, attributes: ['sk'] });
+  for (const old of keys.slice(REPLANS_KEPT)) await db().send(new DeleteCommand({ TableName: tableName(), Key: REPLAN_RECORD.keyAt({ eventId }, old.sk) }));
 }
 
 /** The event's re-plans, newest first. */

@@ -213,7 +213,7 @@ export const ITEM_POINTER = storedType({ name: 'item by id', pk: 'emw-item#{id}'
 export const REPLAN_RECORD = storedType({
   name: 're-plan by an import',
   pk: 'emw-replans#{eventId}',
-  sk: '{at:10}#{itemId:12}#{token}',
+  sk: '{at:10}#{eventVersion:12}#{itemId:12}#{token}',
   expires: 'expiresAt',
   module: 'replan-log.ts',
   usedBy: "the timeline's 'Re-planned by import' entries (Query pk, newest first, at most 50); trimmed to 50 after each import that writes one",
