@@ -37,8 +37,8 @@ async function snapshot(): Promise<string> {
   return createHash('sha256').update(rows.join('\n')).update(JSON.stringify(schedules)).digest('hex');
 }
 
-describe('the event timeline preview (V1-V9)', () => {
-  it('V1: a trigger edit moves an Active item: from and to as the save then plans it, the audience unchanged (not counted)', async () => {
+describe('the event timeline preview (V1-V9, N1-N3, W1-W3)', () => {
+  it('V1 N3: a trigger edit moves an Active item: from and to as the save then plans it, the audience unchanged (not counted)', async () => {
     const event = await newEvent(api.admin);
     const wf = await workflow({ name: 'Meeting reminder' });
     const item = await attachOne(api.staff, event.id, wf.id);
@@ -110,7 +110,17 @@ describe('the event timeline preview (V1-V9)', () => {
     expect(answer.body.data).toMatchObject({ items: [], unchanged: 1, totals: { added: 0, removed: 0, itemsWithContacts: 0, uncounted: 0 }, lines: ['No pending send changes: nothing moves and nobody is added or removed.'] });
   });
 
-  it('V7: counts come from the planner; a group it cannot bound is not counted and says so', async () => {
+  it("V7: an out-of-date item planned again into the future: 'no longer out of date', its audience added", async () => {
+    const event = await newEvent(api.admin, {}, 3);
+    const item = await attachOne(api.staff, event.id, (await workflow({ name: 'Back again' })).id, { trigger: scheduledTrigger({ interval: 10 }) });
+    expect(item.status).toBe(7);
+    const answer = await preview(event.id, [{ id: item.id, eventId: event.id, status: 1, trigger: scheduledTrigger({ interval: 1 }) }]);
+    expect(answer.body.data.items[0]).toMatchObject({ changes: ['moved', 'no longer out of date'], before: { status: 7, pending: false }, after: { status: 1, pending: true }, audience: { before: 0, after: 2, added: 2 } });
+    expect(answer.body.data.lines[0]).toBe('+2 contacts, \u22120 contacts on 1 item');
+    expect(answer.body.data.lines).toContain(`'Back again' is planned again: it sends ${formatChangeTime(answer.body.data.items[0].after.scheduledTime, answer.body.data.plannedAt)}`);
+  });
+
+  it('N1 N2: counts come from the planner; a group it cannot bound is not counted and says so', async () => {
     const event = await newEvent(api.admin);
     const wf = await workflow({ name: 'Broad one', targetGroup: anyone });
     const answer = await preview(event.id, [{ eventId: event.id, messageWorkflowId: wf.id }]);
@@ -119,7 +129,7 @@ describe('the event timeline preview (V1-V9)', () => {
     expect(answer.body.data.lines).toContain("Not counted (the target group could be met by any contact): 'Broad one'");
   });
 
-  it('V8: a preview writes nothing; two previews at once and a save do not disturb each other', async () => {
+  it('V8 W1 W2: a preview writes nothing; two previews at once and a save do not disturb each other', async () => {
     const event = await newEvent(api.admin);
     const item = await attachOne(api.staff, event.id, (await workflow()).id);
     const fresh = await workflow();
@@ -148,7 +158,7 @@ describe('the event timeline preview (V1-V9)', () => {
     expect(after.find((row) => row.id === item.id)!.scheduledTime).toBe(first.body.data.items[0].after.scheduledTime);
   });
 
-  it('V9: anonymous 401; bad input 422 with the save\'s texts; an unknown event 404; another event\'s entries 422; never a 500', async () => {
+  it('V9 W3: anonymous 401; bad input 422 with the save\'s texts; an unknown event 404; another event\'s entries 422; never a 500', async () => {
     const event = await newEvent(api.admin);
     expect((await preview(event.id, [{ eventId: event.id, messageWorkflowId: 1 }], api.anonymous)).status).toBe(401);
     for (const body of [{}, { eventMessageWorkflows: [] }, { eventMessageWorkflows: [{ eventId: event.id }] }, { eventMessageWorkflows: [{ eventId: event.id, messageWorkflowId: 999_999 }] }, { eventMessageWorkflows: 'x' }]) {
@@ -188,7 +198,7 @@ describe('the target group preview (T1-T2)', () => {
     expect(broad.body.data.totals).toMatchObject({ added: 0, removed: 0, uncounted: 2 });
   });
 
-  it("T2: anonymous 401; a group the workflow's save refuses is refused with its text; an unknown workflow 422", async () => {
+  it("T2 W3: anonymous 401; a group the workflow's save refuses is refused with its text; an unknown workflow 422", async () => {
     const wf = await workflow();
     expect((await previewGroup({ messageWorkflowId: wf.id, targetGroup: fixedContacts(1) }, api.anonymous)).status).toBe(401);
     const empty = await previewGroup({ messageWorkflowId: wf.id, targetGroup: { targetGroupSections: [] } });
