@@ -1,5 +1,5 @@
 import { countAudience } from '../audience/audience.ts';
-import { TargetGroupSchema } from '../../../shared/target-groups/target-group.ts';
+import { DraftTargetGroupSchema, type TargetGroup } from '../../../shared/target-groups/target-group.ts';
 import type { AudienceChange } from '../../../shared/change-preview.ts';
 
 /**
@@ -23,12 +23,13 @@ export interface AudienceSource {
 export function audienceCounter() {
   const counted = new Map<string, Promise<AudienceSize>>();
   const ofGroup = (targetGroup: unknown, eventId: number): Promise<AudienceSize> => {
-    const parsed = TargetGroupSchema.safeParse(targetGroup);
+    // a group without rules (a workflow back in Draft) reaches nobody: the planner counts 0
+    const parsed = DraftTargetGroupSchema.safeParse(targetGroup);
     if (!parsed.success) return Promise.resolve({ count: null, read: 'all contacts' });
     const key = `${eventId}:${JSON.stringify(parsed.data)}`;
     let size = counted.get(key);
     if (!size) {
-      size = countAudience(parsed.data, eventId).then((answer) => ({ count: answer.count, read: answer.read }));
+      size = countAudience(parsed.data as TargetGroup, eventId).then((answer) => ({ count: answer.count, read: answer.read }));
       counted.set(key, size);
     }
     return size;
