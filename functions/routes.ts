@@ -110,6 +110,8 @@ export const ROUTES: Route[] = [
   route('GET', '/v1/events/{id}/readiness', 'readiness-checks'),
   route('GET', '/v1/readiness', 'readiness-checks'),
   route('GET', '/v1/readiness/last', 'readiness-checks'),
+  // what a save would do to pending sends, without saving (docs/change-previews.md): whoever may save may ask
+  route('POST', '/v1/events/{id}/message-workflows/preview-changes', 'event-message-workflows'),
   route('GET', '/v1/event-message-workflow-composites', 'event-message-workflows'),
   route('GET', '/v1/event-message-workflow-composites/count-of-each-status', 'event-message-workflows'),
 
@@ -130,6 +132,7 @@ export const ROUTES: Route[] = [
   route('POST', '/v1/target-groups/test-master-contact', 'target-groups'),
   route('POST', '/v1/target-groups/test-rule-master-contacts', 'target-groups'),
   route('POST', '/v1/target-groups/count', 'target-groups'),
+  route('POST', '/v1/target-groups/preview-changes', 'target-groups'),
   route('POST', '/v1/target-groups/send-test-messages', 'target-groups'),
 
   route('GET', '/v1/reports/deliveries', 'reports'),

@@ -41,6 +41,8 @@ export const EVENT_WORKFLOW_TEXTS = {
   setMissing: (id: number) => `There is no message workflow set #${id}.`,
   alreadyAttached: (id: number) => `The message workflow #${id} is already attached to this event.`,
   itemMissing: (id: number | string) => `The event message workflow with #${id} can not be found.`,
+  /** A preview of one event's save names only that event's items. */
+  otherEvent: (id: number) => `A preview of event #${id} takes only entries of event #${id}.`,
   cannotSwitch: 'Only an active or inactive item can be switched; a completed or processing one cannot.',
   /** Bulk refusals name every row that cannot take the action, and what it is (docs/decisions/023-dashboard-at-work.md). */
   onlyActiveDeleted: (rows: string[]) => `Only active event message workflows can be deleted, and nothing was deleted. Not active: ${rows.join('; ')}.`,

@@ -6,6 +6,8 @@ import { FailureFixSchema } from './failure-fix.ts';
 import { ResolvedSendingTimeSchema } from './sending-time.ts';
 import { DraftTriggerPrototypeSchema } from './triggers/trigger-prototype.ts';
 import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from './event-message-workflow-constants.ts';
+import { ReplanRecordSchema } from './change-preview.ts';
+import { listPageOf } from './list-page-schema.ts';
 
 /**
  * Event message workflows (spec sections 3-5, 7-8): a workflow attached to one event, with its own
@@ -112,6 +114,9 @@ export const EventWorkflowItemSchema = withAudit({
 });
 export const EventWorkflowItemWithWorkflowSchema = EventWorkflowItemSchema.extend({ messageWorkflow: ItemWorkflowSchema.nullable() });
 export type EventWorkflowItem = z.infer<typeof EventWorkflowItemWithWorkflowSchema>;
+
+/** GET /v1/events/{id}/message-workflows: the timeline's items, and what imports re-planned on the event (newest first, at most 50). */
+export const EventTimelineSchema = listPageOf(EventWorkflowItemWithWorkflowSchema).extend({ replans: z.array(ReplanRecordSchema) });
 
 /** GET /v1/events/{id}/message-workflows/resolve-sending-time: when each workflow would send for the event with its own trigger. */
 export const WorkflowSendingTimesSchema = z.array(z.object({ messageWorkflowId: z.number().int(), sendingTime: ResolvedSendingTimeSchema }));

@@ -211,6 +211,15 @@ export const ATTACH_CLAIM = storedType({
 
 export const ITEM_POINTER = storedType({ name: 'item by id', pk: 'emw-item#{id}', sk: 'emw', module: 'item-store.ts', usedBy: 'routes that name items by id (BatchGet)' });
 
+export const REPLAN_RECORD = storedType({
+  name: 're-plan by an import',
+  pk: 'emw-replans#{eventId}',
+  sk: '{at:10}#{eventVersion:12}#{itemId:12}#{token}',
+  expires: 'expiresAt',
+  module: 'replan-log.ts',
+  usedBy: "the timeline's 'Re-planned by import' entries (Query pk, newest first, at most 50); trimmed to 50 after each import that writes one",
+});
+
 export const ITEM_DAY_COUNT = storedType({
   name: 'items of a day by status',
   pk: 'emw-count',
@@ -359,7 +368,7 @@ export const STORED_TYPES = [
   ENTITY, ID_COUNTER, TYPE_REVISION, CHANGE_LOG, USE, EVENT_SUMMARY, SETTING, TEMPLATE_CACHE, QUERY_TEST,
   USERNAME_CLAIM, SESSION, LOGIN_FAILURES, RATE_WINDOW,
   CONTACT, COMPANY, DIRECTORY_EVENT, EVENT_WORD, ROSTER, CONTACT_FACTS, FACTS_STATE, DIRECTORY_SYNC,
-  ITEM, ATTACH_CLAIM, ITEM_POINTER, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
+  ITEM, ATTACH_CLAIM, ITEM_POINTER, REPLAN_RECORD, ITEM_DAY_COUNT, ITEM_COUNTS_BUILT, PROCESSING_MARK, FIRING,
   DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE, CONTACT_SENDS, READINESS_RESULT,
   REPORT_CELL,
   ALERT, ALERT_READS, ALERT_DIGEST,

@@ -10,6 +10,7 @@ import * as directoryRecords from '../../shared/directory/records.ts';
 import * as directory from '../../shared/directory/responses.ts';
 import * as vocabulary from '../../shared/directory/vocabulary.ts';
 import * as eventWorkflows from '../../shared/event-message-workflows.ts';
+import * as changePreview from '../../shared/change-preview.ts';
 import * as graphql from '../../shared/graphql.ts';
 import * as languages from '../../shared/languages.ts';
 import * as localLinks from '../../shared/local-links.ts';
@@ -208,7 +209,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     refusals: [404, 409],
   },
   'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': { summary: 'How many items of an event will still send', answer: data(CountSchema) },
-  'GET /v1/events/{id}/message-workflows': { summary: "The timeline: an event's items with their workflows", answer: page(eventWorkflows.EventWorkflowItemWithWorkflowSchema) },
+  'GET /v1/events/{id}/message-workflows': { summary: "The timeline: an event's items with their workflows", answer: data(eventWorkflows.EventTimelineSchema) },
   'GET /v1/events/{id}/message-workflows/resolve-sending-time': {
     summary: 'When each workflow would send for the event',
     query: [{ name: 'messageWorkflowIds', description: 'Comma list of workflow ids (also read as messageWorkflowIds[]).', required: true }],
@@ -219,6 +220,12 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     summary: 'When a trigger would send for the event',
     body: triggers.TriggerPrototypeSchema,
     answer: data(sendingTime.ResolvedSendingTimeSchema),
+  },
+  'POST /v1/events/{id}/message-workflows/preview-changes': {
+    summary: "What saving this body (the save's) would do to the event's pending sends, without saving: moves, status changes and audience counts",
+    body: eventWorkflows.AttachSchema,
+    answer: data(changePreview.EventChangePreviewSchema),
+    refusals: [404],
   },
   'GET /v1/event-message-workflow-composites': {
     summary: 'The dashboard: items sending within a date range (default today to 30 days on)',
@@ -267,6 +274,11 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     body: testPanel.TestRuleMasterContactsSchema,
     query: listQuery(AUDIENCE_LIST, { note: 'page and size are also read as page[number] and page[size].' }),
     answer: page(testPanel.AudienceContactSchema),
+  },
+  'POST /v1/target-groups/preview-changes': {
+    summary: "What giving a workflow this target group would do to its pending sends' audiences, without saving",
+    body: changePreview.TargetGroupPreviewInputSchema,
+    answer: data(changePreview.TargetGroupChangePreviewSchema),
   },
   'POST /v1/target-groups/count': { summary: 'The size of a target group for an event, from the planner (null when every contact would have to be read)', body: testPanel.CountAudienceSchema, answer: data(testPanel.AudienceCountSchema) },
   'POST /v1/target-groups/send-test-messages': {

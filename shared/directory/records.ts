@@ -228,4 +228,6 @@ export interface ImportSummary {
   failed: number;
   errors: ImportError[];
   actions: ImportActions;
+  /** The import's id, as the re-plans it made name it (the timeline's 'Re-planned by import'). */
+  importId?: string;
 }

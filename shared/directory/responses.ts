@@ -92,6 +92,7 @@ export const ImportSummarySchema = z.object({
     skippedDeliveries: z.number().int(),
     notSent: z.array(z.object({ trigger: z.string(), contactId: z.number().int(), record: z.string(), reason: z.string() })),
   }),
+  importId: z.string().optional(),
 });
 // the schema describes the summary the import builds: a change to one fails the type check until the other follows
 const _sameAsImportSummary: [z.infer<typeof ImportSummarySchema>, ImportSummary] extends [ImportSummary, z.infer<typeof ImportSummarySchema>] ? true : never = true;

@@ -21,7 +21,7 @@ import {
   DisabledSchema,
   EventWorkflowEventSchema,
   EventWorkflowItemSchema,
-  EventWorkflowItemWithWorkflowSchema,
+  EventTimelineSchema,
   WorkflowSendingTimesSchema,
 } from '../../shared/event-message-workflows.ts';
 import { DefaultVariablesSchema, GraphqlResultSchema, LayoutTestResultSchema, ReferenceSetsSchema } from '../../shared/graphql.ts';
@@ -30,6 +30,7 @@ import { listPageOf } from '../../shared/list-page-schema.ts';
 import { LocalLinksSchema } from '../../shared/local-links.ts';
 import { MessageWorkflowSetSchema, MessageWorkflowSetWithWorkflowsSchema } from '../../shared/message-workflow-sets.ts';
 import { MessageWorkflowSchema, MessageWorkflowWithTagsSchema } from '../../shared/message-workflows.ts';
+import { EventChangePreviewSchema, TargetGroupChangePreviewSchema } from '../../shared/change-preview.ts';
 import { EmailTemplateEntrySchema, MessageSchema, MessageTranslationRowSchema, MessageWithTagsSchema, TestMessageResultSchema } from '../../shared/messages.ts';
 import { RecipientSchema } from '../../shared/recipients.ts';
 import { ReferenceLayoutSchema } from '../../shared/reference-layouts.ts';
@@ -227,9 +228,9 @@ describe('the response schemas match what the API answers', () => {
     const events = await page(EventWorkflowEventSchema, `/event-message-workflows?page[size]=50&${USERS}`);
     // an event with an item that can still be switched (the demo's sent season has none)
     let eventId = events.items[0].id;
-    let items = await page(EventWorkflowItemWithWorkflowSchema, `/events/${eventId}/message-workflows`);
+    let items = await get(EventTimelineSchema, `/events/${eventId}/message-workflows`);
     for (const event of events.items) {
-      items = await page(EventWorkflowItemWithWorkflowSchema, `/events/${event.id}/message-workflows`);
+      items = await get(EventTimelineSchema, `/events/${event.id}/message-workflows`);
       eventId = event.id;
       if (canSwitch(items.items[0]?.status ?? -1)) break;
     }
@@ -238,6 +239,8 @@ describe('the response schemas match what the API answers', () => {
     await answer(ResolvedSendingTimeSchema, 'POST', `/events/${eventId}/message-workflows/resolve-sending-time-by-trigger-data`, scheduledTrigger());
     await get(CountSchema, `/event-message-workflows/event/${eventId}/scheduled-message-total`);
     const item = items.items[0];
+    await answer(EventChangePreviewSchema, 'POST', `/events/${eventId}/message-workflows/preview-changes`, { eventMessageWorkflows: [{ id: item.id, eventId, status: 0 }] });
+    await answer(TargetGroupChangePreviewSchema, 'POST', '/target-groups/preview-changes', { messageWorkflowId: item.messageWorkflowId, targetGroup: { targetGroupSections: [{ targetGroupRules: [{ type: 'FixedContactRule', masterContactIds: [1] }] }] } });
     await answer(listPageOf(EventWorkflowItemSchema), 'POST', '/event-message-workflows', { eventMessageWorkflows: [{ id: item.id, eventId, status: 0 }] });
     await page(CompositeSchema, '/event-message-workflow-composites?page[size]=10');
     await get(StatusCountsSchema, '/event-message-workflow-composites/count-of-each-status');
@@ -259,7 +262,7 @@ describe('the response schemas match what the API answers', () => {
     const { item: attached } = await attachWorkflow(api, 1, sent.id, { shouldSendToSender: true }, [1, 2, 6]);
     await fireNow(api, attached);
     expect(await settled(api, attached)).toMatchObject({ status: 6 });
-    await page(EventWorkflowItemWithWorkflowSchema, '/events/1/message-workflows');
+    await get(EventTimelineSchema, '/events/1/message-workflows');
     await get(DeliveryLogSchema, `/event-message-workflows/${attached.id}/deliveries?page[number]=1&page[size]=10`);
     await page(CompositeSchema, '/event-message-workflow-composites?page[size]=100');
     await answer(listPageOf(EventWorkflowItemSchema), 'PUT', '/event-message-workflows/by-ids', { ids: [attached.id] });

@@ -1,6 +1,6 @@
 import { Api, chooseBulkAction, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
 import { rowOf, rows } from './workflow-support.ts';
-import { at, attachThrough, DEADLINES, eventWorkflowApi, openTriggerModalOfAttached, timelineEntries, timelineItem } from './event-workflow-support.ts';
+import { at, attachThrough, confirmSave, DEADLINES, eventWorkflowApi, openTriggerModalOfAttached, timelineEntries, timelineItem } from './event-workflow-support.ts';
 import { eventRecord, importAll, metricTrigger, scheduledTrigger } from '../support/test-data/index.ts';
 
 /**
@@ -50,6 +50,7 @@ test.describe('attaching workflows to an event', () => {
     await expect(timelineItem(page, inSet.name)).toContainText(`From set ${set.name}`);
 
     await page.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
     await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
     // the page stays on the event's timeline (decision 021)
     await expect(page).toHaveURL(new RegExp(`/event-message-workflows/edit/${event.id}$`));
@@ -119,6 +120,7 @@ test.describe('saving', () => {
     // Removing it from the timeline, the rest saves.
     await timelineItem(page, gone.name).getByRole('button', { name: `Remove ${gone.name}` }).click();
     await page.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
     await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
     expect((await api.items(event.id)).map((item) => item.messageWorkflowId)).toEqual([ok.id]);
   });
@@ -142,6 +144,7 @@ test.describe('the timeline of an event', () => {
     await expect(card).toContainText('Changed');
     await expect(card).toHaveClass(/timeline-item--inactive/);
     await page.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
     await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
     await expect.poll(async () => (await api.items(event.id))[0].status).toBe(0);
 
@@ -149,6 +152,7 @@ test.describe('the timeline of an event', () => {
     await expect(toggle).not.toBeChecked();
     await toggle.click();
     await page.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
     await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
     expect(await api.items(event.id)).toEqual([expect.objectContaining({ id: item.id, status: 1, scheduledTime: at(2031, 5, 18, 9) })]);
   });
@@ -169,6 +173,7 @@ test.describe('the timeline of an event', () => {
     await expect(card).toContainText('15/05/203114:15');
     await expect(card).toContainText('5 days before Delegate meeting booking at 14:15');
     await page.getByRole('button', { name: 'Save' }).click();
+    await confirmSave(page);
     await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
     expect(await api.items(event.id)).toEqual([
       expect.objectContaining({ status: 1, scheduledTime: at(2031, 5, 15, 14, 15), trigger: expect.objectContaining({ triggerData: expect.objectContaining({ interval: 5, sendingTime: '14:15' }) }) }),

@@ -1,5 +1,5 @@
 import { expect, signIn, test, toastWith, unique, type Page } from './support.ts';
-import { at, attachThrough, DEADLINES, eventWorkflowApi, timelineEntries, timelineItem } from './event-workflow-support.ts';
+import { at, attachThrough, confirmSave, DEADLINES, eventWorkflowApi, timelineEntries, timelineItem } from './event-workflow-support.ts';
 import { fireNow } from './delivery-log-support.ts';
 import { leaveFailed, leaveProcessing } from './e2e-store.ts';
 import { activeEmail, createMessage, createRecipient, fixedContacts, scheduledTrigger } from '../support/test-data/index.ts';
@@ -129,6 +129,7 @@ test.describe('Save', () => {
       await page.keyboard.press('End');
       await expect(saveButton(page)).toBeInViewport({ ratio: 1 });
       await saveButton(page).click();
+      await confirmSave(page);
       await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
       // still on the timeline, which shows what was saved
       await expect(page).toHaveURL(new RegExp(`/event-message-workflows/edit/${event.id}$`));
@@ -149,6 +150,7 @@ test.describe('Save', () => {
     await page.locator('.p-autocomplete-panel').getByRole('option', { name: new RegExp(`#${event.id}`) }).click();
     await attachThrough(page, workflow.name, new RegExp(`^#${workflow.id} `));
     await saveButton(page).click();
+    await confirmSave(page);
     await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/event-message-workflows/edit/${event.id}$`));
     await expect(page.getByRole('heading', { name: 'Edit Event-Message Workflow' })).toBeVisible();

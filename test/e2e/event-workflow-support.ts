@@ -46,6 +46,14 @@ export async function eventWorkflowApi(request: APIRequestContext) {
   return api;
 }
 
+/** The save confirmation (docs/change-previews.md): what the save does to pending sends, then Confirm. */
+export const saveConfirmation = (page: Page) => page.getByRole('dialog', { name: 'Save changes' });
+export async function confirmSave(page: Page) {
+  const dialog = saveConfirmation(page);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** The timeline's entries (marks and items) as their text, in order. */
 export const timelineEntries = (page: Page) => page.getByRole('list', { name: 'Event timeline' }).locator(':scope > li');
 /** An item of the timeline by its workflow's name. */

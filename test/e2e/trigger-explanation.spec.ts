@@ -1,6 +1,6 @@
 import { expect, signIn, test, toastWith } from './support.ts';
 import { choose, dropdown } from './workflow-support.ts';
-import { openTriggerModalOfAttached } from './event-workflow-support.ts';
+import { confirmSave, openTriggerModalOfAttached } from './event-workflow-support.ts';
 
 /**
  * The trigger explains itself before Save or Apply (issue 18; docs/decisions/027): the workflow
@@ -59,5 +59,6 @@ test('the Edit trigger modal says when the item sends for its event before Apply
   await expect(dialog).toHaveCount(0);
   await expect(card).toContainText('15/05/203114:15');
   await page.getByRole('button', { name: 'Save' }).click();
+  await confirmSave(page);
   await expect(toastWith(page, 'The event message workflow has been saved successfully')).toBeVisible();
 });

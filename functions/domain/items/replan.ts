@@ -8,6 +8,8 @@ import { syncSchedule } from './schedule-sync.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { deferralOf } from '../../../shared/sending-rules.ts';
+import { recordReplans } from '../../data/replan-log.ts';
+import type { ReplanRecord } from '../../../shared/change-preview.ts';
 
 /**
  * The directory imported events: the items of each event are planned again for its current
@@ -23,10 +25,17 @@ function wantedStatus(item: StoredItem): number | undefined {
   return ITEM_STATUS.active;
 }
 
-async function replanEvent(event: StoredEvent, actor: number | undefined): Promise<void> {
+export interface ReplanSource {
+  /** The import that brought the event's new version (recorded with each re-plan: docs/change-previews.md R1). */
+  importId?: string;
+  actor?: number;
+}
+
+async function replanEvent(event: StoredEvent, { importId, actor }: ReplanSource): Promise<void> {
   const summary = await eventSummaryStore.get(event.id, { consistent: true });
   if (!summary || Number(summary.plannedVersion ?? 0) >= event.version) return;
   await refreshSummary(event);
+  const replans: ReplanRecord[] = [];
   for (const item of await listEventItems(event.id)) {
     const wanted = wantedStatus(item);
     if (wanted === undefined) continue;
@@ -39,11 +48,14 @@ async function replanEvent(event: StoredEvent, actor: number | undefined): Promi
     const unchanged = planned.status === item.status && planned.note === item.note && !moved && planned.scheduledTime === item.scheduledTime;
     const updated = unchanged ? item : await updateWithUses(item, changes, actor);
     await syncSchedule(updated, planned.time, at);
+    if (!unchanged && (planned.scheduledTime !== item.scheduledTime || planned.status !== item.status))
+      replans.push({ itemId: item.id, messageWorkflowId: item.messageWorkflowId, from: item.scheduledTime, to: planned.scheduledTime, statusBefore: item.status, statusAfter: planned.status, note: planned.note, at, importId: importId ?? 'import', eventVersion: event.version });
   }
+  await recordReplans(event.id, replans);
   await notePlannedVersion(event.id, event.version);
   await recountEvent(event.id, actor);
 }
 
-export async function replanEvents(events: StoredEvent[], actor?: number): Promise<void> {
-  for (const event of events) await replanEvent(event, actor);
+export async function replanEvents(events: StoredEvent[], source: ReplanSource = {}): Promise<void> {
+  for (const event of events) await replanEvent(event, source);
 }

@@ -25,13 +25,13 @@ import { canSwitch, EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS as T, ITEM_STATUS
 const IN_FLIGHT = 8;
 
 type Fail = (path: string, text: string) => void;
-interface Attach {
+export interface Attach {
   event: StoredEvent;
   workflow: Stored<MessageWorkflow>;
   status: number;
   trigger: TriggerPrototype;
 }
-interface Change {
+export interface Change {
   event: StoredEvent;
   item: StoredItem;
   status: number;
@@ -45,7 +45,7 @@ const triggerOf = (value: unknown, fail: Fail, path: string): TriggerPrototype |
   return undefined;
 };
 
-async function check(entries: EventWorkflowEntry[]): Promise<{ attaches: Attach[]; changes: Change[] }> {
+export async function check(entries: EventWorkflowEntry[]): Promise<{ attaches: Attach[]; changes: Change[] }> {
   const errors: Record<string, string> = {};
   const fail: Fail = (path, text) => void (errors[path] ??= text);
   const eventIds = [...new Set(entries.map((e) => e.eventId))];

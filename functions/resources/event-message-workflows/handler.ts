@@ -6,6 +6,7 @@ import { listEventSummaries } from './event-list.ts';
 import { eventItems, resolveForTrigger, resolveForWorkflows } from './timeline.ts';
 import { countOfEachStatus, listComposites } from './composites.ts';
 import { deliveryLog } from './delivery-log.ts';
+import { previewEventChanges } from './preview-changes.ts';
 import { resendUnconfirmedOf } from '../../domain/sending/resend-unconfirmed.ts';
 import { EventIdsSchema, EventStatusSchema, IdsSchema, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { ResendUnconfirmedInputSchema } from '../../../shared/delivery-log.ts';
@@ -50,6 +51,7 @@ export const handler = createHandler({
   'GET /v1/events/{id}/message-workflows/resolve-sending-time': async ({ params, query }) =>
     ok(await resolveForWorkflows(await eventOrNotFound(params.id), query.get('messageWorkflowIds') ?? query.get('messageWorkflowIds[]'))),
   'POST /v1/events/{id}/message-workflows/resolve-sending-time-by-trigger-data': async ({ params, body }) => ok(resolveForTrigger(await eventOrNotFound(params.id), body)),
+  'POST /v1/events/{id}/message-workflows/preview-changes': async ({ params, body }) => ok(await previewEventChanges(await eventOrNotFound(params.id), body)),
 
   'GET /v1/event-message-workflow-composites': async ({ query }) => ok(await listComposites(query)),
   'GET /v1/event-message-workflow-composites/count-of-each-status': async ({ query }) => ok(await countOfEachStatus(query)),

@@ -5,6 +5,7 @@ import { includeTags } from '../../kit/include-tags.ts';
 import { now } from '../../data/clock.ts';
 import { includeMessages, type WorkflowMessage } from '../../domain/catalogue/include-messages.ts';
 import { listEventItems } from '../../data/item-store.ts';
+import { listReplans } from '../../data/replan-log.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
 import { resolveSendingTime, type SendingTime } from '../../../shared/sending-time.ts';
 import { TriggerPrototypeSchema } from '../../../shared/triggers/trigger-prototype.ts';
@@ -24,7 +25,8 @@ async function nameOtherSenders(messages: WorkflowMessage[]): Promise<void> {
 /**
  * GET /v1/events/{id}/message-workflows: the event's items (the timeline), each with its
  * workflow (name, description, trigger, target group, tags) and the workflow's message with its
- * sender info (or the name of its sender 'Other'), read in a few batched calls.
+ * sender info (or the name of its sender 'Other'), read in a few batched calls; and the re-plans
+ * imports made on the event (docs/change-previews.md R1-R3).
  */
 export async function eventItems(eventId: number) {
   const items = await listEventItems(eventId);
@@ -35,7 +37,7 @@ export async function eventItems(eventId: number) {
   await includeTags(shown as { tags?: unknown[] }[]);
   const byId = new Map(shown.map((workflow) => [workflow.id, workflow]));
   const rows = items.map((item) => ({ ...item, messageWorkflow: byId.get(item.messageWorkflowId) ?? null }));
-  return { items: rows, total: rows.length };
+  return { items: rows, total: rows.length, replans: await listReplans(eventId, now()) };
 }
 
 const unresolvable = (message: string): SendingTime => ({ kind: 'unresolvable', reason: 'deadline-missing', message });

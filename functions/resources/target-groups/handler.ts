@@ -5,6 +5,7 @@ import { fieldErrors } from '../../domain/validate.ts';
 import { countAudience, testContact } from '../../domain/audience/audience.ts';
 import { audienceList } from './contact-list.ts';
 import { sendTestMessages } from './send-test-messages.ts';
+import { previewTargetGroupChange } from './preview-changes.ts';
 import { CountAudienceSchema, SendTestMessagesSchema, TestMasterContactSchema, TestRuleMasterContactsSchema } from '../../../shared/target-groups/test-panel.ts';
 
 /** The Test Target Group panel: one contact with the explanation, the matching contacts, test messages; the audience's size for the form. */
@@ -28,5 +29,6 @@ export const handler = createHandler({
     const input = parse(CountAudienceSchema, body);
     return ok(await countAudience(input.targetGroup, input.eventId));
   },
+  'POST /v1/target-groups/preview-changes': async ({ body }) => ok(await previewTargetGroupChange(body)),
   'POST /v1/target-groups/send-test-messages': async ({ body, user }) => ok(await sendTestMessages(parse(SendTestMessagesSchema, body), user.id)),
 });

@@ -24,6 +24,10 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   guard?: ConfirmGuard;
   confirmLabel?: string;
+  /** The harmless answer's label ('No' unless told otherwise). */
+  cancelLabel?: string;
+  /** Shown under the message (a list, which a paragraph cannot hold). */
+  detail?: ReactNode;
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
 }

@@ -8,7 +8,7 @@ import { USAGE_TEXTS } from '@shared/message-usage';
 type Phase = { name: 'counting' } | { name: 'blocked'; count: number; detail?: ReactNode } | { name: 'ready'; count?: number } | { name: 'working'; count?: number };
 
 /** The dialog itself (confirm-dialog.tsx loads it when it first opens). */
-export default function ConfirmDialogView({ open, header, message, guard, confirmLabel = 'Yes', onConfirm, onClose }: ConfirmDialogProps) {
+export default function ConfirmDialogView({ open, header, message, detail, guard, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onClose }: ConfirmDialogProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
 
   useEffect(() => {
@@ -55,7 +55,10 @@ export default function ConfirmDialogView({ open, header, message, guard, confir
     ) : phase.count !== undefined && guard && 'question' in guard ? (
       <p>{guard.question(phase.count)}</p>
     ) : (
-      <p>{message}</p>
+      <>
+        <p>{message}</p>
+        {detail}
+      </>
     );
 
   const footer =
@@ -64,7 +67,7 @@ export default function ConfirmDialogView({ open, header, message, guard, confir
     ) : (
       <>
         {/* The harmless answer has the focus: Enter or a stray key press deletes nothing. */}
-        <Button label="No" severity="secondary" text onClick={onClose} disabled={phase.name === 'working'} autoFocus />
+        <Button label={cancelLabel} severity="secondary" text onClick={onClose} disabled={phase.name === 'working'} autoFocus />
         <Button label={confirmLabel} severity="danger" onClick={confirm} disabled={phase.name === 'counting'} loading={phase.name === 'working'} />
       </>
     );

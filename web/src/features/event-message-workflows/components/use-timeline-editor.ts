@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { deleteEventMessageWorkflow } from '@/api/event-message-workflows/delete-event-message-workflow';
 import { resolveSendingTimes } from '../api/resolve-sending-times';
+import { previewEventWorkflows } from '../api/preview-event-workflows';
 import { saveEventWorkflows } from '../api/save-event-workflows';
+import type { EventChangePreview } from '@shared/change-preview';
 import type { Attachable } from '../api/search-attachables';
 import { EVENT_WORKFLOW_UI } from '../event-workflow-texts';
 import type { EventWorkflowItem } from '../event-workflow-types';
@@ -101,13 +103,50 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
     changeDraft((current) => dropItem(current, item), item.key);
   };
 
-  /** Checks the form's two rules (an event; a workflow on the timeline), then posts; true once saved. */
-  const save = async (): Promise<boolean> => {
+  /** The form's two rules (an event; a workflow on the timeline): the entries to post, or undefined when a rule fails. */
+  const checked = () => {
     const missing: EditorErrors = { items: {}, event: eventId ? undefined : EVENT_WORKFLOW_UI.eventRequired };
     if (eventId && !items.length) missing.workflows = EVENT_WORKFLOW_UI.workflowsRequired;
     setErrors(missing);
-    if (!eventId || missing.workflows) return false;
-    const { entries, keys } = entriesToSave(eventId, saved, draft);
+    if (!eventId || missing.workflows) return undefined;
+    return { eventId, ...entriesToSave(eventId, saved, draft) };
+  };
+
+  /** A refused request: its texts under the items they name, and a toast. */
+  const refused = (failure: unknown, keys: string[]) => {
+    if (isApiError(failure, 422)) {
+      setErrors(errorsByItem(failure.errors, keys));
+      toast.error(EVENT_WORKFLOW_UI.saveFailed, Object.values(failure.errors).join(' ') || failure.message);
+    } else toastFailure(EVENT_WORKFLOW_UI.saveFailed, failure);
+  };
+
+  /**
+   * Step one of Save (docs/change-previews.md): what the save would do to pending sends, for its
+   * confirmation. 'save' when there is nothing to confirm (nothing to post), undefined when the
+   * form or the API refuses it (said under the items), or the difference; a preview that cannot be
+   * had for another reason still lets the user save (`preview: undefined`).
+   */
+  const askToSave = async (): Promise<'save' | { preview?: EventChangePreview } | undefined> => {
+    const form = checked();
+    if (!form) return undefined;
+    if (!form.entries.length) return 'save';
+    setSaving(true);
+    try {
+      return { preview: await previewEventWorkflows(form.eventId, form.entries) };
+    } catch (failure) {
+      if (!isApiError(failure, 422)) return { preview: undefined };
+      refused(failure, form.keys);
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Checks the form's two rules (an event; a workflow on the timeline), then posts; true once saved. */
+  const save = async (): Promise<boolean> => {
+    const form = checked();
+    if (!form) return false;
+    const { entries, keys } = form;
     if (!entries.length) return true;
     setSaving(true);
     try {
@@ -117,10 +156,7 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
       void reload();
       return true;
     } catch (failure) {
-      if (isApiError(failure, 422)) {
-        setErrors(errorsByItem(failure.errors, keys));
-        toast.error(EVENT_WORKFLOW_UI.saveFailed, Object.values(failure.errors).join(' ') || failure.message);
-      } else toastFailure(EVENT_WORKFLOW_UI.saveFailed, failure);
+      refused(failure, keys);
       return false;
     } finally {
       setSaving(false);
@@ -133,5 +169,5 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
     setErrors({ items: {} });
   };
 
-  return { items, errors, setErrors, dirty: isDirty(draft), saving, attach, switchOne, applyTrigger, remove, save, restart };
+  return { items, errors, setErrors, dirty: isDirty(draft), saving, attach, switchOne, applyTrigger, remove, askToSave, save, restart };
 }

@@ -9,6 +9,8 @@ import { AttachPanel } from '../components/attach-panel';
 import { EditTriggerDialog } from '../components/edit-trigger-dialog';
 import { EventTimeline } from '../components/event-timeline';
 import { CheckReadinessPanel } from '../components/check-readiness-panel';
+import { ChangeLines, ReplanList } from '../components/change-preview';
+import type { EventChangePreview } from '@shared/change-preview';
 import { canRetry, type DraftItem } from '../components/timeline-draft';
 import { useTimelineEditor } from '../components/use-timeline-editor';
 import { EVENT_WORKFLOWS_PATH, eventWorkflowEditPath } from '../event-workflow-paths';
@@ -103,9 +105,16 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
   };
 
   // Saving keeps the user on the timeline (decision 021); a created one continues as the event's edit page.
+  const finishSave = async () => {
+    if ((await editor.save()) && routeId === undefined && eventId !== undefined) navigate(eventWorkflowEditPath(eventId), { replace: true });
+  };
+  // Save first shows what the change does to pending sends (docs/change-previews.md); Cancel keeps the edit.
+  const [confirming, setConfirming] = useState<{ preview?: EventChangePreview } | null>(null);
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if ((await editor.save()) && routeId === undefined && eventId !== undefined) navigate(eventWorkflowEditPath(eventId), { replace: true });
+    const asked = await editor.askToSave();
+    if (asked === 'save') await finishSave();
+    else if (asked) setConfirming(asked);
   };
 
   const retry = async (id: number) => {
@@ -158,6 +167,7 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
               <CheckReadinessPanel eventId={eventId} nameOf={(itemId) => saved.data?.find((item) => item.id === itemId)?.messageWorkflow?.name ?? `#${itemId}`} />
             )}
             <EventTimeline event={event.data} items={editor.items} errors={editor.errors.items} actionsOf={actionsOf} marked={marked} />
+            <ReplanList replans={saved.replans ?? []} items={saved.data ?? []} />
           </>
         )}
         <div className="form-page__actions event-workflow-form__actions">
@@ -184,6 +194,16 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
         message={EVENT_WORKFLOW_UI.confirmRemoveItem}
         onConfirm={() => (removing ? editor.remove(removing) : undefined)}
         onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        header={EVENT_WORKFLOW_UI.confirmSaveTitle}
+        message={confirming?.preview ? EVENT_WORKFLOW_UI.confirmSaveMessage : EVENT_WORKFLOW_UI.confirmSaveUnknown}
+        detail={confirming?.preview && <ChangeLines lines={confirming.preview.lines} />}
+        confirmLabel={EVENT_WORKFLOW_UI.confirmSaveLabel}
+        cancelLabel="Cancel"
+        onConfirm={finishSave}
+        onClose={() => setConfirming(null)}
       />
       <LeaveDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </section>
