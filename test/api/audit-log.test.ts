@@ -87,6 +87,23 @@ describe('what an entry records', () => {
     for (const tag of tags) expect(bulk.items.filter((e) => e.entityId === tag.id && e.entityType === 'tag')).toHaveLength(1);
   });
 
+  it("a translation's history is its message's entries that changed it, narrowed to the translation", async () => {
+    const message = await createMessage(api.staff, messageBody({ messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] }));
+    const translation = message.messageTranslations[0];
+    expect((await api.staff.put(`/v1/messages/${message.id}`, { ...messageBody({ name: unique('Renamed message'), messageTranslations: message.messageTranslations }), version: 1 })).status).toBe(200);
+    const entries = await history(api.staff, `/v1/message-translations/${translation.id}`);
+    expect(entries.map((e) => [e.action, e.entityType, e.entityId])).toEqual([['create', 'message', message.id]]);
+    expect(entries[0].changes).toEqual([
+      { field: 'languageId', before: null, after: 3 },
+      { field: 'templateId', before: null, after: 'service-practical-info' },
+    ]);
+    expect((await api.admin.delete(`/v1/message-translations/${translation.id}`)).status).toBe(200);
+    const [removed] = await history(api.staff, `/v1/messages/${message.id}`);
+    expect(removed).toMatchObject({ action: 'update', note: `Translation #${translation.id} deleted` });
+    expect(removed.changes.map((c) => c.field)).toEqual(['messageTranslations']);
+    expect((await api.staff.get(`/v1/message-translations/${translation.id}/history`)).status).toBe(404);
+  });
+
   it('never stores a secret field, whatever the record', async () => {
     const { diffRecords } = await import('../../shared/audit.ts');
     expect(diffRecords({ password: 'a', name: 'x' }, { password: 'b', name: 'y' })).toEqual([
