@@ -46,6 +46,8 @@ function catalogueRoutes(resource: string, base: string, extras: { clone?: boole
     route('GET', `${base}/{id}`, resource),
     route('PUT', `${base}/{id}`, resource),
     route('DELETE', `${base}/{id}`, resource, 'super_admin'),
+    // the record's audit trail: anyone who may open the record (docs/audit.md)
+    route('GET', `${base}/{id}/history`, resource),
     ...(extras.clone ? [route('POST', `${base}/{id}/clone`, resource)] : []),
     ...(extras.bulkStatus ? [route('PATCH', base, resource, 'super_admin')] : []),
     ...(extras.bulkDelete ? [route('DELETE', base, resource, 'super_admin')] : []),
@@ -79,6 +81,7 @@ export const ROUTES: Route[] = [
   ...catalogueRoutes('messages', '/v1/messages', { clone: true, bulkStatus: true, usedAs: 'message' }),
   route('POST', '/v1/messages/test-message', 'messages'),
   route('GET', '/v1/message-translations', 'messages'),
+  route('GET', '/v1/message-translations/{id}/history', 'messages'),
   route('DELETE', '/v1/message-translations/{id}', 'messages', 'super_admin'),
   route('GET', '/v1/action-trigger-messages', 'messages'),
   route('PUT', '/v1/action-trigger-messages/{id}', 'messages'),
@@ -139,6 +142,9 @@ export const ROUTES: Route[] = [
   { ...route('GET', '/v1/reports/deliveries.csv', 'reports'), streamed: true },
   route('GET', '/v1/deliveries', 'deliveries'),
   { ...route('GET', '/v1/deliveries.csv', 'deliveries'), streamed: true },
+
+  // the audit trail: read-only, no route writes or deletes an entry (docs/audit.md)
+  route('GET', '/v1/audit-log', 'audit-log', 'super_admin'),
 
   route('GET', '/v1/alerts', 'alerts'),
   route('POST', '/v1/alerts/{id}/read', 'alerts'),

@@ -43,18 +43,21 @@ export interface ActionTrigger {
   messageId: number | null;
 }
 
-export const messageStore = entityStore<Message>('message');
+/** The catalogue's records carry the audit trail (audit-log.ts): every write through their stores writes its entry. */
+const AUDITED = { audit: {} };
+
+export const messageStore = entityStore<Message>('message', AUDITED);
 /** Translations live inside their message; this type only numbers them. */
 export const MESSAGE_TRANSLATION_IDS = 'message-translation';
-export const messageWorkflowStore = entityStore<MessageWorkflow>('message-workflow');
-export const messageWorkflowSetStore = entityStore<MessageWorkflowSet>('message-workflow-set');
-export const recipientStore = entityStore<Recipient>('recipient');
-export const referenceLayoutStore = entityStore<ReferenceLayout>('reference-layout');
-export const referenceSetTemplateStore = entityStore<ReferenceSetTemplate>('reference-set-template');
-export const senderInfoStore = entityStore<SenderInfo>('sender-info');
-export const smsTemplateStore = entityStore<SmsTemplate>('sms-template');
-export const testContactStore = entityStore<TestContact>('test-contact');
-export const tagStore = entityStore<TagRecord>('tag');
+export const messageWorkflowStore = entityStore<MessageWorkflow>('message-workflow', AUDITED);
+export const messageWorkflowSetStore = entityStore<MessageWorkflowSet>('message-workflow-set', AUDITED);
+export const recipientStore = entityStore<Recipient>('recipient', AUDITED);
+export const referenceLayoutStore = entityStore<ReferenceLayout>('reference-layout', AUDITED);
+export const referenceSetTemplateStore = entityStore<ReferenceSetTemplate>('reference-set-template', AUDITED);
+export const senderInfoStore = entityStore<SenderInfo>('sender-info', AUDITED);
+export const smsTemplateStore = entityStore<SmsTemplate>('sms-template', AUDITED);
+export const testContactStore = entityStore<TestContact>('test-contact', AUDITED);
+export const tagStore = entityStore<TagRecord>('tag', AUDITED);
 export const actionTriggerStore = entityStore<ActionTrigger>('action-trigger');
 
 /** Marks tags as just used (a record was saved with them), for the recent-tags cloud. */

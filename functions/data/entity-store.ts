@@ -9,6 +9,8 @@ import { queryAll } from './query.ts';
 import { bumpRevision, cachedPartition } from './partition-cache.ts';
 import { getItems } from './batch-get.ts';
 import { inParallel } from '../../shared/in-parallel.ts';
+import { AUDIT_POINTER, auditStep, dropPendingEntry, markEntryDone, putPendingEntry, TOMBSTONE, type AuditEntry, type AuditNote } from './audit-log.ts';
+import { diffRecords, type AuditAction } from '../../shared/audit.ts';
 
 /** Fields every stored entity carries (audit and optimistic locking). */
 export interface Audited {
@@ -22,14 +24,50 @@ export interface Audited {
 
 export type Stored<T> = T & Audited;
 
-/** A record as read, without what the store keeps on its item for itself (keys, a delete in progress). */
+/**
+ * The audit entry that recorded a record's version (audit-log.ts), kept on the record object under a
+ * symbol: it travels with the record through copies and caches, and no JSON answer carries it.
+ */
+const ENTRY_OF = Symbol('auditEntry');
+const entryOf = (record: object): number | undefined => (record as { [ENTRY_OF]?: number })[ENTRY_OF];
+function withEntry<R extends object>(record: R, entry: number | undefined): R {
+  if (entry === undefined) delete (record as { [ENTRY_OF]?: number })[ENTRY_OF];
+  else (record as { [ENTRY_OF]?: number })[ENTRY_OF] = entry;
+  return record;
+}
+
+/**
+ * A record as read, without what the store keeps on its item for itself (keys, a delete in
+ * progress, its audit entry); a tombstone (a delete that stopped before its last step) reads as gone.
+ */
 function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
-  if (!item) return undefined;
-  const { deletingAt: _mark, ...record } = withoutKeys(item);
-  return record as T;
+  if (!item || item[TOMBSTONE] !== undefined) return undefined;
+  const { deletingAt: _mark, [AUDIT_POINTER]: pointer, ...record } = withoutKeys(item);
+  return withEntry(record, pointer === undefined ? undefined : Number(pointer)) as T;
+}
+
+/**
+ * Who writes (a user id, for types without a trail), or, for a type with a trail, who and which
+ * kind of change: the entry is written with the change (audit-log.ts).
+ */
+export type WriteBy = number | AuditNote;
+const userIdOf = (by: WriteBy | undefined) => (typeof by === 'number' ? by : (by?.author.user?.id ?? undefined));
+const noteOf = (by: WriteBy | undefined, action: AuditAction): AuditNote =>
+  typeof by === 'object' ? by : by === undefined ? { author: { user: null, actor: 'system:unknown' }, action } : { author: { user: { id: by, name: `#${by}` }, actor: `user:${by}` }, action };
+
+/** What makes a type's records audited: the name an entry gives the record. */
+export interface EntityStoreOptions<T> {
+  audit?: { nameOf?: (record: Stored<T>) => string };
 }
 
 export const entityKey = (type: string, id: number) => ENTITY.key({ type, id });
+
+/** A condition a delete holds to besides the record existing (a delete mark: uses.ts). */
+export interface RemoveCondition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
 
 /** Allocates the next numeric id of an entity type: one atomic counter per type. */
 export async function nextId(type: string): Promise<number> {
@@ -132,22 +170,103 @@ export async function writeVersioned(key: Record<string, unknown>, current: { ve
  * Updates are conditional on the version that was read, so concurrent edits answer 409. Every
  * write logs the record it changed (partition-cache.ts), so list copies refresh cheaply.
  */
-export function entityStore<T extends object>(type: string) {
+export function entityStore<T extends object>(type: string, options: EntityStoreOptions<T> = {}) {
   const key = (id: number) => entityKey(type, id);
+  const audited = options.audit;
+  const nameOf = (record: Stored<T>) => audited?.nameOf?.(record) ?? String((record as { name?: unknown }).name ?? `#${record.id}`);
+
+  /** Step 1 of an audited write (audit-log.ts): the entry, pending; none for a type without a trail. */
+  async function begin(by: WriteBy | undefined, action: AuditAction, before: Stored<T> | undefined, after: Stored<T> | undefined, version: number): Promise<AuditEntry | undefined> {
+    if (!audited) return undefined;
+    const note = noteOf(by, action);
+    const record = (after ?? before)!;
+    return putPendingEntry({
+      ...note.author,
+      action: note.action,
+      ...(note.note ? { note: note.note } : {}),
+      entityType: type,
+      entityId: record.id,
+      entityName: nameOf(record),
+      version,
+      changes: diffRecords(before, after),
+      ...(before && entryOf(before) !== undefined ? { previous: entryOf(before) } : {}),
+    });
+  }
+
+  /** Step 3: the entry is done (after the record was written). */
+  async function finish(entry: AuditEntry | undefined): Promise<void> {
+    if (!entry) return;
+    await auditStep('record-written', entry);
+    await markEntryDone(entry);
+  }
 
   async function getMany(ids: number[], options: { consistent?: boolean } = {}): Promise<Map<number, Stored<T>>> {
     const found = new Map<number, Stored<T>>();
     for (const item of await getItems([...new Set(ids)].map(key), { consistent: options.consistent })) {
-      const record = strip<Stored<T>>(item)!;
-      found.set(record.id, record);
+      const record = strip<Stored<T>>(item);
+      if (record) found.set(record.id, record);
     }
     return found;
   }
 
-  async function write(current: Stored<T>, record: Stored<T>): Promise<Stored<T>> {
-    await writeVersioned(key(record.id), current, record);
+  async function write(current: Stored<T>, record: Stored<T>, by: WriteBy | undefined, action: AuditAction): Promise<Stored<T>> {
+    const entry = await begin(by, action, current, record, record.version);
+    if (entry) await auditStep('entry-pending', entry);
+    try {
+      await writeVersioned(key(record.id), current, record, entry ? { [AUDIT_POINTER]: entry.id } : {});
+    } catch (error) {
+      if (entry && error instanceof WriteConflict) await dropPendingEntry(entry);
+      throw error;
+    }
+    withEntry(record, entry?.id ?? entryOf(current));
     await bumpRevision(type, [{ id: record.id, record }]);
+    await finish(entry);
     return record;
+  }
+
+  /** Step 2 of an audited delete: the record's next version, as a tombstone pointing at the entry. */
+  async function bury(current: Stored<T>, entry: AuditEntry, onlyIf?: RemoveCondition): Promise<boolean> {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key(current.id),
+          UpdateExpression: 'SET #tomb = :at, #pointer = :entry, #version = :next',
+          ConditionExpression: `attribute_exists(pk) AND #version = :expected AND attribute_not_exists(#tomb)${onlyIf ? ` AND (${onlyIf.expression})` : ''}`,
+          ExpressionAttributeNames: { '#tomb': TOMBSTONE, '#pointer': AUDIT_POINTER, '#version': 'version', ...onlyIf?.names },
+          ExpressionAttributeValues: { ':at': now(), ':entry': entry.id, ':next': entry.version, ':expected': current.version, ...onlyIf?.values },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** A delete with its entry: pending entry, tombstone, entry done, then the item itself goes. */
+  async function removeAudited(id: number, onlyIf: RemoveCondition | undefined, by: WriteBy | undefined, action: AuditAction): Promise<Stored<T> | undefined> {
+    // a concurrent edit moves the version under the delete: read again and retry, a few times
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const current = strip<Stored<T>>(await getItem(key(id), { consistent: true }));
+      if (!current) return undefined;
+      const entry = (await begin(by, action, current, undefined, current.version + 1))!;
+      await auditStep('entry-pending', entry);
+      if (!(await bury(current, entry, onlyIf))) {
+        await dropPendingEntry(entry);
+        if (onlyIf) return undefined; // the caller's condition (its delete mark) no longer holds
+        continue;
+      }
+      await bumpRevision(type, [{ id, deletedVersion: entry.version }]);
+      await finish(entry);
+      await db()
+        .send(new DeleteCommand({ TableName: tableName(), Key: key(id), ConditionExpression: '#version = :v', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':v': entry.version } }))
+        .catch((error) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+      return current;
+    }
+    throw new WriteConflict();
   }
 
   return {
@@ -161,14 +280,15 @@ export function entityStore<T extends object>(type: string) {
 
     /** Every record of the type, shared with other requests of this process: do not mutate. */
     list(): Promise<Stored<T>[]> {
-      return cachedPartition<Stored<T>>(type, { loadAll: async () => (await queryAll({ key: ENTITY.partition({ type }) })).map((item) => strip<Stored<T>>(item)!), loadSome: (ids) => getMany(ids, { consistent: true }) });
+      return cachedPartition<Stored<T>>(type, { loadAll: async () => (await queryAll({ key: ENTITY.partition({ type }) })).map((item) => strip<Stored<T>>(item)).filter((record) => record !== undefined), loadSome: (ids) => getMany(ids, { consistent: true }) });
     },
 
     /** A new id for a record about to be created (its uses are written under it first). */
     nextId: () => nextId(type),
 
-    async create(data: T, actor?: number, id?: number): Promise<Stored<T>> {
+    async create(data: T, by?: WriteBy, id?: number, action: AuditAction = 'create'): Promise<Stored<T>> {
       const at = now();
+      const actor = userIdOf(by);
       const record = {
         ...data,
         id: id ?? (await nextId(type)),
@@ -178,12 +298,17 @@ export function entityStore<T extends object>(type: string) {
         updatedBy: actor,
         version: 1,
       } as Stored<T>;
+      const entry = await begin(by, action, undefined, record, 1);
+      if (entry) await auditStep('entry-pending', entry);
       try {
-        await db().send(new PutCommand({ TableName: tableName(), Item: { ...record, ...key(record.id) }, ConditionExpression: 'attribute_not_exists(pk)' }));
+        await db().send(new PutCommand({ TableName: tableName(), Item: { ...record, ...key(record.id), ...(entry ? { [AUDIT_POINTER]: entry.id } : {}) }, ConditionExpression: 'attribute_not_exists(pk)' }));
       } catch (error) {
+        if (entry && isConditionFailure(error)) await dropPendingEntry(entry);
         throw isConditionFailure(error) ? new WriteConflict(`${type} #${record.id} exists already`) : error;
       }
+      withEntry(record, entry?.id);
       await bumpRevision(type, [{ id: record.id, record }]);
+      await finish(entry);
       return record;
     },
 
@@ -192,7 +317,8 @@ export function entityStore<T extends object>(type: string) {
      * record's own fields are set (or removed), so what the store keeps on the item for itself
      * (a delete in progress) survives an edit.
      */
-    async update(current: Stored<T>, changes: Partial<T>, actor?: number): Promise<Stored<T>> {
+    async update(current: Stored<T>, changes: Partial<T>, by?: WriteBy, action: AuditAction = 'update'): Promise<Stored<T>> {
+      const actor = userIdOf(by);
       return write(current, {
         ...current,
         ...changes,
@@ -202,12 +328,12 @@ export function entityStore<T extends object>(type: string) {
         updatedAt: now(),
         updatedBy: actor,
         version: current.version + 1,
-      } as Stored<T>);
+      } as Stored<T>, by, action);
     },
 
     /** Writes `previous` back over `current` (audit fields included), provided nobody wrote it since. */
-    async restore(current: Stored<T>, previous: Stored<T>): Promise<Stored<T>> {
-      return write(current, { ...previous, id: current.id, version: current.version + 1 });
+    async restore(current: Stored<T>, previous: Stored<T>, by?: WriteBy, action: AuditAction = 'update'): Promise<Stored<T>> {
+      return write(current, withEntry({ ...previous, id: current.id, version: current.version + 1 }, undefined), by, action);
     },
 
     /** Sets fields on existing records without a version check (bookkeeping such as a tag's last use); missing ids are skipped. */
@@ -242,7 +368,8 @@ export function entityStore<T extends object>(type: string) {
      * Deletes a record; answers the deleted record, or undefined when it was already gone (or,
      * with `onlyIf`, when the item no longer matches that condition).
      */
-    async remove(id: number, onlyIf?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> }): Promise<Stored<T> | undefined> {
+    async remove(id: number, onlyIf?: RemoveCondition, by?: WriteBy, action: AuditAction = 'delete'): Promise<Stored<T> | undefined> {
+      if (audited) return removeAudited(id, onlyIf, by, action);
       try {
         const result = await db().send(
           new DeleteCommand({

@@ -363,6 +363,18 @@ export const ALERT_DIGEST = storedType({
   usedBy: 'the hourly digest: the hour claimed (put if absent), the last one sent (Query pk, newest first)',
 });
 
+// ---- the audit trail
+
+export const AUDIT_ENTRY = storedType({
+  name: 'audit entry',
+  pk: 'audit#{type}#{id}',
+  sk: '{version:12}#{entry}',
+  indexes: { gsi4: { pk: 'audit-time', sk: '{at:10}#{entry}' } },
+  expires: 'expiresAt',
+  module: 'audit-log.ts',
+  usedBy: "a record's history (Query pk; its head from the record's `auditEntry`); the audit log (gsi4 range of at); written pending before the record, marked done after it",
+});
+
 /** Every declaration, in the order of the table's header. */
 export const STORED_TYPES = [
   ENTITY, ID_COUNTER, TYPE_REVISION, CHANGE_LOG, USE, EVENT_SUMMARY, SETTING, TEMPLATE_CACHE, QUERY_TEST,
@@ -372,4 +384,5 @@ export const STORED_TYPES = [
   DELIVERY, SENDER_COPY, DELIVERY_BATCH, CANCELLATION, SUPPRESSION, SMS_MESSAGE, CONTACT_SENDS, READINESS_RESULT,
   REPORT_CELL,
   ALERT, ALERT_READS, ALERT_DIGEST,
+  AUDIT_ENTRY,
 ];

@@ -5,6 +5,8 @@ import type { Persistence } from './persist.ts';
 import type { EntityStore, Stored } from '../data/entity-store.ts';
 import { bulkStatusSchema } from '../../shared/status.ts';
 import { BULK_TEXTS } from '../../shared/api.ts';
+import { byUser } from '../domain/audit/trail.ts';
+import type { SessionUser } from '../../shared/auth.ts';
 
 /**
  * PATCH {attributes: {status}, <idsField>: [...]}: all or nothing. Every record is first checked
@@ -52,9 +54,9 @@ export function bulkStatusHandler<T extends object>(options: BulkStatusOptions<T
     const written: [before: Stored<T>, after: Stored<T>][] = [];
     for (const [record, changes] of planned) {
       try {
-        written.push([record, await options.writes.update(record, changes, ctx.user.id)]);
+        written.push([record, await options.writes.update(record, changes, byUser(ctx.user, 'bulk-status'))]);
       } catch (failure) {
-        throw await rollBack(options, written, record.id, failure);
+        throw await rollBack(options, written, record.id, failure, ctx.user);
       }
     }
     const updated: Stored<T>[] = [];
@@ -64,11 +66,12 @@ export function bulkStatusHandler<T extends object>(options: BulkStatusOptions<T
 }
 
 /** Puts back what a failed bulk update wrote; answers the error that tells the caller what happened. */
-async function rollBack<T extends object>(options: BulkStatusOptions<T>, written: [Stored<T>, Stored<T>][], failedId: number, failure: unknown): Promise<Failure> {
+async function rollBack<T extends object>(options: BulkStatusOptions<T>, written: [Stored<T>, Stored<T>][], failedId: number, failure: unknown, user: SessionUser): Promise<Failure> {
   const kept: number[] = [];
   for (const [before, after] of written.reverse()) {
     try {
-      await options.writes.restore(after, before);
+      // the put back is a change of its own, with its own entry
+      await options.writes.restore(after, before, byUser(user, 'bulk-status', `Put back: the bulk status change stopped at #${failedId}`));
     } catch (error) {
       if (!isConflict(error)) throw error;
       kept.push(before.id);

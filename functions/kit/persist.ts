@@ -1,5 +1,5 @@
 import { claimUses, releaseUses, removeUnlessUsed, UseRefused, type GuardedRemoval } from '../data/uses.ts';
-import type { EntityStore, Stored } from '../data/entity-store.ts';
+import type { EntityStore, Stored, WriteBy } from '../data/entity-store.ts';
 import { usesMinus, usesOf } from '../../shared/uses.ts';
 import type { UsedKind } from '../../shared/message-usage.ts';
 
@@ -35,30 +35,30 @@ export function persistence<T extends object>(store: EntityStore<T>, refuse: (er
   }
 
   return {
-    async create(data: T, actor?: number): Promise<Record_> {
+    async create(data: T, by?: WriteBy): Promise<Record_> {
       const id = await store.nextId();
-      return withClaim(id, 1, uses(data), () => store.create(data, actor, id));
+      return withClaim(id, 1, uses(data), () => store.create(data, by, id));
     },
 
-    async update(current: Record_, changes: Partial<T>, actor?: number): Promise<Record_> {
+    async update(current: Record_, changes: Partial<T>, by?: WriteBy): Promise<Record_> {
       const next = { ...current, ...changes };
-      const record = await withClaim(current.id, current.version + 1, usesMinus(uses(next), uses(current)), () => store.update(current, changes, actor));
+      const record = await withClaim(current.id, current.version + 1, usesMinus(uses(next), uses(current)), () => store.update(current, changes, by));
       await releaseUses(store.type, record.id, record.version, usesMinus(uses(current), uses(record)));
       return record;
     },
 
     /** Puts `previous` back over `current` (the rollback of a bulk change), audit fields included. */
-    async restore(current: Record_, previous: Record_): Promise<Record_> {
-      const record = await withClaim(current.id, current.version + 1, usesMinus(uses(previous), uses(current)), () => store.restore(current, previous));
+    async restore(current: Record_, previous: Record_, by?: WriteBy): Promise<Record_> {
+      const record = await withClaim(current.id, current.version + 1, usesMinus(uses(previous), uses(current)), () => store.restore(current, previous, by));
       await releaseUses(store.type, record.id, record.version, usesMinus(uses(current), uses(previous)));
       return record;
     },
 
     /** Deletes a record; with `usedAs`, only while nothing uses it. */
-    async remove(record: Record_, usedAs?: UsedKind): Promise<GuardedRemoval<Record_>> {
+    async remove(record: Record_, usedAs?: UsedKind, by?: WriteBy): Promise<GuardedRemoval<Record_>> {
       const result: GuardedRemoval<Record_> = usedAs
-        ? await removeUnlessUsed(usedAs, record.id, (onlyIf) => store.remove(record.id, onlyIf))
-        : await store.remove(record.id).then((removed) => (removed ? { outcome: 'removed' as const, record: removed } : { outcome: 'gone' as const }));
+        ? await removeUnlessUsed(usedAs, record.id, (onlyIf) => store.remove(record.id, onlyIf, by))
+        : await store.remove(record.id, undefined, by).then((removed) => (removed ? { outcome: 'removed' as const, record: removed } : { outcome: 'gone' as const }));
       if (result.outcome === 'removed') await releaseUses(store.type, record.id, Number.MAX_SAFE_INTEGER, uses(result.record));
       return result;
     },

@@ -14,13 +14,16 @@ import type { EntityStore, Stored } from '../data/entity-store.ts';
 import type { ListPage, ListQuery } from '../../shared/list-query.ts';
 import { canMoveTo, cannotDraft } from '../../shared/status.ts';
 import { usageRoute, USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
+import { byUser, historyOf } from '../domain/audit/trail.ts';
 
 /**
  * A catalogue resource from a descriptor: list, get, create, update, delete, clone, bulk status
  * and usage-count routes over one entity store, with hooks for the resource's own rules.
  * Adding a resource is a descriptor, a schema and its rules; a fix to the machinery lands once.
  * What a record uses (shared/uses.ts, by store type) is claimed and released by every write, so
- * delete guards stay exact (kit/persist.ts).
+ * delete guards stay exact (kit/persist.ts). Every write carries who made it and what kind of change
+ * it is, so the store writes its audit entry with it (data/audit-log.ts), and GET /{id}/history
+ * answers the record's entries.
  */
 export interface ResourceDefinition<T extends object, S extends z.ZodType> {
   base: string;
@@ -112,16 +115,16 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
       return page;
     },
     async create(input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
-      return saved(await writes.create((await toRecord(input, undefined, ctx)) as T, ctx.user.id));
+      return saved(await writes.create((await toRecord(input, undefined, ctx)) as T, byUser(ctx.user, 'create')));
     },
     async update(current: Record, input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
-      return saved(await writes.update(current, await changesFor(current, input, ctx), ctx.user.id), current);
+      return saved(await writes.update(current, await changesFor(current, input, ctx), byUser(ctx.user, 'update')), current);
     },
     async usageCount(record: Record): Promise<number> {
       return def.usedAs ? countUses(def.usedAs, record.id) : 0;
     },
-    async remove(record: Record): Promise<void> {
-      const result = await writes.remove(record, def.usedAs);
+    async remove(record: Record, ctx: SignedInContext): Promise<void> {
+      const result = await writes.remove(record, def.usedAs, byUser(ctx.user, 'delete'));
       if (result.outcome === 'blocked') throw conflict(USAGE_TEXTS.blocked(def.usedAs!, result.count), codes.couldNotDelete);
       if (result.outcome === 'busy') throw conflict(USAGE_TEXTS.beingDeleted(def.usedAs!, record.id), codes.couldNotDelete);
       if (result.outcome === 'gone') throw notFound(texts.notFound(record.id), codes.notFound);
@@ -147,13 +150,21 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
       return ok(await service.update(current, readInput(ctx.body), ctx));
     },
     [`DELETE ${def.base}/{id}`]: async (ctx) => {
-      await service.remove(await load(ctx.params.id));
+      await service.remove(await load(ctx.params.id), ctx);
       return ok(true);
     },
   };
+  handlers[`GET ${def.base}/{id}/history`] = async (ctx) => {
+    const record = await load(ctx.params.id);
+    const items = await historyOf(store.type, record.id);
+    return ok({ items, total: items.length });
+  };
   if (def.clone) {
     const clone = def.clone;
-    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => ok(await saved(await writes.create(await clone(await load(ctx.params.id)), ctx.user.id)), 201);
+    handlers[`POST ${def.base}/{id}/clone`] = async (ctx) => {
+      const source = await load(ctx.params.id);
+      return ok(await saved(await writes.create(await clone(source), byUser(ctx.user, 'clone', `Copy of #${source.id}`))), 201);
+    };
   }
   if (def.usedAs) handlers[`GET ${def.base}/{id}/${usageRoute(def.usedAs)}`] = async (ctx) => ok(await service.usageCount(await load(ctx.params.id)));
   if (def.bulkStatus)

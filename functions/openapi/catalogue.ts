@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../kit/resource.ts';
 import { usageRoute } from '../../shared/message-usage.ts';
 import { bulkStatusSchema } from '../../shared/status.ts';
 import { CountSchema, DoneSchema } from '../../shared/api.ts';
+import { AuditPageSchema } from '../../shared/audit-schemas.ts';
 import { data, listQuery, page, type RouteSchemas } from './declaration.ts';
 
 /**
@@ -32,6 +33,7 @@ export function catalogueSchemas(definition: AnyDefinition, { one, many, item, s
     [`GET ${base}/{id}`]: { summary: `Read a ${one}`, query: includes, answer: data(shown) },
     [`PUT ${base}/{id}`]: { summary: `Update a ${one} (409 when \`version\` is not the stored one)`, body: schema, answer: data(item), refusals: [409] },
     [`DELETE ${base}/{id}`]: { summary: `Delete a ${one}`, answer: data(DoneSchema), refusals: definition.usedAs ? [409] : [] },
+    [`GET ${base}/{id}/history`]: { summary: `The audit trail of a ${one}: who changed what and when, newest first`, answer: data(AuditPageSchema) },
   };
   if (definition.clone) routes[`POST ${base}/{id}/clone`] = { summary: `Copy a ${one} (as Draft where it has a status)`, answer: data(item, 201) };
   if (definition.bulkStatus)

@@ -3,6 +3,7 @@ import * as actionTriggers from '../../shared/action-triggers.ts';
 import * as api from '../../shared/api.ts';
 import * as apiError from '../../shared/api-error.ts';
 import * as alerts from '../../shared/alert-schemas.ts';
+import * as audit from '../../shared/audit-schemas.ts';
 import * as auth from '../../shared/auth.ts';
 import * as dashboard from '../../shared/dashboard.ts';
 import * as deliveryLog from '../../shared/delivery-log.ts';
@@ -52,6 +53,7 @@ import { DELIVERY_LOG_LIST } from '../resources/event-message-workflows/delivery
 import { AUDIENCE_LIST } from '../resources/target-groups/contact-list.ts';
 import { BY_IDS, SEARCH } from '../resources/directory/list-rules.ts';
 import { ALERT_LIST } from '../resources/alerts/alert-list-spec.ts';
+import { AUDIT_LOG_LIST } from '../resources/audit-log/audit-log-list.ts';
 import { catalogueSchemas } from './catalogue.ts';
 import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
 
@@ -68,7 +70,7 @@ import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole,
  * event-message-workflows' ItemWorkflow).
  */
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
-  actionTriggers, alerts, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
+  actionTriggers, alerts, audit, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
   graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
   sendingRules, settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
 ];
@@ -163,6 +165,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     refusals: [404, 429, 502],
   },
   'GET /v1/message-translations': { summary: 'List the translations of every message', query: listQuery(TRANSLATION_LIST), answer: page(messages.MessageTranslationRowSchema) },
+  'GET /v1/message-translations/{id}/history': { summary: "A translation's audit trail: the changes of its message that changed it, newest first", answer: data(audit.AuditPageSchema) },
   'DELETE /v1/message-translations/{id}': { summary: 'Delete a translation from its message', answer: data(DoneSchema) },
   'GET /v1/action-trigger-messages': { summary: 'List the action triggers and the emails they send', query: listQuery(ACTION_TRIGGER_LIST), answer: page(actionTriggers.ActionTriggerMessageSchema) },
   'PUT /v1/action-trigger-messages/{id}': {
@@ -315,6 +318,12 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     refusals: [422],
   },
   'GET /v1/deliveries.csv': { summary: 'Every delivery behind a figure, as CSV streamed as it is read', query: DELIVERY_PARAMETERS, answer: csvFile(), refusals: [422] },
+
+  'GET /v1/audit-log': {
+    summary: 'The audit trail (super-admins): every recorded change, newest first; also filter[at:from] and filter[at:to] for the range',
+    query: listQuery(AUDIT_LOG_LIST),
+    answer: page(audit.AuditEntrySchema),
+  },
 
   'GET /v1/alerts': { summary: "The alerts (every signed-in user sees every one), with whether the caller read each and the caller's unread count", query: listQuery(ALERT_LIST), answer: data(alerts.AlertPageSchema) },
   'POST /v1/alerts/{id}/read': { summary: 'Mark an alert read for the caller (a repeat changes nothing)', body: alerts.MarkReadBodySchema, answer: data(alerts.AlertSchema), refusals: [404] },

@@ -1,8 +1,10 @@
-import { type Message, messageStore } from '../../data/catalogue.ts';
+import { type Message, type MessageTranslation, messageStore } from '../../data/catalogue.ts';
+import { historyOf } from '../../domain/audit/trail.ts';
+import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
 import { notFound } from '../../domain/failure.ts';
 import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
 import { includeUsers } from '../../kit/include-users.ts';
-import type { Stored } from '../../data/entity-store.ts';
+import type { Stored, WriteBy } from '../../data/entity-store.ts';
 import type { ListPage } from '../../../shared/list-query.ts';
 
 /**
@@ -61,9 +63,33 @@ export async function listTranslations(params: URLSearchParams): Promise<ListPag
   return page;
 }
 
-export async function deleteTranslation(rawId: string, actor: number): Promise<void> {
+export async function deleteTranslation(rawId: string, actor: WriteBy): Promise<void> {
   const id = Number(rawId);
   const message = (await messageStore.list()).find((m) => m.messageTranslations.some((t) => t.id === id));
   if (!message || !Number.isInteger(id)) throw notFound(TRANSLATION_NOT_FOUND(rawId));
   await messageStore.update(message, { messageTranslations: message.messageTranslations.filter((t) => t.id !== id) }, actor);
+}
+
+type TranslationValue = Pick<MessageTranslation, 'id' | 'languageId' | 'templateId'>;
+const translationIn = (value: unknown, id: number): TranslationValue | null => {
+  const found = Array.isArray(value) ? (value as MessageTranslation[]).find((t) => t?.id === id) : undefined;
+  return found ? { id: found.id, languageId: found.languageId, templateId: found.templateId } : null;
+};
+
+/**
+ * A translation's history: the entries of its message that changed it, each narrowed to the
+ * translation's own before and after (its language and template).
+ */
+export async function translationHistory(rawId: string): Promise<ListPage<AuditEntryAnswer>> {
+  const id = Number(rawId);
+  const message = Number.isInteger(id) ? (await messageStore.list()).find((m) => m.messageTranslations.some((t) => t.id === id)) : undefined;
+  if (!message) throw notFound(TRANSLATION_NOT_FOUND(rawId));
+  const items = (await historyOf(messageStore.type, message.id)).flatMap((entry) => {
+    const change = entry.changes.find((c) => c.field === 'messageTranslations');
+    const [before, after] = [translationIn(change?.before, id), translationIn(change?.after, id)];
+    if (!change || JSON.stringify(before) === JSON.stringify(after)) return [];
+    const changes = (['languageId', 'templateId'] as const).filter((field) => before?.[field] !== after?.[field]).map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
+    return [{ ...entry, changes }];
+  });
+  return { items, total: items.length };
 }

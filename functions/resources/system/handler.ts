@@ -1,13 +1,13 @@
 import { createHandler, ok } from '../../kit/http.ts';
-import { invalid, notFound } from '../../domain/failure.ts';
+import { notFound } from '../../domain/failure.ts';
 import { readSendingRules, saveSendingRules } from '../../domain/sending/sending-rules.ts';
 import { validate } from '../../domain/validate.ts';
 import { getSetting, saveSetting } from '../../data/settings.ts';
 import { readListParams, WHOLE_LIST } from '../../kit/list-engine.ts';
-import { checkDigestAddressSetting } from '../../domain/alerts/digest-address.ts';
+import { checkGuardedSetting } from '../../domain/guarded-settings.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { SettingSchema, settingNotFound } from '../../../shared/settings.ts';
-import { SENDING_RULES_SETTING, SendingRulesSchema, sendingRulesHaveTheirOwnRoute } from '../../../shared/sending-rules.ts';
+import { SendingRulesSchema } from '../../../shared/sending-rules.ts';
 
 export const handler = createHandler({
   'GET /v1/health': async () => ok({ status: 'ok' }),
@@ -25,8 +25,7 @@ export const handler = createHandler({
 
   'POST /v1/settings': async ({ body, user }) => {
     const setting = validate(SettingSchema, body);
-    checkDigestAddressSetting(setting, user.role);
-    if (setting.name === SENDING_RULES_SETTING) throw invalid({ name: sendingRulesHaveTheirOwnRoute }, sendingRulesHaveTheirOwnRoute);
+    checkGuardedSetting(setting, user.role);
     return ok(await saveSetting(setting, user.id));
   },
 

@@ -1,6 +1,6 @@
 import { messageStore, messageWorkflowStore, smsTemplateStore, touchTags } from '../../data/catalogue.ts';
 import { WriteConflict } from '../../data/conflict.ts';
-import type { EntityStore, Stored } from '../../data/entity-store.ts';
+import type { EntityStore, Stored, WriteBy } from '../../data/entity-store.ts';
 import type { AddTagToTaggedResult } from '../../../shared/tags.ts';
 
 type Tagged = { tags?: number[] };
@@ -14,7 +14,7 @@ const ATTEMPTS = 3;
  * version): adding a tag is the same whoever wrote the record last, so a record changed meanwhile
  * is read again and, if it still qualifies, changed then.
  */
-async function addIn<T extends Tagged>(store: EntityStore<T>, tagId: number, tagIds: number[], actor: number): Promise<number[]> {
+async function addIn<T extends Tagged>(store: EntityStore<T>, tagId: number, tagIds: number[], actor: WriteBy): Promise<number[]> {
   const wanted = new Set(tagIds);
   const qualifies = (record: Stored<T>) => {
     const tags = record.tags ?? [];
@@ -38,7 +38,7 @@ async function addIn<T extends Tagged>(store: EntityStore<T>, tagId: number, tag
 }
 
 /** The tag list's bulk Add (decision 020): the chosen tag joins the selected tags wherever they are used. */
-export async function addTagToTagged(tagId: number, tagIds: number[], actor: number): Promise<AddTagToTaggedResult> {
+export async function addTagToTagged(tagId: number, tagIds: number[], actor: WriteBy): Promise<AddTagToTaggedResult> {
   const [messages, smsTemplates, messageWorkflows] = await Promise.all([
     addIn(messageStore, tagId, tagIds, actor),
     addIn(smsTemplateStore, tagId, tagIds, actor),

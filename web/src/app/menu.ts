@@ -4,6 +4,8 @@ export interface MenuItem {
   icon?: string;
   to?: string;
   visible?: boolean;
+  /** Shown to super-admins only (the page's API refuses anyone else). */
+  superAdminOnly?: boolean;
   items?: MenuItem[];
 }
 
@@ -35,6 +37,7 @@ export const MENU: MenuItem[] = [
       { label: 'Sender Info', to: '/sender-info' },
       { label: 'Recipient Info', to: '/recipient-info' },
       { label: 'Sending rules', to: '/sending-rules' },
+      { label: 'Audit log', to: '/audit-log', superAdminOnly: true },
     ],
   },
 ];

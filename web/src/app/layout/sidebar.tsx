@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MENU, type MenuItem } from '../menu';
+import { auth } from '@/lib/auth-store';
+import { isSuperAdmin } from '@shared/roles';
 
-const visible = (item: MenuItem) => item.visible !== false;
+const visible = (item: MenuItem) => item.visible !== false && (!item.superAdminOnly || isSuperAdmin(auth.user?.role));
 
 const targets = (items: MenuItem[]): string[] => items.flatMap((item) => [...(item.to ? [item.to] : []), ...targets(item.items ?? [])]);
 const ALL_TARGETS = targets(MENU);

@@ -8,6 +8,7 @@ import { PageLoading } from '../page-loading';
 import { applyDraft, keepDraft, takeDraft } from './form-draft';
 import { FORM_TEXTS } from './form-texts';
 import { LeaveDialog } from './leave-dialog';
+import { RecordHistory } from '../record-history/record-history';
 import { sameValues, useFormState, type FormState } from './use-form-state';
 import { useLeaveGuard } from './use-leave-guard';
 import { isApiError, onSessionEnd, toastFailure } from '@/lib/api-client';
@@ -33,6 +34,8 @@ export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { 
   /** Gets the version the form was loaded with, so a stale edit is refused (409) instead of lost. */
   update: (id: number, values: z.output<S>, version: number) => Promise<unknown>;
   texts: { saved: string; couldNotSave: string; notFound: (id: string) => string; loadFailed: string };
+  /** The records' API path without /v1 ('/tags'): an edit shows the record's History (its audit trail) under the form. */
+  apiPath?: string;
 }
 
 /** What a form's parts render from: the form state and, when editing, the record as loaded. */
@@ -164,6 +167,7 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
         {aside && <aside className="form-page__aside">{part(aside)}</aside>}
       </div>
       {after && !loading && <div className="form-page__after">{after(form, record)}</div>}
+      {resource.apiPath && record && <RecordHistory path={`${resource.apiPath}/${record.id}`} version={record.version} />}
       <LeaveDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </section>
   );

@@ -14,6 +14,7 @@ import { STATUS } from '@shared/status';
 export const messageWorkflowSetFormResource: FormResource<typeof MessageWorkflowSetInputSchema, MessageWorkflowSetWithWorkflows> = {
   titles: { create: MESSAGE_WORKFLOW_SET_UI.createTitle, edit: MESSAGE_WORKFLOW_SET_UI.editTitle },
   path: MESSAGE_WORKFLOW_SETS_PATH,
+  apiPath: '/message-workflow-sets',
   schema: MessageWorkflowSetInputSchema,
   defaults: { name: '', description: '', status: STATUS.draft, messageWorkflows: [] },
   useRecord: useMessageWorkflowSet,

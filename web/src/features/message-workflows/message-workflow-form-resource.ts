@@ -53,6 +53,7 @@ export const messageWorkflowToValues = (workflow: MessageWorkflowWithTags): Mess
 export const messageWorkflowFormResource: FormResource<typeof MessageWorkflowInputSchema, MessageWorkflowWithTags> = {
   titles: { create: MESSAGE_WORKFLOW_UI.createTitle, edit: MESSAGE_WORKFLOW_UI.editTitle },
   path: MESSAGE_WORKFLOWS_PATH,
+  apiPath: '/message-workflows',
   schema: MessageWorkflowInputSchema,
   defaults: MESSAGE_WORKFLOW_DEFAULTS,
   useRecord: useMessageWorkflow,

@@ -54,6 +54,7 @@ export const messageToValues = (message: MessageWithTags): MessageValues => ({
 export const messageFormResource: FormResource<typeof MessageInputSchema, MessageWithTags> = {
   titles: { create: MESSAGE_UI.createTitle, edit: MESSAGE_UI.editTitle },
   path: MESSAGES_PATH,
+  apiPath: '/messages',
   schema: MessageInputSchema,
   defaults: MESSAGE_DEFAULTS,
   useRecord: useMessage,

@@ -11,6 +11,7 @@ import { RECIPIENT_MASTER_FIELD, RecipientInputSchema } from '@shared/recipients
 export const recipientFormResource: FormResource<typeof RecipientInputSchema, Recipient> = {
   titles: { create: RECIPIENT_UI.createTitle, edit: RECIPIENT_UI.editTitle },
   path: RECIPIENTS_PATH,
+  apiPath: '/recipients',
   schema: RecipientInputSchema,
   defaults: { name: '', isEventBased: false, messageType: null, graphQuery: '', variables: '', recipientReferences: [{ field: RECIPIENT_MASTER_FIELD, mapping: '', value: '' }] },
   useRecord: useRecipient,

@@ -11,6 +11,7 @@ import { ReferenceLayoutInputSchema } from '@shared/reference-layouts';
 export const referenceLayoutFormResource: FormResource<typeof ReferenceLayoutInputSchema, ReferenceLayout> = {
   titles: { create: REFERENCE_LAYOUT_UI.createTitle, edit: REFERENCE_LAYOUT_UI.editTitle },
   path: REFERENCE_LAYOUTS_PATH,
+  apiPath: '/reference-layouts',
   schema: ReferenceLayoutInputSchema,
   defaults: { name: '', description: '', code: '' },
   useRecord: useReferenceLayout,

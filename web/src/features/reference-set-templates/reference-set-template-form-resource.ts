@@ -12,6 +12,7 @@ import { STATUS } from '@shared/status';
 export const referenceSetTemplateFormResource: FormResource<typeof ReferenceSetTemplateInputSchema, ReferenceSetTemplate> = {
   titles: { create: REFERENCE_SET_TEMPLATE_UI.createTitle, edit: REFERENCE_SET_TEMPLATE_UI.editTitle },
   path: REFERENCE_SET_TEMPLATES_PATH,
+  apiPath: '/reference-set-templates',
   schema: ReferenceSetTemplateInputSchema,
   defaults: {
     name: '',

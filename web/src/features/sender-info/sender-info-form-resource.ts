@@ -11,6 +11,7 @@ import { SENDER_MASTER_FIELD, SenderInfoInputSchema } from '@shared/sender-info'
 export const senderInfoFormResource: FormResource<typeof SenderInfoInputSchema, SenderInfo> = {
   titles: { create: SENDER_INFO_UI.createTitle, edit: SENDER_INFO_UI.editTitle },
   path: SENDER_INFO_PATH,
+  apiPath: '/sender-info',
   schema: SenderInfoInputSchema,
   defaults: { name: '', isEventBased: false, graphQuery: '', variables: '', senderReferences: [{ field: SENDER_MASTER_FIELD, mapping: '', value: '' }] },
   useRecord: useSenderInfo,

@@ -17,6 +17,7 @@ import { FORM_STATUSES, STATUS } from '@shared/status';
 export const smsTemplateFormResource: FormResource<typeof SmsTemplateInputSchema, SmsTemplateWithTags> = {
   titles: { create: SMS_TEMPLATE_UI.createTitle, edit: SMS_TEMPLATE_UI.editTitle },
   path: SMS_TEMPLATES_PATH,
+  apiPath: '/sms-templates',
   schema: SmsTemplateInputSchema,
   defaults: { name: '', status: STATUS.draft, translations: [{ languageId: MASTER_LANGUAGE_ID, body: '' }], tags: [] },
   useRecord: useSmsTemplate,

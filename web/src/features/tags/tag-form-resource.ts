@@ -10,6 +10,7 @@ import { TAG_DEFAULT_COLOR, TagInputSchema, type Tag } from '@shared/tags';
 export const tagFormResource: FormResource<typeof TagInputSchema, Tag> = {
   titles: { create: TAG_UI.createTitle, edit: TAG_UI.editTitle },
   path: TAGS_PATH,
+  apiPath: '/tags',
   schema: TagInputSchema,
   defaults: { name: '', color: TAG_DEFAULT_COLOR },
   useRecord: useTag,

@@ -12,6 +12,7 @@ import { TestContactInputSchema } from '@shared/test-contacts';
 export const testContactFormResource: FormResource<typeof TestContactInputSchema, TestContact> = {
   titles: { create: TEST_CONTACT_UI.createTitle, edit: TEST_CONTACT_UI.editTitle },
   path: TEST_CONTACTS_PATH,
+  apiPath: '/test-contacts',
   schema: TestContactInputSchema,
   // A new contact has no event or master contact yet: the schema reports both as required.
   defaults: { name: '' } as z.input<typeof TestContactInputSchema>,

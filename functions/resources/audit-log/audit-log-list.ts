@@ -1,0 +1,31 @@
+import type { ListSpec } from '../../kit/list-engine.ts';
+import { AUDIT_ACTIONS } from '../../../shared/audit.ts';
+import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
+
+/**
+ * GET /v1/audit-log's list: the list contract of every other list, sorted by `at` (newest first by
+ * default), filtered by record type, record, user and action, and by a time range: filter[at.start]
+ * and filter[at.end] (unix seconds), also spelt filter[at:from] and filter[at:to].
+ */
+export const AUDIT_LOG_LIST: ListSpec<AuditEntryAnswer> = {
+  fields: {
+    id: { type: 'number' },
+    at: { type: 'number' },
+    entityType: { type: 'string' },
+    entityId: { type: 'number' },
+    entityName: { type: 'string' },
+    userId: { type: 'number', get: (entry) => entry.user?.id, sortable: false },
+    action: { type: 'string', values: AUDIT_ACTIONS },
+    actor: { type: 'string' },
+  },
+  defaultSort: '-at',
+  search: ['entityName', 'entityType', 'actor'],
+  ranges: ['at'],
+};
+
+/** filter[at:from] and filter[at:to], the spelling the trail's callers use, read as the contract's range edges. */
+export function withRangeSpelling(params: URLSearchParams): URLSearchParams {
+  const renamed = new URLSearchParams();
+  for (const [key, value] of params) renamed.append(key === 'filter[at:from]' ? 'filter[at.start]' : key === 'filter[at:to]' ? 'filter[at.end]' : key, value);
+  return renamed;
+}

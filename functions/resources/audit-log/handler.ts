@@ -1,0 +1,21 @@
+import { createHandler, ok } from '../../kit/http.ts';
+import { applyListQuery, readListQuery } from '../../kit/list-engine.ts';
+import { entriesOf } from '../../domain/audit/trail.ts';
+import { AUDIT_LOG_LIST, withRangeSpelling } from './audit-log-list.ts';
+
+/**
+ * The audit log (docs/audit.md), super-admins only (the route table says so): every entry of the
+ * trail, read-only. No route writes, edits or deletes an entry; the store's TTL removes old ones.
+ * A time range reads only its window of the time index; a filter naming one record (entityType and
+ * entityId) reads only that record's entries.
+ */
+export const handler = createHandler({
+  'GET /v1/audit-log': async ({ query }) => {
+    const list = readListQuery(withRangeSpelling(query), AUDIT_LOG_LIST);
+    const only = (field: string) => list.filters.find((filter) => filter.field === field && filter.op === 'eq')?.value;
+    const [type, id] = [only('entityType'), only('entityId')];
+    const window = { from: list.ranges.at?.start, to: list.ranges.at?.end };
+    const entries = await entriesOf(window, type && id ? { type, id: Number(id) } : undefined);
+    return ok(applyListQuery(entries, list, AUDIT_LOG_LIST));
+  },
+});
