@@ -18,7 +18,7 @@ import { schemaNames } from './named-schemas.ts';
 import { NAMED_SCHEMA_MODULES, ROUTE_SCHEMAS } from './route-schemas.ts';
 import { CountSchema } from '../../shared/api.ts';
 import { DeliveryLogSchema } from '../../shared/delivery-log.ts';
-import { EventWorkflowItemWithWorkflowSchema } from '../../shared/event-message-workflows.ts';
+import { EventTimelineSchema } from '../../shared/event-message-workflows.ts';
 import { ReferenceSetsSchema } from '../../shared/graphql.ts';
 import { MessageWorkflowSchema } from '../../shared/message-workflows.ts';
 import { MessageWithTagsSchema } from '../../shared/messages.ts';
@@ -147,7 +147,7 @@ describe('the document', () => {
       ['GET /v1/sms-templates', SmsTemplateWithTagsSchema],
       ['GET /v1/messages/{id}', MessageWithTagsSchema],
       ['PATCH /v1/message-workflows', MessageWorkflowSchema],
-      ['GET /v1/events/{id}/message-workflows', EventWorkflowItemWithWorkflowSchema],
+      ['GET /v1/events/{id}/message-workflows', EventTimelineSchema],
       ['GET /v1/event-message-workflows/{id}/deliveries', DeliveryLogSchema],
       ['POST /v1/graphql/mapping', ReferenceSetsSchema],
       ['GET /v1/reference-layouts/{id}/reference-set-template-total', CountSchema],
