@@ -99,22 +99,26 @@ export async function markRead(userId: number, timeKey: string): Promise<void> {
 }
 
 /**
- * Marks every alert up to `upTo` read: the one-by-one reads are dropped with it (they are all before it, but for
- * one read in the same instant as the click, which then shows unread again). Never moves the mark back.
+ * Marks every alert up to `upTo` read, and the alerts `after` it (those of the click's own second,
+ * which `upTo` does not cover: an alert raised later in that second stays unread) one by one: the
+ * earlier one-by-one reads are replaced. Never moves the mark back; behind a later mark, the alerts
+ * `after` are added one by one.
  */
-export async function markAllRead(userId: number, upTo: string): Promise<void> {
+export async function markAllRead(userId: number, upTo: string, after: string[]): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: ALERT_READS.key({ userId }),
-        UpdateExpression: 'SET readUpTo = :upTo REMOVE #read',
+        UpdateExpression: after.length ? 'SET readUpTo = :upTo, #read = :after' : 'SET readUpTo = :upTo REMOVE #read',
         ConditionExpression: 'attribute_not_exists(readUpTo) OR readUpTo < :upTo',
         ExpressionAttributeNames: { '#read': 'read' },
-        ExpressionAttributeValues: { ':upTo': upTo },
+        ExpressionAttributeValues: { ':upTo': upTo, ...(after.length ? { ':after': new Set(after) } : {}) },
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error; // a later mark is there already
+    if (!isConditionFailure(error)) throw error;
+    // a later mark is there already: what it does not cover is read one by one
+    for (const key of after) await markRead(userId, key);
   }
 }

@@ -149,19 +149,26 @@ describe('the API (L1-L4)', () => {
     for (const id of ['item-failed-99999999', 'nonsense', '%20', 'item-failed-1-2']) expect((await api.staff.post(`/v1/alerts/${encodeURIComponent(id)}/read`)).status, id).toBe(404);
   });
 
-  it('L4: mark all as read leaves nothing unread for that user; a new alert is unread again', async () => {
+  it('L4: mark all as read leaves nothing unread for that user; a new alert is unread again, even one raised in the same second', async () => {
     const done = await api.staff.post('/v1/alerts/read-all');
     expect(done.body.data).toEqual({ unread: 0, capped: false });
     expect((await alertsOf(api.staff)).unread).toBe(0);
     expect((await alertsOf(api.admin)).unread).toBeGreaterThan(0);
     const { item } = await attachWorkflow(api, 1, world.message.id);
-    const restore = useClock(() => Math.floor(Date.now() / 1000) + 2); // after the mark, whatever the second
+    const second = await attachWorkflow(api, 1, world.message.id);
+    // in one and the same second: an alert, Mark all as read, then another alert: only the first is read
+    const frozen = Math.floor(Date.now() / 1000) + 2;
+    const restore = useClock(() => frozen);
     try {
-      await raiseAlert({ kind: 'readiness-blocked', itemId: item.id, eventId: 1, message: 'New.' });
+      await raiseAlert({ kind: 'readiness-blocked', itemId: item.id, eventId: 1, message: 'Seen.' });
+      expect((await api.staff.post('/v1/alerts/read-all')).body.data).toEqual({ unread: 0, capped: false });
+      await raiseAlert({ kind: 'readiness-blocked', itemId: second.item.id, eventId: 1, message: 'New.' });
     } finally {
       restore();
     }
-    expect((await alertsOf(api.staff)).unread).toBe(1);
+    const after = await alertsOf(api.staff);
+    expect(after.unread).toBe(1);
+    expect(after.items.filter((alert: Alert) => !alert.read).map((alert: Alert) => alert.message)).toEqual(['New.']);
   });
 });
 

@@ -69,6 +69,8 @@ export async function readAlert(userId: number, id: string): Promise<Alert> {
 
 /** Marks every alert raised up to now read for the user; answers their unread count after it. */
 export async function readAllAlerts(userId: number, at: number): Promise<{ unread: number; capped: boolean }> {
-  await markAllRead(userId, timeKeyUpTo(at));
+  // up to the second before the click; the alerts of its own second as they are now, one by one
+  const upTo = timeKeyUpTo(at - 1);
+  await markAllRead(userId, upTo, await timeKeysAfter(upTo, UNREAD_COUNT_MAX));
   return unreadCount(userId);
 }
