@@ -171,7 +171,7 @@ test.describe('a super-admin in a laptop window', () => {
 
     // gone for the API too
     const api = await workflowApi(page.request, 'admin');
-    for (const gone of [removed, deleted]) expect(await api.call('get', `/v1/events/${gone.eventId}/message-workflows`)).toEqual({ items: [], total: 0 });
+    for (const gone of [removed, deleted]) expect(await api.call('get', `/v1/events/${gone.eventId}/message-workflows`)).toMatchObject({ items: [], total: 0 });
   });
 });
 
