@@ -9,6 +9,10 @@ import { expect, signIn, test, unique, type Page } from './support.ts';
  */
 const bell = (page: Page) => page.getByRole('button', { name: /^Alerts: \d+ unread$/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Alerts' });
+// Read state is the staff user's, shared by both widths: one at a time. Other files' sends raise
+// alerts meanwhile, so the tests follow their own alerts, not the count's exact value.
+test.describe.configure({ mode: 'serial' });
+
 const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
 
 for (const width of [1280, 390]) {
@@ -19,8 +23,9 @@ for (const width of [1280, 390]) {
       const text = unique('Blocked: the message has no template');
       // item ids far from the demo's, new each run: this one and another left unread for Mark all as read
       const itemId = 900_000_000 + Math.floor(Math.random() * 1_000_000) * 2;
+      const other = unique('Blocked: no sender');
       await raiseTestAlert(itemId, text);
-      await raiseTestAlert(itemId + 1, unique('Blocked: no sender'));
+      await raiseTestAlert(itemId + 1, other);
       await signIn(page, 'staff');
       await page.goto('/tags');
       await expect(bell(page)).toBeVisible();
@@ -46,10 +51,13 @@ for (const width of [1280, 390]) {
       await markOne.focus();
       await page.keyboard.press('Enter');
       await expect(markOne).toHaveCount(0);
-      await expect.poll(() => unreadOf(page)).toBe(before - 1);
+      await expect.poll(() => unreadOf(page)).toBeLessThan(before);
 
+      const otherEntry = panel(page).getByRole('listitem').filter({ hasText: other });
+      await expect(otherEntry.getByRole('button', { name: /^Mark as read/ })).toHaveCount(1);
       await panel(page).getByRole('button', { name: 'Mark all as read' }).click();
-      await expect(page.getByRole('button', { name: 'Alerts: 0 unread' })).toBeVisible();
+      await expect(otherEntry.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+      await expect(entry.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
 
       // Escape closes it and gives focus back to the bell; the link leads to the timeline
       await page.keyboard.press('Escape');
