@@ -5,7 +5,7 @@ import { now } from './clock.ts';
 import { queryAll, query } from './query.ts';
 import { ALERT, ALERT_READS } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
-import { ALERT_KEEP_SECONDS, type AlertKind } from '../../shared/alerts.ts';
+import { ALERT_KEEP_SECONDS, type Alert } from '../../shared/alerts.ts';
 
 /**
  * Alerts (docs/alerts.md): one record per (kind, item), pk `alert`, sk its id, written once by a
@@ -13,14 +13,8 @@ import { ALERT_KEEP_SECONDS, type AlertKind } from '../../shared/alerts.ts';
  * key). A user's read state is one record: everything up to a time key (Mark all as read), and
  * the time keys of alerts read one by one after it.
  */
-export interface StoredAlert {
-  id: string;
-  kind: AlertKind;
-  itemId: number;
-  eventId: number;
-  message: string;
-  link: string;
-  createdAt: number;
+/** An alert as kept: what the API answers of it (shared/alerts.ts) but the reader's read state, and where it is in time. */
+export interface StoredAlert extends Omit<Alert, 'read'> {
   /** gsi4's sort key: where the alert is in time order. */
   timeKey: string;
   expiresAt: number;
