@@ -76,18 +76,28 @@ let interruption: ((step: AuditStep, entry: AuditEntry) => void | Promise<void>)
 export const interruptAuditedWrites = (hook: typeof interruption) => void (interruption = hook);
 export const auditStep = async (step: AuditStep, entry: AuditEntry) => interruption?.(step, entry);
 
-/** Step 1: the entry, pending. */
+/**
+ * Step 1: the entry, pending. Two writers of one record's version in the same millisecond may draw
+ * the same id (one in a thousand): the second draws again.
+ */
 export async function putPendingEntry(fields: Omit<AuditEntry, 'id' | 'at' | 'state' | 'expiresAt'>): Promise<AuditEntry> {
   const at = now();
-  const entry: AuditEntry = { ...fields, id: newEntryId(), at, state: 'pending', expiresAt: at + (await retentionDays()) * DAY };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keyOf(entry), ...AUDIT_ENTRY.indexKeys('gsi4', { at, entry: entry.id }), ...entry },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  return entry;
+  const expiresAt = at + (await retentionDays()) * DAY;
+  for (let attempt = 1; ; attempt++) {
+    const entry: AuditEntry = { ...fields, id: newEntryId(), at, state: 'pending', expiresAt };
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keyOf(entry), ...AUDIT_ENTRY.indexKeys('gsi4', { at, entry: entry.id }), ...entry },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return entry;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** Step 3 (or a reader's repair): the entry is done. Idempotent. */
