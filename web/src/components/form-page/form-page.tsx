@@ -8,6 +8,7 @@ import { PageLoading } from '../page-loading';
 import { applyDraft, keepDraft, takeDraft } from './form-draft';
 import { FORM_TEXTS } from './form-texts';
 import { LeaveDialog } from './leave-dialog';
+import { SaveConfirmationDialog, type SaveConfirmation } from './save-confirmation';
 import { RecordHistory } from '../record-history/record-history';
 import { sameValues, useFormState, type FormState } from './use-form-state';
 import { useLeaveGuard } from './use-leave-guard';
@@ -36,6 +37,8 @@ export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { 
   texts: { saved: string; couldNotSave: string; notFound: (id: string) => string; loadFailed: string };
   /** The records' API path without /v1 ('/tags'): an edit shows the record's History (its audit trail) under the form. */
   apiPath?: string;
+  /** Before an edit is saved: what it does to pending sends, for the user to confirm; null saves at once. */
+  confirmUpdate?: (values: z.output<S>, record: R) => Promise<SaveConfirmation | null>;
 }
 
 /** What a form's parts render from: the form state and, when editing, the record as loaded. */
@@ -71,6 +74,7 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
   const { data: record, error } = resource.useRecord(id);
   const form = useFormState(resource.schema, resource.defaults);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState<(SaveConfirmation & { write: () => Promise<void> }) | null>(null);
   const loaded = useRef<{ key: string; id: number; values: z.input<S> } | undefined>(undefined);
   const backToList = listHref(resource.path);
   const leaveGuard = useLeaveGuard(form.dirty);
@@ -135,6 +139,15 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const goTo = saveAndGo && submitter?.value === saveAndGo.intent ? saveAndGo.to : undefined;
     setSaving(true);
+    const asking = record && resource.confirmUpdate ? await resource.confirmUpdate(values, record) : null;
+    if (asking) {
+      setSaving(false);
+      setConfirming({ ...asking, write: () => write(values, goTo) });
+    } else await write(values, goTo);
+  };
+
+  const write = async (values: z.output<S>, goTo: ((saved: { id: number }) => string) | undefined) => {
+    setSaving(true);
     try {
       const saved = record ? await resource.update(record.id, values, record.version) : await resource.create(values);
       toast.success(resource.texts.saved);
@@ -168,6 +181,7 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
       </div>
       {after && !loading && <div className="form-page__after">{after(form, record)}</div>}
       {resource.apiPath && record && <RecordHistory path={`${resource.apiPath}/${record.id}`} version={record.version} />}
+      <SaveConfirmationDialog asking={confirming} onConfirm={() => confirming?.write()} onClose={() => setConfirming(null)} />
       <LeaveDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </section>
   );
