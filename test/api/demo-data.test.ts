@@ -86,6 +86,17 @@ describe('demo data of a fresh start', () => {
     expect(empty.problems.map((p) => p.code)).toEqual(['audience-empty']);
   });
 
+  it('shows a text of the next event planned in the evening: its readiness warns that the quiet hours hold it until 08:00', async () => {
+    const composites = await api.staff.get(`/v1/event-message-workflow-composites?page[size]=50&filter[dateRange.start]=${now()}&filter[dateRange.end]=${now() + 30 * DAY}`);
+    const rows = composites.body.data.items as { id: number; status: number; eventMessageWorkflow: { messageWorkflow: { name: string } } }[];
+    const text = rows.find((r) => r.eventMessageWorkflow.messageWorkflow.name === DEMO_WORKFLOW_NAMES.sms && r.status === ITEM_STATUS.active);
+    expect(text, JSON.stringify(rows.map((r) => [r.eventMessageWorkflow.messageWorkflow.name, r.status]))).toBeDefined();
+    const badges = (await api.staff.get(`/v1/readiness/last?itemIds=${text!.id}`)).body.data.items as { status: string }[];
+    expect(badges.map((b) => b.status)).toEqual(['warnings']);
+    const check = (await api.staff.get(`/v1/event-message-workflows/${text!.id}/readiness`)).body.data as { problems: { code: string; message: string }[] };
+    expect(check.problems).toContainEqual(expect.objectContaining({ code: 'quiet-hours', message: expect.stringMatching(/^Its time falls in the quiet hours for SMS \(21:00 to 08:00\): it would be sent \w{3} \d+ \w{3}( \d{4})? 08:00\.$/) }));
+  });
+
   it('each demo target group finds contacts of the main demo event', async () => {
     const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 6)!;
     for (const [name, targetGroup] of Object.entries(DEMO_TARGET_GROUPS).filter(([name]) => name !== 'invitation')) {
