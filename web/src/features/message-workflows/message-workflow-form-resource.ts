@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { createMessageWorkflow } from './api/create-message-workflow';
-import { useMessageWorkflow } from './api/get-message-workflow';
+import { getMessageWorkflow, useMessageWorkflow } from './api/get-message-workflow';
 import { updateMessageWorkflow } from './api/update-message-workflow';
 import { MESSAGE_WORKFLOWS_PATH } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
@@ -60,5 +60,6 @@ export const messageWorkflowFormResource: FormResource<typeof MessageWorkflowInp
   toValues: messageWorkflowToValues,
   create: createMessageWorkflow,
   update: updateMessageWorkflow,
+  getVersion: getMessageWorkflow,
   texts: { saved: MESSAGE_WORKFLOW_UI.saved, couldNotSave: MESSAGE_WORKFLOW_UI.couldNotSave, notFound: MESSAGE_WORKFLOW_UI.notFound, loadFailed: MESSAGE_WORKFLOW_UI.loadFailed },
 };
