@@ -45,6 +45,13 @@ test('an earlier version of a message: restored for review, given up with Cancel
   await expect(nameField(page)).toHaveValue(message.name);
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
+  // the way back to the current version, then the same restore again
+  await notice.getByRole('button', { name: 'Back to the current version' }).click();
+  await expect(nameField(page)).toHaveValue(third);
+  await expect(notice).toHaveCount(0);
+  await entries.last().getByRole('button', { name: 'Restore this version: version 1' }).click();
+  await expect(nameField(page)).toHaveValue(message.name);
+
   // Cancel asks about the unsaved version, and leaving keeps the record as it was
   await page.getByRole('link', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
