@@ -34,12 +34,13 @@ export function versionAfter<R extends Versioned>(current: R, history: AuditEntr
   const newer = history.filter((entry) => entry.version > target.version && entry.version <= current.version).sort((a, b) => b.version - a.version);
   const covered = newer.every((entry, i) => entry.version === current.version - i) && newer.length === current.version - target.version;
   if (!covered) throw cannotRebuild(RESTORE_TEXTS.gap(target.version, current.version));
-  const record = structuredClone(current) as R & Record<string, unknown>;
+  const record = structuredClone(current);
+  const fields = record as Record<string, unknown>;
   for (const entry of newer)
     for (const change of entry.changes) {
       if (SECRET_FIELD.test(change.field)) throw cannotRebuild(RESTORE_TEXTS.secretField(change.field));
       // the trail records a field that was absent as null, and the forms read both alike
-      (record as Record<string, unknown>)[change.field] = structuredClone(change.before);
+      fields[change.field] = structuredClone(change.before);
     }
   record.version = target.version;
   record.updatedAt = target.version === 1 ? current.createdAt : target.at;
@@ -48,10 +49,15 @@ export function versionAfter<R extends Versioned>(current: R, history: AuditEntr
   return record;
 }
 
+/** An entry id as a path gives it; a 404 for anything else. */
+export function entryIdOf(raw: string | undefined): number {
+  if (!raw || !/^\d{1,16}$/.test(raw)) throw notFound(RESTORE_TEXTS.unknownEntry(String(raw ?? '')));
+  return Number(raw);
+}
+
 /** The version of a stored record right after one of its entries (`rawEntryId` as the path gives it). */
 export async function versionOf<R extends Versioned>(type: string, current: R, rawEntryId: string | undefined): Promise<R> {
-  if (!rawEntryId || !/^\d{1,16}$/.test(rawEntryId)) throw notFound(RESTORE_TEXTS.unknownEntry(String(rawEntryId ?? '')));
-  return versionAfter(current, await historyOf(type, current.id), Number(rawEntryId));
+  return versionAfter(current, await historyOf(type, current.id), entryIdOf(rawEntryId));
 }
 
 /**

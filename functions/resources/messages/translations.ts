@@ -1,6 +1,6 @@
 import { type Message, type MessageTranslation, messageStore } from '../../data/catalogue.ts';
 import { historyOf } from '../../domain/audit/trail.ts';
-import { versionAfter } from '../../domain/audit/versions.ts';
+import { entryIdOf, versionAfter } from '../../domain/audit/versions.ts';
 import { RESTORE_TEXTS } from '../../../shared/audit-restore.ts';
 import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
 import { invalid, notFound } from '../../domain/failure.ts';
@@ -114,8 +114,8 @@ function narrowed(history: AuditEntryAnswer[], id: number): AuditEntryAnswer[] {
 export async function translationVersion(rawId: string, rawEntryId: string | undefined): Promise<TranslationRow> {
   const { id, message } = await translationMessage(rawId);
   const history = await historyOf(messageStore.type, message.id);
-  const entryId = rawEntryId && /^\d{1,16}$/.test(rawEntryId) ? Number(rawEntryId) : undefined;
-  if (entryId === undefined || !narrowed(history, id).some((entry) => entry.id === entryId)) throw notFound(RESTORE_TEXTS.unknownEntry(String(rawEntryId ?? '')));
+  const entryId = entryIdOf(rawEntryId);
+  if (!narrowed(history, id).some((entry) => entry.id === entryId)) throw notFound(RESTORE_TEXTS.unknownEntry(String(entryId)));
   const row = rows([versionAfter(message, history, entryId)]).find((translation) => translation.id === id);
   if (!row) throw invalid({ entryId: RESTORE_TEXTS.notThere }, RESTORE_TEXTS.cannotRebuild);
   return row;
