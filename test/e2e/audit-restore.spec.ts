@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Api, expect, signIn, test, unique, type Page } from './support.ts';
-import { createMessage } from '../support/test-data/index.ts';
+import { createMessage, fixedContacts, workflowBody } from '../support/test-data/index.ts';
+import { workflowApi } from './workflow-support.ts';
 
 /**
  * docs/audit.md, "Restore": a History entry of a message offers its version back to the form, which
  * says whose version it shows; Save writes it as an ordinary update noting the version, Cancel
- * leaves the record as it was.
+ * leaves the record as it was. A workflow's target group comes back with it.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -72,4 +73,23 @@ test('an earlier version of a message: restored for review, given up with Cancel
   await expect(entries.first()).toContainText('Restored from version 1');
   await expect(page.getByRole('status').filter({ hasText: 'Restoring the version of' })).toHaveCount(0);
   expect(await seriousViolations(page, '.record-history')).toEqual([]);
+});
+
+test("an earlier version of a workflow brings its target group back into the form's editor", async ({ page, request }) => {
+  const api = await workflowApi(request);
+  const workflow = await api.workflow({ targetGroup: fixedContacts(3, 4) });
+  const renamed = unique('Renamed');
+  await api.call('put', `/v1/message-workflows/${workflow.id}`, { ...workflowBody({ name: renamed, targetGroup: fixedContacts(5) }), version: 1 });
+  await signIn(page, 'staff');
+  await page.goto(`/message-workflows/edit/${workflow.id}`);
+  const audience = page.getByRole('region', { name: 'Target group' });
+  await expect(audience).toContainText('Contact is #5');
+  await history(page).getByRole('button', { name: 'Restore this version: version 1' }).click();
+  await expect(audience).toContainText('Contact is #3 or #4');
+  await expect(nameField(page)).toHaveValue(workflow.name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/message-workflows(\?|$)/);
+  const stored = await api.getWorkflow(workflow.id);
+  expect(stored).toMatchObject({ name: workflow.name, version: 3 });
+  expect(stored.targetGroup.targetGroupSections[0].targetGroupRules[0]).toMatchObject({ type: 'FixedContactRule', name: 'Contact is #3 or #4' });
 });
