@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { createMessageWorkflow } from './api/create-message-workflow';
-import { useMessageWorkflow } from './api/get-message-workflow';
+import { getMessageWorkflow, useMessageWorkflow } from './api/get-message-workflow';
 import { updateMessageWorkflow } from './api/update-message-workflow';
 import { confirmWorkflowChange } from './api/preview-workflow-change';
 import { MESSAGE_WORKFLOWS_PATH } from './message-workflow-paths';
@@ -62,5 +62,6 @@ export const messageWorkflowFormResource: FormResource<typeof MessageWorkflowInp
   create: createMessageWorkflow,
   update: updateMessageWorkflow,
   confirmUpdate: (values, record) => confirmWorkflowChange(values, record, messageWorkflowToValues(record)),
+  getVersion: getMessageWorkflow,
   texts: { saved: MESSAGE_WORKFLOW_UI.saved, couldNotSave: MESSAGE_WORKFLOW_UI.couldNotSave, notFound: MESSAGE_WORKFLOW_UI.notFound, loadFailed: MESSAGE_WORKFLOW_UI.loadFailed },
 };
