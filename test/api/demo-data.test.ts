@@ -151,6 +151,22 @@ describe('demo data of a fresh start', () => {
     expect({ delivered: totals.delivered, bounced: totals.bounced, opened: totals.opened, clicked: totals.clicked }).toEqual({ delivered: 0, bounced: 0, opened: 0, clicked: 0 });
   });
 
+  it('has texts the quiet hours deferred: planned at 21:30, sent at 08:00 the next morning, the timeline keeps both times (decision 033 Q1)', async () => {
+    const { items } = (await api.staff.get('/v1/reports/deliveries?filter[channel]=sms&groupBy=messageWorkflow')).body.data as { items: { key: number; label: string }[] };
+    const agenda = items.find((row) => row.label === DEMO_WORKFLOW_NAMES.agendaSms);
+    expect(agenda, JSON.stringify(items)).toBeDefined();
+    const rows = (await api.staff.get(`/v1/event-message-workflow-composites?page[size]=5&filter[dateRange.start]=${now() - 90 * DAY}&filter[dateRange.end]=${now()}&filter[workflowName]=${encodeURIComponent(DEMO_WORKFLOW_NAMES.agendaSms)}`)).body.data.items as { id: number; eventId: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const timeline = (await api.staff.get(`/v1/events/${rows[0].eventId}/message-workflows`)).body.data.items as { id: number; status: number; scheduledTime: number; deferral: { from: number; until: number } | null }[];
+    const item = timeline.find((i) => i.id === rows[0].id)!;
+    expect(item).toMatchObject({ status: ITEM_STATUS.completed, scheduledTime: item.deferral?.until });
+    const clock = (unix: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(unix * 1000));
+    expect([clock(item.deferral!.from), clock(item.deferral!.until)]).toEqual(['21:30', '08:00']);
+    const log = (await api.staff.get(`/v1/event-message-workflows/${item.id}/deliveries?page[size]=50`)).body.data.items as { status: string; time: number }[];
+    expect(log.filter((d) => d.status === 'sent').length).toBeGreaterThan(0);
+    for (const delivery of log) expect(delivery.time).toBeGreaterThanOrEqual(item.deferral!.until);
+  });
+
   it("has alerts in the bell: the season's follow-ups whose contacts have no sender ended in error (docs/alerts.md, A1)", async () => {
     const answer = await api.staff.get('/v1/alerts?filter[kind]=item-failed');
     expect(answer.status).toBe(200);
