@@ -57,6 +57,9 @@ import { AUDIT_LOG_LIST } from '../resources/audit-log/audit-log-list.ts';
 import { catalogueSchemas } from './catalogue.ts';
 import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
 
+/** The part of an on-demand readiness check to go on with (docs/readiness.md, "Limits"). */
+const AFTER_QUERY = { name: 'after', description: 'The item id an earlier answer gave as `next`: the check goes on with the items after it.', schema: { type: 'integer', minimum: 0 } };
+
 /**
  * One declaration per route key of functions/routes.ts: the schemas the API's description is built
  * from (functions/openapi/document.ts). A catalogue resource's routes come from its definition
@@ -69,6 +72,7 @@ import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole,
  * A schema exported twice takes its name from the first module here (MessageWorkflowWithTags, not
  * event-message-workflows' ItemWorkflow).
  */
+
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
   actionTriggers, alerts, audit, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
   graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
@@ -297,11 +301,16 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
 
   'GET /v1/event-message-workflows/{id}/readiness': { summary: "Check an item's readiness now: a dry run of its send (nothing is sent); the result is kept for its badge", answer: data(readiness.ItemReadinessSchema) },
-  'GET /v1/events/{id}/readiness': { summary: "Check the readiness of an event's Active items now, with every item's problems", answer: data(readiness.EventReadinessSchema) },
+  'GET /v1/events/{id}/readiness': {
+    summary: "Check the readiness of an event's Active items now, in id order, with every item's problems: as many as fit in the request's time; `next` names the item to go on after",
+    query: [AFTER_QUERY],
+    answer: data(readiness.EventReadinessPartSchema),
+    refusals: [422],
+  },
   'GET /v1/readiness': {
-    summary: 'Check every Active item due within some days now',
-    query: [{ name: 'days', description: `Days ahead, from 1 to ${readiness.READINESS_DAYS_MAX}; default ${readiness.READINESS_DAYS_DEFAULT}.`, schema: { type: 'integer', minimum: 1, maximum: readiness.READINESS_DAYS_MAX, default: readiness.READINESS_DAYS_DEFAULT } }],
-    answer: page(readiness.ItemReadinessSchema),
+    summary: 'Check every Active item due within some days now, in id order: as many as fit in the request\'s time; `next` names the item to go on after',
+    query: [{ name: 'days', description: `Days ahead, from 1 to ${readiness.READINESS_DAYS_MAX}; default ${readiness.READINESS_DAYS_DEFAULT}.`, schema: { type: 'integer', minimum: 1, maximum: readiness.READINESS_DAYS_MAX, default: readiness.READINESS_DAYS_DEFAULT } }, AFTER_QUERY],
+    answer: data(readiness.DueReadinessPartSchema),
     refusals: [422],
   },
   'GET /v1/readiness/last': {

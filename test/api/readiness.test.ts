@@ -252,6 +252,46 @@ describe('the event and the workflow', () => {
   });
 });
 
+describe('checks of several items, part by part (docs/readiness.md, "Limits")', () => {
+  it('a request whose time is spent answers the items it checked, the total and where to go on; the parts together are the whole check', async () => {
+    await importBatch(api.admin, [eventRecord(5)]);
+    const items = [
+      (await attachWorkflow(api, 5, (await smsMessage()).id, {}, [1])).item,
+      (await attachWorkflow(api, 5, world.message.id, {}, [987_655])).item,
+      (await attachWorkflow(api, 5, world.message.id, {}, [1, 2])).item,
+    ].sort((a, b) => a.id - b.id);
+    const whole = (await api.staff.get('/v1/events/5/readiness')).body.data;
+    expect(whole).toMatchObject({ total: 3, next: null });
+    expect(whole.items).toHaveLength(3);
+    process.env.READINESS_REQUEST_BUDGET_MS = '0';
+    try {
+      const parts = [];
+      for (let after: number | null = 0; after !== null; ) {
+        const answer = await api.staff.get(`/v1/events/5/readiness?after=${after}`);
+        expect(answer.status).toBe(200);
+        parts.push(answer.body.data);
+        after = answer.body.data.next;
+      }
+      // one item a request when no time is left: every request moves on
+      expect(parts.map((part) => [part.items.map((r: ItemReadiness) => r.itemId), part.total, part.next])).toEqual([
+        [[items[0].id], 3, items[0].id],
+        [[items[1].id], 3, items[1].id],
+        [[items[2].id], 3, null],
+      ]);
+      const together = parts.flatMap((part) => part.items).map((r: ItemReadiness) => [r.itemId, r.status, r.problems.map((p) => p.code)]);
+      expect(together).toEqual(whole.items.map((r: ItemReadiness) => [r.itemId, r.status, r.problems.map((p) => p.code)]));
+      // the coming days, the same way
+      const due = await api.staff.get('/v1/readiness?days=31&after=0');
+      expect(due.body.data.items).toHaveLength(1);
+      expect(due.body.data.next).toBe(due.body.data.items[0].itemId);
+      expect(due.body.data.total).toBeGreaterThanOrEqual(3);
+    } finally {
+      delete process.env.READINESS_REQUEST_BUDGET_MS;
+    }
+    for (const after of ['x', '-1', '1.5']) expect((await api.staff.get(`/v1/events/5/readiness?after=${after}`)).body.error?.errors).toEqual({ after: 'after must be the item id a part of the check answered as next.' });
+  });
+});
+
 describe('the routes', () => {
   it('anonymous: 401; super-admins may check too', async () => {
     const { item } = await attachWorkflow(api, 1, world.message.id, {}, [1]);
