@@ -1,5 +1,6 @@
 import { messageStore, messageWorkflowStore, tagStore } from '../../functions/data/catalogue.ts';
 import { findUserByUsername, createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { queryAll } from '../../functions/data/query.ts';
 import { now } from '../../functions/data/clock.ts';
 import { DIRECTORY_EVENT, ENTITY } from '../../functions/data/stored-types.ts';
@@ -37,11 +38,11 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
   const created: string[] = [];
   let admin = await findUserByUsername('admin');
   if (!admin) {
-    admin = await createUser({ username: 'admin', password: passwords.admin, firstName: 'Ada', lastName: 'Admin', role: 'super_admin' });
+    admin = await createUser({ username: 'admin', password: passwords.admin, firstName: 'Ada', lastName: 'Admin', role: 'super_admin' }, bySystem('demo-data', 'create'));
     created.push('user admin (super-admin)');
   }
   if (!(await findUserByUsername('staff'))) {
-    await createUser({ username: 'staff', password: passwords.staff, firstName: 'Sam', lastName: 'Staff', role: 'staff' });
+    await createUser({ username: 'staff', password: passwords.staff, firstName: 'Sam', lastName: 'Staff', role: 'staff' }, bySystem('demo-data', 'create'));
     created.push('user staff');
   }
   if (await noneOf(tagStore.type)) {

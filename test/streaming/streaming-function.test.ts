@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { configureLocalAws } from '../../infra/local/runtime.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { createSession } from '../../functions/domain/users/sessions.ts';
 import { STREAMED_ROUTES } from '../../functions/routes.ts';
 import { DELIVERY_COLUMNS, csvLine } from '../../functions/domain/reports/csv.ts';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   configureLocalAws(dynamo.endpoint, 'streaming-test');
   await ensureTable(dynamo.endpoint, 'streaming-test');
   for (const role of ['staff', 'super_admin'] as const) {
-    const user = await createUser({ username: `${role}-streams`, password: 'A-long-enough-password-1', firstName: 'Stream', lastName: role, role });
+    const user = await createUser({ username: `${role}-streams`, password: 'A-long-enough-password-1', firstName: 'Stream', lastName: role, role }, bySystem('test-setup', 'create'));
     tokens[role] = await createSession(user);
   }
 }, 60_000);
