@@ -52,7 +52,7 @@ const bearer = (role: string) => ({ authorization: `Bearer ${tokens[role]}` });
 
 describe('the response-streaming function', () => {
   it('has the handler of every resource with a streamed route', () => {
-    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
+    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/audit-log.csv', '/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
     for (const route of STREAMED_ROUTES) expect(STREAMED_RESOURCES[route.resource], route.path).toBeDefined();
   });
 
