@@ -179,7 +179,7 @@ const live = (at: number) => (entry: AuditEntry) => entry.expiresAt > at;
 export async function recordHistory(type: string, id: number): Promise<AuditEntry[]> {
   const read = queryAll({ key: AUDIT_ENTRY.partition({ type, id }), consistent: true }).then((items) => items.map(fromItem));
   // a record keyed by name is found through the name its entries carry
-  const [entries, head] = RECORD_ITEMS[type] ? await read.then(async (found) => [found, await headOf(type, id, found[0]?.entityName ?? '')] as const) : await Promise.all([read, headOf(type, id, '')]);
+  const [entries, head] = RECORD_ITEMS[type] ? await read.then(async (found) => [found, found.length ? await headOf(type, id, found[0].entityName) : { exists: false }] as const) : await Promise.all([read, headOf(type, id, '')]);
   const counted = (await confirmed(entries, head)).filter(live(now()));
   return counted.sort((a, b) => b.version - a.version || b.id - a.id);
 }
