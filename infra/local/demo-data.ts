@@ -8,6 +8,7 @@ import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
 import { seedDemoSeason } from './demo-season.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { toSessionUser } from '../../functions/domain/users/sessions.ts';
 import { ensureContactFacts } from '../../functions/data/directory/contact-facts.ts';
 
@@ -65,6 +66,8 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
   }
   // a season of past sends behind the reports, through the real pipeline (once: a store with report figures has it)
   if (options.directoryContacts) created.push(...(await seedDemoSeason(toSessionUser(admin))));
+  // the audit trail's story: edits by two staff users over the last days, and their sign-ins (once)
+  if (options.directoryContacts) created.push(...(await seedDemoHistory()));
   // a store written before contact facts existed gets them now (decision 011)
   await ensureContactFacts();
   return created;
