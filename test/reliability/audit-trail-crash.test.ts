@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTag } from '../support/test-data/index.ts';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { killHard, signInAdmin, startProduct, stopProduct, type ProductProcess } from '../support/product-process.ts';
+import { killHard, signInAdmin, startProduct, stopProduct, useProductStore, type ProductProcess } from '../support/product-process.ts';
+import { forgetDb } from '../../functions/data/client.ts';
+import { queryAll } from '../../functions/data/query.ts';
 import type { Client } from '../support/api.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { AUDIT_ENTRY } from '../../functions/data/stored-types.ts';
@@ -21,23 +21,20 @@ import type { AuditEntryAnswer } from '../../shared/audit-schemas.ts';
  */
 const TAGS = 6;
 const dataDir = mkdtempSync(join(tmpdir(), 'audit-crash-'));
+const environment = { ...process.env };
 let product: ProductProcess | undefined;
 afterAll(async () => {
   if (product) await stopProduct(product);
   rmSync(dataDir, { recursive: true, force: true });
+  process.env = environment; // this file pointed the data layer at the product's store
 });
 
 /** How many of the tags' entry items are pending, read from the product's store (each start has its own address). */
 async function pendingEntries(started: ProductProcess, tags: number[]): Promise<number> {
-  const store = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: started.dynamoEndpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
-  let pending = 0;
-  for (const id of tags) {
-    const query = { TableName: 'backoffice', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': AUDIT_ENTRY.partition({ type: 'tag', id }) }, ConsistentRead: true };
-    const { Items = [] } = await store.send(new QueryCommand(query));
-    pending += Items.filter((item) => item.state === 'pending').length;
-  }
-  store.destroy();
-  return pending;
+  useProductStore(started);
+  forgetDb();
+  const items = await Promise.all(tags.map((id) => queryAll({ key: AUDIT_ENTRY.partition({ type: 'tag', id }), consistent: true })));
+  return items.flat().filter((item) => item.state === 'pending').length;
 }
 
 interface Written {
