@@ -147,6 +147,7 @@ export const ROUTES: Route[] = [
 
   // the audit trail: read-only, no route writes or deletes an entry (docs/audit.md)
   route('GET', '/v1/audit-log', 'audit-log', 'super_admin'),
+  { ...route('GET', '/v1/audit-log.csv', 'audit-log', 'super_admin'), streamed: true },
 
   route('GET', '/v1/alerts', 'alerts'),
   route('POST', '/v1/alerts/{id}/read', 'alerts'),

@@ -338,6 +338,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     query: listQuery(AUDIT_LOG_LIST),
     answer: page(audit.AuditEntrySchema),
   },
+  'GET /v1/audit-log.csv': { summary: "The audit log's entries with the same filters and sort, every page, as CSV (a row per changed field)", query: listQuery(AUDIT_LOG_LIST), answer: csvFile() },
 
   'GET /v1/alerts': { summary: "The alerts (every signed-in user sees every one), with whether the caller read each and the caller's unread count", query: listQuery(ALERT_LIST), answer: data(alerts.AlertPageSchema) },
   'POST /v1/alerts/{id}/read': { summary: 'Mark an alert read for the caller (a repeat changes nothing)', body: alerts.MarkReadBodySchema, answer: data(alerts.AlertSchema), refusals: [404] },

@@ -10,6 +10,7 @@ import { usePort } from '../../functions/adapters/adapters.ts';
 import type { SendBatch } from '../../functions/adapters/send-queue.ts';
 import { validate } from '../../functions/domain/validate.ts';
 import { importDirectory } from '../../functions/domain/reactions/directory-changes.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { numbered } from '../../functions/domain/directory/import.ts';
 import type { SignedInContext } from '../../functions/kit/http.ts';
 import { messageWorkflows } from '../../functions/resources/message-workflows/message-workflows.ts';
@@ -28,6 +29,9 @@ import { STATUS } from '../../shared/status.ts';
 import type { SessionUser } from '../../shared/auth.ts';
 import { getItem, listEventItems, type StoredItem } from '../../functions/data/item-store.ts';
 import type { Stored } from '../../functions/data/entity-store.ts';
+
+/** Who the demo's imports are in the audit trail. */
+const DEMO_IMPORT = bySystem('demo-data', 'import');
 
 /**
  * A season of sends behind the reports on a fresh store (docs/reports.md, "Demo data"): the demo
@@ -137,7 +141,7 @@ export async function seedDemoSeason(admin: SessionUser): Promise<string[]> {
   const handPicked = [...new Set((await getRoster(events[0].id)).filter((r) => r.participationType === 2 && r.status === 1).map((r) => r.contactId))].slice(0, 6);
   // at a delegate's company, so their emails have a sender (the company's account manager)
   const companyId = [...(await getContacts(handPicked)).values()].find((contact) => contact.companyId)?.companyId;
-  await importDirectory(numbered([...SIMULATOR_CONTACTS.map((contact) => ({ ...contact, ...(companyId ? { companyId } : {}) })), ...WITHOUT_COMPANY].map((contact) => ({ type: 'contact', languageId: 1, ...contact }))));
+  await importDirectory(numbered([...SIMULATOR_CONTACTS.map((contact) => ({ ...contact, ...(companyId ? { companyId } : {}) })), ...WITHOUT_COMPANY].map((contact) => ({ type: 'contact', languageId: 1, ...contact }))), DEMO_IMPORT);
   const existing = new Map((await messageWorkflowStore.list()).map((w) => [w.name, w]));
   const workflows = new Map<string, Stored<MessageWorkflow>>();
   for (const send of SENDS) {
@@ -206,7 +210,7 @@ export async function seedDemoSeason(admin: SessionUser): Promise<string[]> {
       const partner = [...(await getContacts(partners.slice(0, 20))).values()].find((contact) => contact.companyId)?.companyId;
       if (!meetings.length || !partner) continue;
       batches.length = 0;
-      await importDirectory(numbered(meetings.map((contactId) => ({ type: 'meeting', id: 900_000_000 + (item.id % 10_000) * 10_000 + (contactId % 10_000), eventId: event.id, contactId, companyId: partner, status: 1, startTime: event.startTime + 3600 }))));
+      await importDirectory(numbered(meetings.map((contactId) => ({ type: 'meeting', id: 900_000_000 + (item.id % 10_000) * 10_000 + (contactId % 10_000), eventId: event.id, contactId, companyId: partner, status: 1, startTime: event.startTime + 3600 }))), DEMO_IMPORT);
       // the booked-meeting message the import hands to the send queue goes out that day too
       await sendAll([...batches]);
       booked += meetings.length;

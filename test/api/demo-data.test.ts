@@ -174,4 +174,23 @@ describe('demo data of a fresh start', () => {
     expect(answer.body.data.unread).toBeGreaterThan(0);
     expect(answer.body.data.items[0]).toMatchObject({ kind: 'item-failed', read: false, message: expect.stringMatching(/^Item #\d+: \d+ of \d+ deliveries failed/) });
   });
+  it('has an audit trail: two staff users made and edited records over the last days, and signed in (docs/audit.md, D1)', async () => {
+    const answer = await api.admin.get(`/v1/audit-log?filter[at:to]=${now() - 3600}&page[size]=100`);
+    expect(answer.status).toBe(200);
+    const entries = answer.body.data.items as { action: string; at: number; user: { name: string } | null; entityType: string; entityId: number }[];
+    const edits = entries.filter((entry) => entry.action === 'update' && entry.user);
+    expect(new Set(edits.map((entry) => entry.user!.name))).toEqual(new Set(['Sam Staff', 'Noor Visser']));
+    expect(new Set(edits.map((entry) => `${entry.entityType} ${entry.entityId}`)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(edits.map((entry) => Math.floor(entry.at / DAY))).size).toBeGreaterThanOrEqual(3);
+    expect(entries.filter((entry) => entry.action === 'sign-in').length).toBeGreaterThanOrEqual(3);
+    expect(entries.filter((entry) => entry.action === 'sign-in-failed').length).toBeGreaterThanOrEqual(1);
+    // each record's History tells the story in the order it happened: made first, then edited by the other user
+    const path: Record<string, string> = { 'reference-layout': 'reference-layouts', 'sms-template': 'sms-templates' };
+    for (const record of new Set(edits.map((entry) => `${path[entry.entityType]}/${entry.entityId}`))) {
+      const history = (await api.staff.get(`/v1/${record}/history`)).body.data.items as { action: string; at: number; user: { name: string } }[];
+      expect(history.at(-1)?.action, record).toBe('create');
+      expect(history.map((entry) => entry.at), record).toEqual(history.map((entry) => entry.at).sort((a, b) => b - a));
+      expect(new Set(history.map((entry) => entry.user.name)).size, record).toBe(2);
+    }
+  });
 });
