@@ -267,7 +267,7 @@ describe('checks of several items, part by part (docs/readiness.md, "Limits")', 
     try {
       const parts = [];
       for (let after: number | null = 0; after !== null; ) {
-        const answer = await api.staff.get(`/v1/events/5/readiness?after=${after}`);
+        const answer: { status: number; body: { data: { items: ItemReadiness[]; total: number; next: number | null } } } = await api.staff.get(`/v1/events/5/readiness?after=${after}`);
         expect(answer.status).toBe(200);
         parts.push(answer.body.data);
         after = answer.body.data.next;
