@@ -98,8 +98,9 @@ function comparable<T>(filter: ListFilter, field: FieldSpec<T>): ListFilter {
   return { ...filter, value: values.join(',') };
 }
 
-const text = (value: unknown): string => (value == null ? '' : String(value)).toLowerCase();
-const words = (value: string): string[] => value.toLowerCase().split(/\s+/).filter(Boolean);
+/** How the search reads a value, and the words it asks for (a row matches when every word is in one of its search fields). */
+export const text = (value: unknown): string => (value == null ? '' : String(value)).toLowerCase();
+export const words = (value: string): string[] => value.toLowerCase().split(/\s+/).filter(Boolean);
 
 function equals(value: unknown, wanted: string, type: 'number' | 'string'): boolean {
   if (type === 'number') return value != null && value !== '' && Number(value) === Number(wanted);

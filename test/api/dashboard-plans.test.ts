@@ -115,6 +115,12 @@ const FILTERS = [
   'filter[messageType]=1',
   'filter[countryName:like]=land',
   'filter[search_query]=supply',
+  // words found in two records of a row (an event's name, a workflow's), an event id, none at all
+  'filter[search_query]=summit%20reminder',
+  `filter[search_query]=${EVENTS[1]}`,
+  'filter[search_query]=GAMMA',
+  'filter[search_query]=nowhere',
+  'filter[search_query]=land&filter[status]=1',
   'filter[id]=70000005',
   'filter[status]=1&filter[workflowName:like]=alpha',
 ];
@@ -167,7 +173,8 @@ describe('the plans', () => {
     expect(plan('sort=updatedAt')).toBe('wholeWindow');
     expect(plan('sort=-countryName')).toBe('wholeWindow');
     expect(plan('filter[workflowName:like]=reminder&filter[status]=1')).toBe('wholeWindow');
-    expect(plan('filter[search_query]=supply')).toBe('wholeWindow');
+    expect(plan('filter[search_query]=supply')).toBe('searchMatching');
+    expect(plan('filter[search_query]=supply&sort=-updatedAt&filter[status]=1')).toBe('searchMatching');
     expect(plan('sort=sendDate,id')).toBe('wholeWindow');
   });
 
@@ -200,6 +207,17 @@ describe('the plans', () => {
       expect(callsOf(calls), params).not.toContain('Query gsi4');
       expect(callsOf(calls).filter((call) => call === 'BatchGetItem'), params).toHaveLength(1);
     }
+  });
+
+  it('search without reading the window: the counters, the keys of the events and workflows a word finds, their items by key', async () => {
+    const query = readListQuery(new URLSearchParams(`filter[search_query]=${EVENTS[1]}&page[size]=10`), COMPOSITE_LIST);
+    const calls = countStoreCalls();
+    const page = await readComposites(query, WHOLE);
+    calls.stop();
+    expect(page.plan).toBe('searchMatching');
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((row) => row.eventId === EVENTS[1])).toBe(true);
+    expect(callsOf(calls)).not.toContain('Query gsi4');
   });
 
   it('read a status in send order from its own index, the page then by key', async () => {
@@ -235,6 +253,9 @@ describe('the plans by name after renames, moves and concurrent writes', () => {
     'filter[eventName:like]=summit&sort=workflowName',
     'filter[countryName:like]=land&sort=-sendDate',
     'filter[eventName:like]=event%20%23&sort=id',
+    'filter[search_query]=zulu&sort=-updatedAt',
+    'filter[search_query]=summit%20reminder',
+    'filter[search_query]=workflow%20%23',
   ];
   async function compareAll() {
     for (const range of Object.values(RANGES))

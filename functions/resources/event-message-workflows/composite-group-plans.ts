@@ -1,4 +1,4 @@
-import { applyListQuery, orderOfValues } from '../../kit/list-engine.ts';
+import { applyListQuery, orderOfValues, text, words } from '../../kit/list-engine.ts';
 import { countOf, itemCountsBuilt, windowDayCounts, type WindowDay } from '../../data/item-counts.ts';
 import { idOfEntry, itemsOf, readInOrder, sendKey, type SendEntry, type SendWindow } from '../../data/item-send-index.ts';
 import { fromItem } from '../../data/item-store.ts';
@@ -23,7 +23,9 @@ import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list
  * - `byWorkflow`: in send order, filtered by workflow name or message type: the workflows that match
  *   (from the counters and the catalogue), their workflow index streams merged in send order;
  * - `eventsMatching`: the events an event name or country filter leaves (from the counters and the
- *   catalogue), when they are a few: read as `byEvent` reads named events.
+ *   catalogue), when they are a few: read as `byEvent` reads named events;
+ * - `searchMatching`: the search's rows are among the items of the events and workflows one of its
+ *   words finds (from the counters and the catalogue), when they are a few: those items evaluated.
  */
 export type GroupField = 'eventName' | 'countryName' | 'workflowName' | 'messageType';
 export const GROUP_OF: Record<GroupField, 'event' | 'workflow'> = { eventName: 'event', countryName: 'event', workflowName: 'workflow', messageType: 'workflow' };
@@ -154,4 +156,38 @@ export async function eventsMatching(query: ParsedListQuery, window: SendWindow,
   const groups = await windowGroups(window);
   const events = passing(groups.events, groups.catalogue.ofEvent, query.filters.filter((f) => GROUP_OF[f.field as GroupField] === 'event'), query);
   return events.length <= atMost ? events : undefined;
+}
+
+/** A search reads its candidates instead of the window when they are at most this many items (and at most NAMED_AT_MOST events). */
+export const SEARCH_CANDIDATES_AT_MOST = 2_000;
+
+/**
+ * The search (filter[search_query]: every word in the row's event id, event name, country or
+ * workflow name, COMPOSITE_LIST.search) asks words of two records: the event (id, name, country)
+ * and the workflow (name). A word has no space, so it is found in the row when it is found in one
+ * of those values. So every row it answers is an item of an event or a workflow that one word
+ * finds: of the words, the one whose events and workflows hold the fewest items in the window (the
+ * counters) gives the candidates; the list engine then evaluates them with everything else asked.
+ * Undefined when they are many (the whole window is read instead).
+ */
+export async function searchMatching(query: ParsedListQuery, window: SendWindow, eventsAtMost: number): Promise<ListPage<Composite> | undefined> {
+  const groups = await windowGroups(window);
+  const { ofEvent, ofWorkflow } = groups.catalogue;
+  const inEvent = (id: number, word: string) => [id, ofEvent(id).eventName, ofEvent(id).countryName].some((value) => text(value).includes(word));
+  const inWorkflow = (id: number, word: string) => text(ofWorkflow(id).workflowName).includes(word);
+  const present = (sizes: Map<number, number>) => [...sizes].filter(([, n]) => n > 0).map(([id]) => id);
+  const [events, workflows] = [present(groups.events), present(groups.workflows)];
+  const sizeOf = (ids: number[], sizes: Map<number, number>) => ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
+  const candidates = words(query.search ?? '')
+    .map((word) => ({ events: events.filter((id) => inEvent(id, word)), workflows: workflows.filter((id) => inWorkflow(id, word)) }))
+    .map((found) => ({ ...found, size: sizeOf(found.events, groups.events) + sizeOf(found.workflows, groups.workflows) }))
+    .sort((a, b) => a.size - b.size)[0];
+  if (!candidates || candidates.events.length > eventsAtMost || candidates.size > SEARCH_CANDIDATES_AT_MOST) return undefined;
+  const entries = (
+    await mapLimited([...candidates.events.map((id) => ({ event: id })), ...candidates.workflows.map((id) => ({ workflow: id }))], 4, (read) =>
+      'event' in read ? eventEntries(read.event, window) : readInOrder({ workflow: read.workflow }, window, { keysOnly: true }),
+    )
+  ).flat();
+  const unique = [...new Map(entries.map((entry) => [`${entry.key.pk}|${entry.key.sk}`, entry])).values()];
+  return applyListQuery(groups.catalogue.join((await itemsOf(unique)).map(fromItem)), query, COMPOSITE_LIST);
 }
