@@ -4,7 +4,7 @@
  */
 
 /** What an entry records. Later sources (settings, users, sign-ins, imports, the system's own steps) add theirs here. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'approve', 'reject'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -14,6 +14,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   clone: 'Cloned',
   'bulk-status': 'Bulk status',
   'bulk-delete': 'Bulk delete',
+  approve: 'Approved',
+  reject: 'Rejected',
 };
 
 /** The record types the trail covers now, with the names the screens show. */
@@ -28,6 +30,7 @@ export const AUDITED_TYPES: Record<string, string> = {
   tag: 'Tag',
   'message-workflow': 'Message workflow',
   'message-workflow-set': 'Message workflow set',
+  approval: 'Approval',
 };
 
 /** The setting that says how long entries are kept (days); the store's TTL removes them after it. */

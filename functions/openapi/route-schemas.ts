@@ -4,6 +4,7 @@ import * as api from '../../shared/api.ts';
 import * as apiError from '../../shared/api-error.ts';
 import * as alerts from '../../shared/alert-schemas.ts';
 import * as audit from '../../shared/audit-schemas.ts';
+import * as approvals from '../../shared/approval-schemas.ts';
 import * as auth from '../../shared/auth.ts';
 import * as dashboard from '../../shared/dashboard.ts';
 import * as deliveryLog from '../../shared/delivery-log.ts';
@@ -54,6 +55,7 @@ import { AUDIENCE_LIST } from '../resources/target-groups/contact-list.ts';
 import { BY_IDS, SEARCH } from '../resources/directory/list-rules.ts';
 import { ALERT_LIST } from '../resources/alerts/alert-list-spec.ts';
 import { AUDIT_LOG_LIST } from '../resources/audit-log/audit-log-list.ts';
+import { APPROVAL_LIST } from '../approvals/approval-list.ts';
 import { catalogueSchemas } from './catalogue.ts';
 import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
 
@@ -70,7 +72,7 @@ import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole,
  * event-message-workflows' ItemWorkflow).
  */
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
-  actionTriggers, alerts, audit, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
+  actionTriggers, alerts, approvals, audit, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
   graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
   sendingRules, settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
 ];
@@ -324,6 +326,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     query: listQuery(AUDIT_LOG_LIST),
     answer: page(audit.AuditEntrySchema),
   },
+
+  'GET /v1/approvals': { summary: 'Changes to Active sends held for a second approval, with their decisions; filter[state], filter[eventId], filter[itemId]', query: listQuery(APPROVAL_LIST), answer: page(approvals.ApprovalSchema) },
+  'POST /v1/approvals/{id}/approve': { summary: 'Approve a pending change (a super-admin other than its author) and apply it', body: approvals.DecisionSchema, answer: data(approvals.ApprovalSchema), refusals: [403, 404, 409, 422] },
+  'POST /v1/approvals/{id}/reject': { summary: 'Reject a pending change with a comment (a super-admin other than its author); nothing changes', body: approvals.DecisionSchema, answer: data(approvals.ApprovalSchema), refusals: [403, 404, 409, 422] },
 
   'GET /v1/alerts': { summary: "The alerts (every signed-in user sees every one), with whether the caller read each and the caller's unread count", query: listQuery(ALERT_LIST), answer: data(alerts.AlertPageSchema) },
   'POST /v1/alerts/{id}/read': { summary: 'Mark an alert read for the caller (a repeat changes nothing)', body: alerts.MarkReadBodySchema, answer: data(alerts.AlertSchema), refusals: [404] },
