@@ -2,9 +2,13 @@ import * as z from 'zod';
 import { APPROVAL_COMMENT_MAX, APPROVAL_KINDS, APPROVAL_SCOPE_EVENTS_MAX, APPROVAL_STATES, APPROVAL_TEXTS as T } from './approvals.ts';
 
 /** The setting's value (docs/approvals.md): true, false, or the events it covers. */
+const scopeText = { error: T.settingInvalid };
 export const ApprovalScopeSchema = z.union(
-  [z.boolean(), z.strictObject({ eventIds: z.array(z.number().int().positive()).min(1).max(APPROVAL_SCOPE_EVENTS_MAX) })],
-  { error: T.settingInvalid },
+  [
+    z.boolean(scopeText),
+    z.strictObject({ eventIds: z.array(z.number(scopeText).int(scopeText).positive(scopeText), scopeText).min(1, scopeText).max(APPROVAL_SCOPE_EVENTS_MAX, scopeText) }, scopeText),
+  ],
+  scopeText,
 );
 
 /** POST /v1/approvals/{id}/approve and /reject: the decider's comment (a rejection must say why). */
