@@ -1,0 +1,70 @@
+import { Api, expect, signIn, test, toastWith } from './support.ts';
+import { attachThrough, confirmSave, eventWorkflowApi, timelineItem } from './event-workflow-support.ts';
+import { APPROVAL_SETTING, APPROVAL_TEXTS } from '../../shared/approvals.ts';
+
+/**
+ * docs/approvals.md: a super-admin turns the second approval on for one event, another proposes
+ * an attach on its timeline (held: nothing attached yet), the first approves it on Settings >
+ * Approvals, and the timeline then shows the item. The setting is scoped to this test's event, so
+ * the files that attach workflows at the same time are not held; it is switched off afterwards.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async ({ request }) => {
+  const answer = await (await Api.as(request, 'admin')).post('/v1/settings', { name: APPROVAL_SETTING, groupName: 'approvals', value: false });
+  expect(answer.status).toBe(200);
+});
+
+test('an attach proposed by one super-admin waits until another approves it, then shows on the timeline', async ({ page, browser, request }) => {
+  const api = await eventWorkflowApi(request);
+  const [event, workflow] = [await api.event(), await api.activeWorkflow()];
+
+  // Rita turns the setting on for this event
+  await signIn(page, 'rita');
+  await page.goto('/sending-rules');
+  const form = page.getByRole('group', { name: 'Second approval' });
+  await form.getByLabel(APPROVAL_TEXTS.settingLabel).check();
+  await form.getByLabel('Only the events').check();
+  await form.getByLabel('Event ids').fill(String(event.id));
+  await page.getByRole('button', { name: 'Save approval setting' }).click();
+  await expect(toastWith(page, 'Changes to Active sends now wait for a second approval.')).toBeVisible();
+
+  // Ada proposes an attach on the event's timeline, in her own browser
+  const adas = await browser.newContext();
+  const proposer = await adas.newPage();
+  await signIn(proposer, 'admin');
+  await proposer.goto(`/event-message-workflows/edit/${event.id}`);
+  await attachThrough(proposer, workflow.name, new RegExp(`^#${workflow.id} `));
+  await proposer.getByRole('button', { name: 'Save' }).click();
+  await confirmSave(proposer);
+  await expect(toastWith(proposer, APPROVAL_TEXTS.held)).toBeVisible();
+  const banner = proposer.getByRole('status', { name: APPROVAL_TEXTS.pendingApproval });
+  await expect(banner).toContainText(APPROVAL_TEXTS.pendingAttach(1));
+  await expect(banner).toContainText(workflow.name);
+  await expect(timelineItem(proposer, workflow.name)).toHaveCount(0);
+  expect(await api.items(event.id)).toEqual([]);
+
+  // Ada may not decide her own change: the page offers her no buttons
+  await proposer.goto('/approvals');
+  const ownRow = proposer.getByRole('row').filter({ hasText: workflow.name });
+  await expect(ownRow).toContainText('Ada Admin');
+  await expect(ownRow.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+  // Rita approves it with a comment
+  await page.goto('/approvals');
+  const row = page.getByRole('row').filter({ hasText: workflow.name });
+  await expect(row).toContainText('Attach to an event');
+  await row.getByRole('button', { name: /^Approve change/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Approve change/ });
+  await dialog.getByLabel('Comment').fill('Checked with the event team');
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(toastWith(page, APPROVAL_TEXTS.approved)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: workflow.name })).toHaveCount(0);
+
+  // the timeline shows the item, attached in Rita's name; the banner is gone
+  await proposer.goto(`/event-message-workflows/edit/${event.id}`);
+  await expect(timelineItem(proposer, workflow.name)).toBeVisible();
+  await expect(proposer.getByRole('status', { name: APPROVAL_TEXTS.pendingApproval })).toHaveCount(0);
+  await adas.close();
+});
