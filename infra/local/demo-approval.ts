@@ -2,7 +2,7 @@ import { messageWorkflowStore } from '../../functions/data/catalogue.ts';
 import { getItemsById } from '../../functions/data/item-store.ts';
 import { usersOf } from '../../functions/data/uses.ts';
 import { getEvent } from '../../functions/data/directory/store.ts';
-import { propose } from '../../functions/domain/approvals/propose.ts';
+import { proposeAs } from '../../functions/domain/approvals/propose.ts';
 import type { SessionUser } from '../../shared/auth.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { DEMO_WORKFLOW_NAMES } from './demo-workflows.ts';
@@ -21,7 +21,7 @@ export async function seedDemoApproval(staff: SessionUser): Promise<string[]> {
   const eventId = [...(await getItemsById(vipItems)).values()].map((item) => item.eventId).find((id) => !partnerEvents.has(id));
   const event = eventId === undefined ? undefined : await getEvent(eventId);
   if (!event) return [];
-  const approval = await propose(
+  const approval = await proposeAs(
     {
       kind: 'attach',
       summary: `Attach ${partners.name} (#${partners.id}) to ${event.name}`,

@@ -24,8 +24,21 @@ export const approvalAnswer = (approval: StoredApproval): Approval => {
   return answer;
 };
 
-/** Stores the proposal as a pending approval (its own trail entry: created, by the author). */
-export async function propose(proposal: Proposal, author: Pick<SessionUser, 'id' | 'name'>): Promise<Approval> {
+/** The request a route holds, as the route sees it (its key, path parameters and body) and who sent it. */
+export interface HeldRequest {
+  user: Pick<SessionUser, 'id' | 'name'>;
+  route?: { method: string; path: string };
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/** Stores the proposal of a held request as a pending approval (its own trail entry: created, by the author). */
+export async function propose(proposal: Omit<Proposal, 'request'>, held: HeldRequest): Promise<Approval> {
+  return proposeAs({ ...proposal, request: { route: held.route ? `${held.route.method} ${held.route.path}` : '', params: held.params, body: held.body } }, held.user);
+}
+
+/** Stores a proposal as a pending approval, by its author. */
+export async function proposeAs(proposal: Proposal, author: Pick<SessionUser, 'id' | 'name'>): Promise<Approval> {
   const approval = await approvalStore.create(
     {
       ...proposal,
