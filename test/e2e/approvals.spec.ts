@@ -68,3 +68,30 @@ test('an attach proposed by one super-admin waits until another approves it, the
   await expect(proposer.getByRole('status', { name: APPROVAL_TEXTS.pendingApproval })).toHaveCount(0);
   await adas.close();
 });
+
+test('an item with a pending trigger edit is marked on its timeline and on the dashboard until the change is rejected', async ({ page, request }) => {
+  const api = await eventWorkflowApi(request);
+  const [event, workflow] = [await api.event(), await api.activeWorkflow()];
+  const [item] = await api.attach(event.id, [workflow.id]);
+  const [admin, rita] = [await Api.as(request, 'admin'), await Api.as(request, 'rita')];
+  expect((await admin.post('/v1/settings', { name: APPROVAL_SETTING, groupName: 'approvals', value: { eventIds: [event.id] } })).status).toBe(200);
+  const proposed = await admin.post('/v1/event-message-workflows', { eventMessageWorkflows: [{ id: item.id, eventId: event.id, status: item.status, trigger: { ...item.trigger, triggerData: { ...item.trigger.triggerData, interval: 4 } } }] });
+  expect(proposed.status).toBe(202);
+
+  await signIn(page, 'staff');
+  await page.goto(`/event-message-workflows/edit/${event.id}`);
+  const marker = page.getByRole('link', { name: `${APPROVAL_TEXTS.pendingApproval}: ${workflow.name}` });
+  await expect(marker).toBeVisible();
+  // the item still sends as it was planned: 2 days before 20/05/2031 12:00, at 09:00
+  await expect(timelineItem(page, workflow.name)).toContainText('18/05/203109:00');
+  await page.goto(`/?dateRange.start=2031-05-18&dateRange.end=2031-05-18&filter[eventName:like]=${encodeURIComponent(event.name)}`);
+  await expect(page.getByRole('row').filter({ hasText: workflow.name }).getByRole('link', { name: `${APPROVAL_TEXTS.pendingApproval}: ${workflow.name}` })).toBeVisible();
+
+  expect((await rita.post(`/v1/approvals/${proposed.body.data.approval.id}/reject`, { comment: 'Keep the old time' })).status).toBe(200);
+  // the markers read the pending approvals once the page is back
+  const approvalsRead = page.waitForResponse((response) => response.url().includes('/v1/approvals') && response.ok());
+  await page.reload();
+  await approvalsRead;
+  await expect(page.getByRole('row').filter({ hasText: workflow.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${APPROVAL_TEXTS.pendingApproval}: ${workflow.name}` })).toHaveCount(0);
+});
