@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { Api, expect, signIn, test, toastWith } from './support.ts';
 import { attachThrough, confirmSave, eventWorkflowApi, timelineItem } from './event-workflow-support.ts';
 import { APPROVAL_SETTING, APPROVAL_TEXTS } from '../../shared/approvals.ts';
@@ -56,6 +57,10 @@ test('an attach proposed by one super-admin waits until another approves it, the
   await expect(row).toContainText('Attach to an event');
   await row.getByRole('button', { name: /^Approve change/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Approve change/ });
+  // axe reads colours: only once the dialog has faded in
+  await expect(page.locator('.p-dialog-enter-done')).toHaveCount(1);
+  const violations = (await new AxeBuilder({ page }).include('.p-dialog').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => v.id)).toEqual([]);
   await dialog.getByLabel('Comment').fill('Checked with the event team');
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(toastWith(page, APPROVAL_TEXTS.approved)).toBeVisible();

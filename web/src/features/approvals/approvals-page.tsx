@@ -21,7 +21,7 @@ export function ApprovalsPage() {
         superAdmin && approval.state === 'pending' && approval.author.id !== userId ? (
           <span className="approvals__actions">
             <Button type="button" label="Approve" size="small" aria-label={`Approve change #${approval.id}`} onClick={() => setDeciding({ approval, decision: 'approve' })} />
-            <Button type="button" label="Reject" size="small" severity="danger" outlined aria-label={`Reject change #${approval.id}`} onClick={() => setDeciding({ approval, decision: 'reject' })} />
+            <Button type="button" label="Reject" size="small" severity="secondary" outlined aria-label={`Reject change #${approval.id}`} onClick={() => setDeciding({ approval, decision: 'reject' })} />
           </span>
         ) : null,
       ),
