@@ -190,19 +190,19 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
 
   'GET /v1/event-message-workflows': { summary: 'List the events that have workflows, with their counts', query: listQuery(EVENT_LIST), answer: page(eventWorkflows.EventWorkflowEventSchema) },
   'POST /v1/event-message-workflows': {
-    summary: 'Attach workflows (or the Active workflows of sets) to events, or change attached items: all or nothing',
+    summary: 'Attach workflows (or the Active workflows of sets) to events, or change attached items: all or nothing (202 with the approval it waits for while the approval setting covers the event)',
     body: eventWorkflows.AttachSchema,
     answer: page(eventWorkflows.EventWorkflowItemSchema),
     refusals: [409],
   },
   'PATCH /v1/event-message-workflows': {
-    summary: 'Switch off every item of events (status 0), or reactivate their failed items (status 1)',
+    summary: 'Switch off every item of events (status 0), or reactivate their failed items (status 1; 202 with the approval it waits for while the approval setting covers the event)',
     body: eventWorkflows.EventStatusSchema,
     answer: data(z.union([eventWorkflows.DisabledSchema, eventWorkflows.ReactivatedSchema])),
   },
   'DELETE /v1/event-message-workflows': { summary: 'Delete the items of events that are not sent or being sent', body: eventWorkflows.EventIdsSchema, answer: data(DoneSchema) },
   'DELETE /v1/event-message-workflows/by-ids': { summary: 'Delete Active items by id', body: eventWorkflows.IdsSchema, answer: data(DoneSchema), refusals: [404] },
-  'PUT /v1/event-message-workflows/by-ids': { summary: 'Reactivate failed items', body: eventWorkflows.IdsSchema, answer: page(eventWorkflows.EventWorkflowItemSchema), refusals: [404] },
+  'PUT /v1/event-message-workflows/by-ids': { summary: 'Reactivate failed items (202 with the approval it waits for while the approval setting covers the event)', body: eventWorkflows.IdsSchema, answer: page(eventWorkflows.EventWorkflowItemSchema), refusals: [404] },
   'DELETE /v1/event-message-workflows/{id}': { summary: 'Delete an Active item', answer: data(DoneSchema), refusals: [422] },
   'DELETE /v1/event-message-workflows/event/{eventId}': { summary: 'Delete the items of an event that are not sent or being sent', answer: data(DoneSchema) },
   'GET /v1/event-message-workflows/{id}/scheduled-message-total': { summary: 'Whether an item will still send (1) or not (0)', answer: data(CountSchema) },
