@@ -13,7 +13,7 @@ export const ApprovalScopeSchema = z.union(
 
 /** POST /v1/approvals/{id}/approve and /reject: the decider's comment (a rejection must say why). */
 export const DecisionSchema = z.object({
-  comment: z.string({ error: T.commentTooLong }).trim().max(APPROVAL_COMMENT_MAX, T.commentTooLong).default(''),
+  comment: z.string({ error: T.commentNotText }).trim().max(APPROVAL_COMMENT_MAX, T.commentTooLong).default(''),
 });
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });

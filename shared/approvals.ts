@@ -42,6 +42,7 @@ export const APPROVAL_TEXTS = {
   decided: (state: ApprovalState) => `This change was ${state} already.`,
   commentRequired: 'Say why the change is rejected.',
   commentTooLong: `A comment can be at most ${APPROVAL_COMMENT_MAX} characters.`,
+  commentNotText: 'The comment must be text.',
   approved: 'Approved: the change is made.',
   rejected: 'Rejected: nothing changed.',
   pendingAttach: (count: number) => (count === 1 ? '1 attach waits for approval.' : `${count} attaches wait for approval.`),

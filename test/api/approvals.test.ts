@@ -140,6 +140,29 @@ describe('deciding', () => {
     expect(pending).toEqual({ items: [], total: 0 });
   });
 
+  it('approving a trigger edit, a reactivation or an activation makes that change through its own route', async () => {
+    const event = await newEvent(api.admin);
+    const [first, second, third] = [await activeWorkflow(), await activeWorkflow(), await activeWorkflow()];
+    const [edited, failed] = (await attach(api.admin, [first, second].map((w) => ({ eventId: event.id, messageWorkflowId: w.id, status: ITEM_STATUS.active })))).body.data.items;
+    await attach(api.admin, [{ eventId: event.id, messageWorkflowId: third.id, status: ITEM_STATUS.active }]);
+    await updateItem((await getItem(event.id, failed.id))!, { status: ITEM_STATUS.error, note: 'Failed for the test' });
+    const current = (await api.staff.get(`/v1/message-workflows/${third.id}`)).body.data;
+    const off = (await api.staff.put(`/v1/message-workflows/${third.id}`, { ...current, status: STATUS.inactive })).body.data;
+    await setScope({ eventIds: [event.id] });
+    const held = [
+      expectHeld(await attach(api.admin, [{ id: edited.id, eventId: event.id, status: ITEM_STATUS.active, trigger: scheduledTrigger({ interval: 6 }) }]), 'trigger'),
+      expectHeld(await api.admin.put('/v1/event-message-workflows/by-ids', { ids: [failed.id] }), 'reactivate'),
+      expectHeld(await api.admin.put(`/v1/message-workflows/${third.id}`, { ...off, status: STATUS.active }), 'activate-workflow'),
+    ];
+    for (const approval of held) expect((await decide(reviewer, approval, 'approve')).status).toBe(200);
+    const items = new Map((await timeline(api.staff, event.id)).map((item) => [item.id, item]));
+    expect(items.get(edited.id).trigger.triggerData.interval).toBe(6);
+    // 6 days before the deadline instead of 2, at 09:00 (a DST change between moves it by an hour)
+    expect(Math.abs(edited.scheduledTime - items.get(edited.id).scheduledTime - 4 * 86_400)).toBeLessThanOrEqual(3600);
+    expect(items.get(failed.id).status).toBe(ITEM_STATUS.active);
+    expect((await api.staff.get(`/v1/message-workflows/${third.id}`)).body.data).toMatchObject({ status: STATUS.active, version: off.version + 1 });
+  });
+
   it('refuses the author their own (403), staff (403), a rejection without a comment (422), a second decision (409), an unknown id (404)', async () => {
     const event = await newEvent(api.admin);
     await setScope(true);
@@ -151,7 +174,11 @@ describe('deciding', () => {
     const silent = await decide(reviewer, approval, 'reject', '  ');
     expect(silent.status).toBe(422);
     expect(silent.body.error.errors).toEqual({ comment: APPROVAL_TEXTS.commentRequired });
-    expect((await reviewer.post(`/v1/approvals/${approval.id}/approve`, { comment: 7 })).status).toBe(422);
+    for (const [comment, text] of [[7, APPROVAL_TEXTS.commentNotText], ['x'.repeat(1001), APPROVAL_TEXTS.commentTooLong]] as const) {
+      const refused = await reviewer.post(`/v1/approvals/${approval.id}/approve`, { comment });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.errors.comment).toBe(text);
+    }
     expect((await decide(reviewer, approval, 'approve')).status).toBe(200);
     const again = await decide(reviewer, approval, 'reject', 'Too late');
     expect(again.status).toBe(409);
