@@ -14,7 +14,7 @@ import { ensureDemoData } from '../infra/local/demo-data.ts';
 import { seedWorld } from '../infra/local/world/seed-world.ts';
 import { Client } from '../test/support/api.ts';
 import { TargetGroupSchema, type TargetGroup } from '../shared/target-groups/target-group.ts';
-import { ms, percentile, printTable, timeMany } from './stats.ts';
+import { ms, paired, percentile, printTable, timeMany } from './stats.ts';
 
 /**
  * The audience of a target group for one event over the whole directory, next to the raw store
@@ -41,16 +41,6 @@ const GROUPS: [string, TargetGroup][] = [
   ],
   ['(c) process Inviting is Registration', TargetGroupSchema.parse({ targetGroupSections: [{ targetGroupRules: [{ type: 'ProcessStateRule', process: 1, operator: 1, outcome: 5 }] }] })],
 ];
-
-/** Runs `work` and `floor` alternately, so that both see the same machine. */
-async function paired(runs: number, work: () => Promise<unknown>, floor: () => Promise<unknown>): Promise<[number[], number[]]> {
-  const [a, b] = [[], []] as [number[], number[]];
-  for (let i = 0; i < runs; i++) {
-    a.push(...(await timeMany(1, work)));
-    b.push(...(await timeMany(1, floor)));
-  }
-  return [a, b];
-}
 
 export async function benchAudience(client: Client, options: { contacts: number; runs: number; wholeRuns: number }) {
   const event = await nextEvent(Math.floor(Date.now() / 1000));

@@ -16,6 +16,7 @@ import { benchDashboard } from './dashboard.ts';
 import { benchSending } from './sending.ts';
 import { benchReadiness } from './readiness.ts';
 import { benchReports } from './reports.ts';
+import { benchAuditWrite } from './audit-write.ts';
 
 /** `npm run bench`: prints figures (not pass/fail). Runs on an on-disk store, as `npm start` does. */
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -27,6 +28,7 @@ try {
   console.log(`Benchmarks on ${runtime.url}, store on disk in ${dataDir}, node ${process.version}`);
   await benchList(client, TAG_LIST, 50);
   await benchList(client, SMS_TEMPLATE_LIST, 50);
+  await benchAuditWrite(300);
   await seedWorld({ contacts: 10_000, seed: 42 });
   await benchGraphql(client, 50);
   await benchTestSend(client, 30);

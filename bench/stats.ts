@@ -9,6 +9,16 @@ export async function timeMany(runs: number, work: () => Promise<unknown>): Prom
   return samples;
 }
 
+/** Runs `work` and `floor` alternately, so that both see the same machine. */
+export async function paired(runs: number, work: () => Promise<unknown>, floor: () => Promise<unknown>): Promise<[number[], number[]]> {
+  const [a, b] = [[], []] as [number[], number[]];
+  for (let i = 0; i < runs; i++) {
+    a.push(...(await timeMany(1, work)));
+    b.push(...(await timeMany(1, floor)));
+  }
+  return [a, b];
+}
+
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

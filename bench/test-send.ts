@@ -2,6 +2,7 @@ import { messagingWorld } from '../test/support/messaging.ts';
 import { activeEmail, createMessage, unique } from '../test/support/test-data/index.ts';
 import { Client } from '../test/support/api.ts';
 import { createUser } from '../functions/domain/users/users.ts';
+import { bySystem } from '../functions/domain/audit/trail.ts';
 import { TEST_SEND_LIMITS } from '../shared/messages.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 
@@ -15,7 +16,7 @@ export async function benchTestSend(admin: Client, runs: number) {
   const perUser = Math.min(...TEST_SEND_LIMITS.map((limit) => limit.max));
   const signedIn = async () => {
     const username = unique('bench-sender');
-    await createUser({ username, firstName: 'Bench', lastName: 'Sender', role: 'staff', password: 'bench-sender-1' });
+    await createUser({ username, firstName: 'Bench', lastName: 'Sender', role: 'staff', password: 'bench-sender-1' }, bySystem('bench', 'create'));
     const login = await new Client(admin.baseUrl).post('/v1/login', { username, password: 'bench-sender-1' });
     return new Client(admin.baseUrl, login.body.data.accessToken);
   };

@@ -4,7 +4,7 @@
  */
 
 /** What an entry records. Later sources (settings, users, sign-ins, imports, the system's own steps) add theirs here. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'approve', 'reject'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'password-change', 'sign-in', 'sign-in-failed', 'import', 'approve', 'reject'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -14,6 +14,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   clone: 'Cloned',
   'bulk-status': 'Bulk status',
   'bulk-delete': 'Bulk delete',
+  'password-change': 'Password changed',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  import: 'Imported',
   approve: 'Approved',
   reject: 'Rejected',
 };
@@ -30,8 +34,24 @@ export const AUDITED_TYPES: Record<string, string> = {
   tag: 'Tag',
   'message-workflow': 'Message workflow',
   'message-workflow-set': 'Message workflow set',
+  setting: 'Setting',
+  user: 'User',
+  import: 'Import',
+  'directory-contact': 'Contact',
+  'directory-company': 'Company',
+  'directory-event': 'Event',
   approval: 'Approval',
 };
+
+/**
+ * A setting's record id in the trail: settings are named, entries are numbered, so the id is the
+ * FNV-1a hash (32 bits) of the name; the entry's entityName is the name itself.
+ */
+export function settingEntityId(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash;
+}
 
 /** The setting that says how long entries are kept (days); the store's TTL removes them after it. */
 export const AUDIT_RETENTION_SETTING = 'audit.retentionDays';

@@ -25,6 +25,7 @@ export const READINESS_CODES = [
   'contact-missing',
   'suppressed',
   'sms-long',
+  'quiet-hours',
 ] as const;
 export type ReadinessCode = (typeof READINESS_CODES)[number];
 
@@ -34,6 +35,11 @@ export type Severity = (typeof SEVERITIES)[number];
 /** The days ahead `GET /v1/readiness` checks unless told (`days`), and the most it takes. */
 export const READINESS_DAYS_DEFAULT = 7;
 export const READINESS_DAYS_MAX = 31;
+/**
+ * An on-demand check of several items (an event, the coming days) starts no new item after this
+ * long within one request, and answers where to go on (`next`): API Gateway ends a request at 29 s.
+ */
+export const READINESS_REQUEST_BUDGET_MS = 20_000;
 /** The check runs by itself this long before an item's send. */
 export const READINESS_LEAD_SECONDS = 48 * 3600;
 /** An audience that changed by more than this share since the last check is reported. */
@@ -57,12 +63,15 @@ export const READINESS_TEXTS = {
   contactFailed: (n: number, what: string, reason: string) => `${what} fails for ${contacts(n)}, e.g.: ${reason}`,
   suppressed: (n: number) => `${contacts(n)} ${n === 1 ? 'has an address' : 'have addresses'} on the suppression list: nothing is sent to them.`,
   smsLong: (n: number, limit: number) => `The SMS is longer than ${limit} segments for ${contacts(n)}.`,
+  quietHours: (channel: string, from: string, to: string, sendsAt: string) => `Its time falls in the quiet hours for ${channel} (${from} to ${to}): it would be sent ${sendsAt}.`,
   /** The badge on the timeline and the dashboard. */
   ready: 'Ready',
   warnings: (n: number) => `${n} warning${n === 1 ? '' : 's'}`,
   blocked: 'Blocked',
   notChecked: 'Not checked',
   checkReadiness: 'Check readiness',
+  /** The button while a check of several items goes on, part by part. */
+  checking: (checked: number, total: number) => `Checked ${checked} of ${total}`,
 } as const;
 
 /** The texts of the readiness routes' parameters. */
@@ -70,6 +79,7 @@ export const READINESS_FIELD_TEXTS = {
   days: `days must be a whole number from 1 to ${READINESS_DAYS_MAX}.`,
   eventId: 'eventId must be an event id.',
   itemIds: 'itemIds must be a comma list of at most 200 item ids.',
+  after: 'after must be the item id a part of the check answered as next.',
 } as const;
 
 /** What a failing contact's render reason is reported as, by the field the send path names. */
@@ -106,6 +116,30 @@ export interface ItemReadiness {
 }
 export interface EventReadiness extends Omit<ItemReadiness, 'itemId' | 'channel'> {
   items: ItemReadiness[];
+}
+/** One request's part of an on-demand check of several items: `total` items in all, `next` the item id to go on after (null: all checked). */
+export interface ReadinessPart {
+  total: number;
+  next: number | null;
+}
+
+/** An event's summary of its items' checks: every problem (naming its item), the audiences and segments added up. */
+export function summariseEvent(eventId: number, checkedAt: number, items: ItemReadiness[]): EventReadiness {
+  const problems = items.flatMap((result) => result.problems.map((problem) => ({ ...problem, itemId: result.itemId })));
+  const sms = items.filter((result) => result.smsSegments !== null);
+  return {
+    eventId,
+    checkedAt,
+    status: statusOf(problems),
+    audience: {
+      size: items.reduce((sum, r) => sum + r.audience.size, 0),
+      previous: items.every((r) => r.audience.previous !== null) && items.length ? items.reduce((sum, r) => sum + r.audience.previous!, 0) : null,
+      deliverable: items.reduce((sum, r) => sum + r.audience.deliverable, 0),
+    },
+    smsSegments: sms.length ? sms.reduce((sum, r) => sum + r.smsSegments!, 0) : null,
+    problems,
+    items,
+  };
 }
 export interface ReadinessBadge {
   itemId: number;

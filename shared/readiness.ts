@@ -50,6 +50,11 @@ export const EventReadinessSchema = z.object({
   problems: z.array(ReadinessProblemSchema),
   items: z.array(ItemReadinessSchema),
 });
+const ReadinessPartSchema = z.object({ total: z.number().int(), next: z.number().int().nullable() });
+/** GET /v1/events/{id}/readiness: the event's summary of the items this request checked, and where to go on. */
+export const EventReadinessPartSchema = EventReadinessSchema.extend(ReadinessPartSchema.shape);
+/** GET /v1/readiness: the items this request checked, and where to go on. */
+export const DueReadinessPartSchema = z.object({ items: z.array(ItemReadinessSchema) }).extend(ReadinessPartSchema.shape);
 
 /** The badge of an item: its last check, in short (GET /v1/readiness/last). */
 export const ReadinessBadgeSchema = z.object({

@@ -4,7 +4,7 @@ import { isConditionFailure } from './conflict.ts';
 import { now, nowMillis } from './clock.ts';
 import { queryAll } from './query.ts';
 import { getSetting } from './settings.ts';
-import { AUDIT_ENTRY, ENTITY } from './stored-types.ts';
+import { AUDIT_ENTRY, COMPANY, CONTACT, DIRECTORY_EVENT, ENTITY, SETTING } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
 import { AUDIT_RETENTION_DAYS_DEFAULT, AUDIT_RETENTION_SETTING, type AuditAction, type AuditAuthor, type AuditChange } from '../../shared/audit.ts';
 
@@ -137,9 +137,21 @@ export async function dropPendingEntry(entry: AuditEntry): Promise<void> {
 
 const fromItem = (item: Record<string, unknown>) => withoutKeys<AuditEntry>(item);
 
+/**
+ * Where the item of an audited record lives, when it is not an entity of the catalogue's store:
+ * settings are keyed by their name (the entries carry it as entityName), directory records by id.
+ */
+const RECORD_ITEMS: Record<string, (id: number, name: string) => Record<string, unknown>> = {
+  setting: (_id, name) => SETTING.key({ name }),
+  'directory-contact': (id) => CONTACT.key({ id }),
+  'directory-company': (id) => COMPANY.key({ id }),
+  'directory-event': (id) => DIRECTORY_EVENT.key({ id }),
+};
+const recordItemKey = (type: string, id: number, name: string) => RECORD_ITEMS[type]?.(id, name) ?? ENTITY.key({ type, id });
+
 /** The head of a record's chain: the entry its item points at (a tombstone's too), or undefined when the item is gone or predates the trail. */
-async function headOf(type: string, id: number): Promise<{ exists: boolean; entry?: number }> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: ENTITY.key({ type, id }), ConsistentRead: true, ProjectionExpression: '#p', ExpressionAttributeNames: { '#p': AUDIT_POINTER } }));
+async function headOf(type: string, id: number, name: string): Promise<{ exists: boolean; entry?: number }> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: recordItemKey(type, id, name), ConsistentRead: true, ProjectionExpression: '#p', ExpressionAttributeNames: { '#p': AUDIT_POINTER } }));
   if (!result.Item) return { exists: false };
   const pointer = result.Item[AUDIT_POINTER];
   return { exists: true, entry: pointer === undefined ? undefined : Number(pointer) };
@@ -165,9 +177,11 @@ const live = (at: number) => (entry: AuditEntry) => entry.expiresAt > at;
 
 /** The history of one record: its counted entries, newest first. */
 export async function recordHistory(type: string, id: number): Promise<AuditEntry[]> {
-  const [items, head] = await Promise.all([queryAll({ key: AUDIT_ENTRY.partition({ type, id }), consistent: true }), headOf(type, id)]);
-  const entries = (await confirmed(items.map(fromItem), head)).filter(live(now()));
-  return entries.sort((a, b) => b.version - a.version || b.id - a.id);
+  const read = queryAll({ key: AUDIT_ENTRY.partition({ type, id }), consistent: true }).then((items) => items.map(fromItem));
+  // a record keyed by name is found through the name its entries carry
+  const [entries, head] = RECORD_ITEMS[type] ? await read.then(async (found) => [found, found.length ? await headOf(type, id, found[0].entityName) : { exists: false }] as const) : await Promise.all([read, headOf(type, id, '')]);
+  const counted = (await confirmed(entries, head)).filter(live(now()));
+  return counted.sort((a, b) => b.version - a.version || b.id - a.id);
 }
 
 /**

@@ -15,6 +15,12 @@ export function db(): DynamoDBDocumentClient {
   return client;
 }
 
+/** Forgets the client, so the next call reads the endpoint again (a test whose local store restarted on another port). */
+export function forgetDb(): void {
+  client?.destroy();
+  client = undefined;
+}
+
 export function tableName(): string {
   const name = process.env.TABLE_NAME;
   if (!name) throw new Error('TABLE_NAME is not set');

@@ -219,8 +219,8 @@ export function entityStore<T extends object>(type: string, options: EntityStore
       throw error;
     }
     withEntry(record, entry?.id ?? entryOf(current));
-    await bumpRevision(type, [{ id: record.id, record }]);
-    await finish(entry);
+    // the record points at its entry now, so readers count it whether or not it is marked done yet: both at once
+    await Promise.all([bumpRevision(type, [{ id: record.id, record }]), finish(entry)]);
     return record;
   }
 
@@ -307,8 +307,7 @@ export function entityStore<T extends object>(type: string, options: EntityStore
         throw isConditionFailure(error) ? new WriteConflict(`${type} #${record.id} exists already`) : error;
       }
       withEntry(record, entry?.id);
-      await bumpRevision(type, [{ id: record.id, record }]);
-      await finish(entry);
+      await Promise.all([bumpRevision(type, [{ id: record.id, record }]), finish(entry)]);
       return record;
     },
 

@@ -1,22 +1,25 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { now } from './clock.ts';
 import { SETTING } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
 import { SETTING_NAME_MAX, type Setting } from '../../shared/settings.ts';
 
-/** Named settings, one item each (SETTING in stored-types.ts). */
-const key = (name: string) => SETTING.key({ name });
+/** Named settings, one item each (SETTING in stored-types.ts); they are saved with their audit entry (save-setting.ts). */
+export const settingKey = (name: string) => SETTING.key({ name });
 
-export async function getSetting(name: string): Promise<Setting | undefined> {
+/** A setting as stored, with what the store keeps for itself: its version and the entry that recorded it. */
+export type StoredSetting = Setting & { version?: number; auditEntry?: number };
+
+export async function readStoredSetting(name: string, consistent = false): Promise<StoredSetting | undefined> {
   if (name.length > SETTING_NAME_MAX) return undefined; // no setting has such a name; the key could not hold it
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key(name) }));
-  if (!result.Item) return undefined;
-  return withoutKeys<Setting>(result.Item);
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: settingKey(name), ConsistentRead: consistent }));
+  return result.Item ? withoutKeys<StoredSetting>(result.Item) : undefined;
 }
 
-export async function saveSetting(setting: Setting, actor: number): Promise<Setting> {
-  const stored = { ...setting, updatedAt: now(), updatedBy: actor };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(setting.name), ...stored } }));
-  return stored;
+/** A setting as the API answers it. */
+export const answerOfSetting = ({ version: _version, auditEntry: _entry, ...setting }: StoredSetting): Setting => setting;
+
+export async function getSetting(name: string): Promise<Setting | undefined> {
+  const stored = await readStoredSetting(name);
+  return stored && answerOfSetting(stored);
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { USERNAME_CLAIM } from './stored-types.ts';
@@ -22,5 +22,14 @@ export async function claimUsername(username: string, userId: number): Promise<b
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+/** Frees a username, if it still points at that user. */
+export async function releaseUsername(username: string, userId: number): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: key(username), ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': userId } }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
 }

@@ -59,6 +59,9 @@ import { APPROVAL_LIST } from '../approvals/approval-list.ts';
 import { catalogueSchemas } from './catalogue.ts';
 import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
 
+/** The part of an on-demand readiness check to go on with (docs/readiness.md, "Limits"). */
+const AFTER_QUERY = { name: 'after', description: 'The item id an earlier answer gave as `next`: the check goes on with the items after it.', schema: { type: 'integer', minimum: 0 } };
+
 /**
  * One declaration per route key of functions/routes.ts: the schemas the API's description is built
  * from (functions/openapi/document.ts). A catalogue resource's routes come from its definition
@@ -71,6 +74,7 @@ import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole,
  * A schema exported twice takes its name from the first module here (MessageWorkflowWithTags, not
  * event-message-workflows' ItemWorkflow).
  */
+
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
   actionTriggers, alerts, approvals, audit, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
   graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
@@ -168,6 +172,11 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
   'GET /v1/message-translations': { summary: 'List the translations of every message', query: listQuery(TRANSLATION_LIST), answer: page(messages.MessageTranslationRowSchema) },
   'GET /v1/message-translations/{id}/history': { summary: "A translation's audit trail: the changes of its message that changed it, newest first", answer: data(audit.AuditPageSchema) },
+  'GET /v1/message-translations/{id}/history/{entryId}/version': {
+    summary: 'A translation as it was right after one entry of its history (422 where it cannot be rebuilt)',
+    answer: data(messages.MessageTranslationRowSchema),
+    refusals: [422],
+  },
   'DELETE /v1/message-translations/{id}': { summary: 'Delete a translation from its message', answer: data(DoneSchema) },
   'GET /v1/action-trigger-messages': { summary: 'List the action triggers and the emails they send', query: listQuery(ACTION_TRIGGER_LIST), answer: page(actionTriggers.ActionTriggerMessageSchema) },
   'PUT /v1/action-trigger-messages/{id}': {
@@ -294,11 +303,16 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
 
   'GET /v1/event-message-workflows/{id}/readiness': { summary: "Check an item's readiness now: a dry run of its send (nothing is sent); the result is kept for its badge", answer: data(readiness.ItemReadinessSchema) },
-  'GET /v1/events/{id}/readiness': { summary: "Check the readiness of an event's Active items now, with every item's problems", answer: data(readiness.EventReadinessSchema) },
+  'GET /v1/events/{id}/readiness': {
+    summary: "Check the readiness of an event's Active items now, in id order, with every item's problems: as many as fit in the request's time; `next` names the item to go on after",
+    query: [AFTER_QUERY],
+    answer: data(readiness.EventReadinessPartSchema),
+    refusals: [422],
+  },
   'GET /v1/readiness': {
-    summary: 'Check every Active item due within some days now',
-    query: [{ name: 'days', description: `Days ahead, from 1 to ${readiness.READINESS_DAYS_MAX}; default ${readiness.READINESS_DAYS_DEFAULT}.`, schema: { type: 'integer', minimum: 1, maximum: readiness.READINESS_DAYS_MAX, default: readiness.READINESS_DAYS_DEFAULT } }],
-    answer: page(readiness.ItemReadinessSchema),
+    summary: 'Check every Active item due within some days now, in id order: as many as fit in the request\'s time; `next` names the item to go on after',
+    query: [{ name: 'days', description: `Days ahead, from 1 to ${readiness.READINESS_DAYS_MAX}; default ${readiness.READINESS_DAYS_DEFAULT}.`, schema: { type: 'integer', minimum: 1, maximum: readiness.READINESS_DAYS_MAX, default: readiness.READINESS_DAYS_DEFAULT } }, AFTER_QUERY],
+    answer: data(readiness.DueReadinessPartSchema),
     refusals: [422],
   },
   'GET /v1/readiness/last': {
@@ -326,6 +340,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     query: listQuery(AUDIT_LOG_LIST),
     answer: page(audit.AuditEntrySchema),
   },
+  'GET /v1/audit-log.csv': { summary: "The audit log's entries with the same filters and sort, every page, as CSV (a row per changed field)", query: listQuery(AUDIT_LOG_LIST), answer: csvFile() },
 
   'GET /v1/approvals': { summary: 'Changes to Active sends held for a second approval, with their decisions; filter[state], filter[eventId], filter[itemId]', query: listQuery(APPROVAL_LIST), answer: page(approvals.ApprovalSchema) },
   'POST /v1/approvals/{id}/approve': { summary: 'Approve a pending change (a super-admin other than its author) and apply it', body: approvals.DecisionSchema, answer: data(approvals.ApprovalSchema), refusals: [403, 404, 409, 422] },

@@ -5,6 +5,7 @@ import { reply, type HostContext, type Reply } from '../kit/http.ts';
 import { writeReply, type ResponseMetadata, type StreamOutcome } from '../kit/response-stream.ts';
 import { handler as deliveries } from '../resources/deliveries/handler.ts';
 import { handler as reports } from '../resources/reports/handler.ts';
+import { handler as auditLog } from '../resources/audit-log/handler.ts';
 
 /**
  * The response-streaming function (AWS: a function URL in RESPONSE_STREAM mode, behind CloudFront
@@ -17,7 +18,7 @@ import { handler as reports } from '../resources/reports/handler.ts';
 type ResourceHandler = (event: APIGatewayProxyEventV2, context: Context & HostContext) => Promise<Reply>;
 
 /** The handlers of the resources that serve streamed routes (test/streaming/streaming-function.test.ts keeps it complete). */
-export const STREAMED_RESOURCES: Readonly<Record<string, ResourceHandler>> = { deliveries, reports };
+export const STREAMED_RESOURCES: Readonly<Record<string, ResourceHandler>> = { deliveries, reports, 'audit-log': auditLog };
 
 const notFound = (event: APIGatewayProxyEventV2) =>
   reply(404, { error: { code: 404, message: `Unknown route ${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}`.trim() } });

@@ -74,14 +74,15 @@ try {
 
 // Imported only now, so TABLE_NAME is set before the data layer reads it.
 const { createUser, resetPassword } = await import('../../functions/domain/users/users.ts');
+const { bySystem } = await import('../../functions/domain/audit/trail.ts');
 const password = values.password ?? randomBytes(12).toString('base64url');
 const shown = values.password ? '(as given)' : password;
 try {
   if (command === 'create') {
-    const user = await createUser({ username, password, firstName: values.first!, lastName: values.last!, role: values.role as Role });
+    const user = await createUser({ username, password, firstName: values.first!, lastName: values.last!, role: values.role as Role }, bySystem('create-user', 'create'));
     console.log(`Created user #${user.id} ${user.username} (${user.role}); password: ${shown}`);
   } else {
-    const user = await resetPassword(username, password);
+    const user = await resetPassword(username, password, bySystem('create-user', 'password-change', 'Reset'));
     if (!user) fail(`There is no user '${username}'.`);
     console.log(`Reset the password of ${user.username}; password: ${shown}`);
   }

@@ -1,5 +1,6 @@
 import { messageStore, messageWorkflowStore, tagStore } from '../../functions/data/catalogue.ts';
 import { findUserByUsername, createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { queryAll } from '../../functions/data/query.ts';
 import { now } from '../../functions/data/clock.ts';
 import { DIRECTORY_EVENT, ENTITY } from '../../functions/data/stored-types.ts';
@@ -8,6 +9,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
 import { seedDemoSeason } from './demo-season.ts';
 import { seedDemoApproval } from './demo-approval.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { toSessionUser } from '../../functions/domain/users/sessions.ts';
 import { ensureContactFacts } from '../../functions/data/directory/contact-facts.ts';
 
@@ -38,11 +40,11 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
   const created: string[] = [];
   let admin = await findUserByUsername('admin');
   if (!admin) {
-    admin = await createUser({ username: 'admin', password: passwords.admin, firstName: 'Ada', lastName: 'Admin', role: 'super_admin' });
+    admin = await createUser({ username: 'admin', password: passwords.admin, firstName: 'Ada', lastName: 'Admin', role: 'super_admin' }, bySystem('demo-data', 'create'));
     created.push('user admin (super-admin)');
   }
   if (!(await findUserByUsername('staff'))) {
-    await createUser({ username: 'staff', password: passwords.staff, firstName: 'Sam', lastName: 'Staff', role: 'staff' });
+    await createUser({ username: 'staff', password: passwords.staff, firstName: 'Sam', lastName: 'Staff', role: 'staff' }, bySystem('demo-data', 'create'));
     created.push('user staff');
   }
   if (await noneOf(tagStore.type)) {
@@ -70,6 +72,8 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
   }
   // a season of past sends behind the reports, through the real pipeline (once: a store with report figures has it)
   if (options.directoryContacts) created.push(...(await seedDemoSeason(toSessionUser(admin))));
+  // the audit trail's story: edits by two staff users over the last days, and their sign-ins (once)
+  if (options.directoryContacts) created.push(...(await seedDemoHistory()));
   // a store written before contact facts existed gets them now (decision 011)
   await ensureContactFacts();
   return created;

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { openLocalStore } from './local-store.ts';
 import { progressBar } from './progress.ts';
 import { parseRecords } from '../../functions/resources/directory/parse-records.ts';
 import { importDirectory } from '../../functions/domain/reactions/directory-changes.ts';
+import { recordImport } from '../../functions/domain/directory/import-trail.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { IMPORT_BATCH_MAX } from '../../shared/directory/texts.ts';
 import { noActions, type ImportSummary } from '../../shared/directory/records.ts';
 
@@ -22,9 +25,10 @@ if (!parsed) throw new Error('unreachable');
 const store = await openLocalStore();
 try {
   const total: ImportSummary = { received: parsed.records.length + parsed.errors.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [...parsed.errors], actions: noActions() };
+  const by = bySystem('import-cli', 'import');
   const bar = progressBar('Importing records', parsed.records.length);
   for (let start = 0; start < parsed.records.length; start += IMPORT_BATCH_MAX) {
-    const batch = await importDirectory(parsed.records.slice(start, start + IMPORT_BATCH_MAX), (done) => bar.update(start + done));
+    const batch = await importDirectory(parsed.records.slice(start, start + IMPORT_BATCH_MAX), by, (done) => bar.update(start + done));
     total.created += batch.created;
     total.updated += batch.updated;
     total.unchanged += batch.unchanged;
@@ -36,6 +40,7 @@ try {
   bar.update(parsed.records.length);
   bar.done();
   total.failed = new Set(total.errors.map((e) => e.index)).size;
+  await recordImport(by, basename(file), total);
   console.log(`${total.received} records: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged, ${total.failed} failed.`);
   for (const error of total.errors.slice(0, 50)) console.log(`  record ${error.index + 1}: ${error.field}: ${error.message}`);
   if (total.errors.length > 50) console.log(`  ... and ${total.errors.length - 50} more`);

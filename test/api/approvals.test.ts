@@ -4,6 +4,7 @@ import { attachWorkflow, fireNow, itemOf, sendingWorld, sentEmails, type Sending
 import { attach, newEvent, timeline } from '../support/event-workflows.ts';
 import { createWorkflow, fixedContacts, scheduledTrigger, unique } from '../support/test-data/index.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { getItem, updateItem } from '../../functions/data/item-store.ts';
 import { APPROVAL_SETTING, APPROVAL_TEXTS, type ApprovalKind, type ApprovalScope } from '../../shared/approvals.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   api = await startTestApi();
   world = await sendingWorld(api);
   const username = unique('reviewer').toLowerCase().replace(/[^a-z0-9]/g, '');
-  await createUser({ username, password: 'reviewer-secret-1', firstName: 'Rita', lastName: 'Reviewer', role: 'super_admin' });
+  await createUser({ username, password: 'reviewer-secret-1', firstName: 'Rita', lastName: 'Reviewer', role: 'super_admin' }, bySystem('test-setup', 'create'));
   reviewer = await api.signIn(username, 'reviewer-secret-1');
 });
 afterAll(() => api.stop());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, PASSWORDS, startTestApi, type TestApi } from '../support/api.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('sign-in', () => {
   });
 
   it('throttles a username after repeated failures, even for the right password', async () => {
-    await createUser({ username: 'target', password: 'target-password', firstName: 'T', lastName: 'Arget', role: 'staff' });
+    await createUser({ username: 'target', password: 'target-password', firstName: 'T', lastName: 'Arget', role: 'staff' }, bySystem('test-setup', 'create'));
     for (let i = 0; i < 5; i++) expect((await api.anonymous.post('/v1/login', { username: 'target', password: `bad${i}` })).status).toBe(401);
     const blocked = await api.anonymous.post('/v1/login', { username: 'TARGET', password: 'target-password' });
     expect(blocked.status).toBe(429);

@@ -3,6 +3,7 @@ import { Client, startTestApi, type TestApi } from '../support/api.ts';
 import { now } from '../../functions/data/clock.ts';
 import { unique } from '../support/test-data/index.ts';
 import { createUser, findUserByUsername, users } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 
 /**
  * POST /v1/users/me/password: a signed-in user changes their own password. Each test has its own
@@ -19,7 +20,7 @@ const DAY = 24 * 3600;
 
 async function account(password = 'first-password') {
   const username = unique('pw').replace(/\s+/g, '-');
-  await createUser({ username, password, firstName: 'Pat', lastName: 'Word', role: 'staff' });
+  await createUser({ username, password, firstName: 'Pat', lastName: 'Word', role: 'staff' }, bySystem('test-setup', 'create'));
   return { username, password, client: await api.signIn(username, password) };
 }
 

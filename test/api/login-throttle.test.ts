@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { unique } from '../support/test-data/index.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 
 /**
  * The sign-in throttle under concurrent attempts: at most 5 passwords are evaluated per
@@ -15,7 +16,7 @@ afterAll(() => api.stop());
 
 async function newUser(password: string) {
   const username = unique('user').replace(/\s/g, '-');
-  await createUser({ username, password, firstName: 'Con', lastName: 'Current', role: 'staff' });
+  await createUser({ username, password, firstName: 'Con', lastName: 'Current', role: 'staff' }, bySystem('test-setup', 'create'));
   return username;
 }
 

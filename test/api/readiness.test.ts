@@ -21,6 +21,8 @@ import { getEvent } from '../../functions/data/directory/store.ts';
 import { putRecord } from '../../functions/data/directory/write.ts';
 import { STATUS } from '../../shared/status.ts';
 import type { ItemReadiness, ReadinessProblem } from '../../shared/readiness.ts';
+import { formatChangeTime } from '../../shared/change-preview.ts';
+import { wallClockAt } from '../../shared/amsterdam-time.ts';
 
 /** docs/readiness.md: every row of the code table, the routes' refusals and the stored badge. */
 let api: TestApi;
@@ -190,6 +192,19 @@ describe('SMS', () => {
     expect(only(result, 'translation-missing')).toMatchObject({ contacts: 1, example: { contactId: 2 }, fix: { type: 'smsTemplate', id: template.id } });
   });
 
+  it('quiet-hours: a text whose time falls in the quiet hours says when it would be sent instead (a warning); an email at that time has none', async () => {
+    const evening = { triggerPrototype: scheduledTrigger({ sendingTime: '22:30' }) };
+    const { item } = await attachWorkflow(api, 1, (await smsMessage()).id, evening, [1]);
+    const result = await check(item.id);
+    const problem = only(result, 'quiet-hours');
+    const until = nextMorning(item.scheduledTime!);
+    expect(problem).toMatchObject({ severity: 'warning', contacts: 1, fix: { type: 'messageWorkflow' } });
+    expect(problem.message).toBe(`Its time falls in the quiet hours for SMS (21:00 to 08:00): it would be sent ${formatChangeTime(until, result.checkedAt)}.`);
+    expect(result.status).toBe('warnings');
+    const email = await attachWorkflow(api, 1, (await emailMessage(api.staff, world)).id, evening, [1]);
+    expect((await check(email.item.id)).problems.filter((p) => p.code === 'quiet-hours')).toEqual([]);
+  });
+
   it('placeholder-empty: a placeholder the values lack, with the count and an example', async () => {
     const template = await createSmsTemplate(api.staff, { status: STATUS.active, translations: [{ languageId: 1, body: 'Hi {{ContactFirstName}}, room {{RoomNumber}}' }] });
     const message = await smsMessage({ templateId: String(template.id) });
@@ -234,6 +249,46 @@ describe('the event and the workflow', () => {
     expect(answer.body.data.problems).toEqual([expect.objectContaining({ code: 'audience-empty', itemId: empty.item.id })]);
     const badges = await api.staff.get('/v1/readiness/last?eventId=4');
     expect(badges.body.data.items.map((b: { itemId: number; status: string }) => [b.itemId, b.status]).sort()).toEqual([[ready.item.id, 'ready'], [empty.item.id, 'blocked']].sort());
+  });
+});
+
+describe('checks of several items, part by part (docs/readiness.md, "Limits")', () => {
+  it('a request whose time is spent answers the items it checked, the total and where to go on; the parts together are the whole check', async () => {
+    await importBatch(api.admin, [eventRecord(5)]);
+    const items = [
+      (await attachWorkflow(api, 5, (await smsMessage()).id, {}, [1])).item,
+      (await attachWorkflow(api, 5, world.message.id, {}, [987_655])).item,
+      (await attachWorkflow(api, 5, world.message.id, {}, [1, 2])).item,
+    ].sort((a, b) => a.id - b.id);
+    const whole = (await api.staff.get('/v1/events/5/readiness')).body.data;
+    expect(whole).toMatchObject({ total: 3, next: null });
+    expect(whole.items).toHaveLength(3);
+    process.env.READINESS_REQUEST_BUDGET_MS = '0';
+    try {
+      const parts = [];
+      for (let after: number | null = 0; after !== null; ) {
+        const answer: { status: number; body: { data: { items: ItemReadiness[]; total: number; next: number | null } } } = await api.staff.get(`/v1/events/5/readiness?after=${after}`);
+        expect(answer.status).toBe(200);
+        parts.push(answer.body.data);
+        after = answer.body.data.next;
+      }
+      // one item a request when no time is left: every request moves on
+      expect(parts.map((part) => [part.items.map((r: ItemReadiness) => r.itemId), part.total, part.next])).toEqual([
+        [[items[0].id], 3, items[0].id],
+        [[items[1].id], 3, items[1].id],
+        [[items[2].id], 3, null],
+      ]);
+      const together = parts.flatMap((part) => part.items).map((r: ItemReadiness) => [r.itemId, r.status, r.problems.map((p) => p.code)]);
+      expect(together).toEqual(whole.items.map((r: ItemReadiness) => [r.itemId, r.status, r.problems.map((p) => p.code)]));
+      // the coming days, the same way
+      const due = await api.staff.get('/v1/readiness?days=31&after=0');
+      expect(due.body.data.items).toHaveLength(1);
+      expect(due.body.data.next).toBe(due.body.data.items[0].itemId);
+      expect(due.body.data.total).toBeGreaterThanOrEqual(3);
+    } finally {
+      delete process.env.READINESS_REQUEST_BUDGET_MS;
+    }
+    for (const after of ['x', '-1', '1.5']) expect((await api.staff.get(`/v1/events/5/readiness?after=${after}`)).body.error?.errors).toEqual({ after: 'after must be the item id a part of the check answered as next.' });
   });
 });
 
@@ -300,3 +355,9 @@ describe('the scheduled check', () => {
     expect(alerts.items[0]).toMatchObject({ kind: 'readiness-blocked', eventId: 1, itemId: item.id, message: expect.stringMatching(new RegExp(`^Item #${item.id} is not ready to send: `)) });
   });
 });
+
+/** 08:00 in Amsterdam after an evening time. */
+function nextMorning(evening: number): number {
+  for (let t = evening; t < evening + 86_400; t += 60) if (wallClockAt(t).hour === 8 && wallClockAt(t).minute === 0) return t;
+  throw new Error('no 08:00 within a day');
+}

@@ -3,6 +3,7 @@ import { startTestApi, type Client, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
 import { activeEmail, createMessage, unique } from '../support/test-data/index.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { takeFromWindow } from '../../functions/data/rate-windows.ts';
 import { authorizationHeader } from '../../shared/auth.ts';
 import { TEST_SEND_LIMITS } from '../../shared/messages.ts';
@@ -25,7 +26,7 @@ afterAll(() => api.stop());
 /** A user of its own, so each test starts with the whole allowance. */
 async function freshUser(): Promise<{ id: number; client: Client }> {
   const username = unique('sender').replace(/\W+/g, '-');
-  const user = await createUser({ username, password: 'limits-password-1', firstName: 'Test', lastName: 'Sender', role: 'staff' });
+  const user = await createUser({ username, password: 'limits-password-1', firstName: 'Test', lastName: 'Sender', role: 'staff' }, bySystem('test-setup', 'create'));
   return { id: user.id, client: await api.signIn(username, 'limits-password-1') };
 }
 

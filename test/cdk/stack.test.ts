@@ -277,7 +277,7 @@ describe('streamed routes (the CSV exports): a response-streaming function behin
   it("sends the streamed routes' paths from CloudFront to the function URL, before /v1/*, uncached, with the viewer's headers but Host", () => {
     const behaviours = distribution().CacheBehaviors as Record<string, any>[];
     const patterns = behaviours.map((b) => b.PathPattern);
-    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
+    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/audit-log.csv', '/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
     for (const route of STREAMED_ROUTES) {
       const behaviour = behaviours.find((b) => b.PathPattern === route.path)!;
       expect(patterns.indexOf(route.path), route.path).toBeLessThan(patterns.indexOf('/v1/*'));

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { Api, expect, signIn, test, unique, type Page } from './support.ts';
 import { createReferenceLayout, createTag } from '../support/test-data/index.ts';
@@ -94,4 +95,26 @@ test('staff have no Audit log entry, and its page is not found for them', async 
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await page.goto('/audit-log');
   await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+});
+
+test('Export CSV downloads the log as filtered: the record filtered to, a row per changed field', async ({ page, request }) => {
+  const staff = await Api.as(request, 'staff');
+  const tag = await createTag(staff, { name: unique('Exported'), color: '#112233' });
+  await staff.updateTag(tag, { name: tag.name, color: '#445566' });
+  await signIn(page, 'admin');
+  await page.goto('/audit-log');
+  await page.getByLabel('Filter by Record ID', { exact: true }).fill(String(tag.id));
+  await page.getByLabel('Filter by Record type', { exact: true }).selectOption({ label: 'Tag' });
+  await expect(page.locator('.list-table tbody > tr').filter({ hasText: 'Updated' })).toHaveCount(1);
+
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(file.suggestedFilename()).toBe('audit-log.csv');
+  const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Entry,At,User id,User,Actor,Action,Record type,Record id,Record name,Version,Field,Before,After,Note');
+  const rows = lines.slice(1);
+  // only this tag's entries: its create (a row per field) and its update (the colour alone), newest first
+  expect(rows.every((row) => row.includes(`,Tag,${tag.id},`))).toBe(true);
+  expect(rows[0]).toContain(',Updated,');
+  expect(rows[0]).toContain(',color,#112233,#445566,');
+  expect(rows.filter((row) => row.includes(',Created,')).length).toBeGreaterThanOrEqual(2);
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startRuntime } from '../../infra/local/runtime.ts';
 import { ensureDemoData } from '../../infra/local/demo-data.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { e2eStoreFile } from './e2e-store.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -40,8 +41,8 @@ const runtime = await startRuntime({
   // A small directory (events, master contacts) for the screens that search it.
   prepare: async () => {
     await ensureDemoData({ ...E2E_PASSWORDS, directoryContacts: 300 });
-    await createUser({ ...PASSWORD_CHANGER, role: 'staff' });
-    await createUser({ ...REVIEWER, role: 'super_admin' });
+    await createUser({ ...PASSWORD_CHANGER, role: 'staff' }, bySystem('test-setup', 'create'));
+    await createUser({ ...REVIEWER, role: 'super_admin' }, bySystem('test-setup', 'create'));
   },
 });
 console.log(`E2E runtime at ${runtime.url}`);

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { configureLocalAws } from '../../infra/local/runtime.ts';
 import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
 import { createUser } from '../../functions/domain/users/users.ts';
+import { bySystem } from '../../functions/domain/audit/trail.ts';
 import { createSession } from '../../functions/domain/users/sessions.ts';
 import { STREAMED_ROUTES } from '../../functions/routes.ts';
 import { DELIVERY_COLUMNS, csvLine } from '../../functions/domain/reports/csv.ts';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   configureLocalAws(dynamo.endpoint, 'streaming-test');
   await ensureTable(dynamo.endpoint, 'streaming-test');
   for (const role of ['staff', 'super_admin'] as const) {
-    const user = await createUser({ username: `${role}-streams`, password: 'A-long-enough-password-1', firstName: 'Stream', lastName: role, role });
+    const user = await createUser({ username: `${role}-streams`, password: 'A-long-enough-password-1', firstName: 'Stream', lastName: role, role }, bySystem('test-setup', 'create'));
     tokens[role] = await createSession(user);
   }
 }, 60_000);
@@ -51,7 +52,7 @@ const bearer = (role: string) => ({ authorization: `Bearer ${tokens[role]}` });
 
 describe('the response-streaming function', () => {
   it('has the handler of every resource with a streamed route', () => {
-    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
+    expect(STREAMED_ROUTES.map((r) => r.path).sort()).toEqual(['/v1/audit-log.csv', '/v1/deliveries.csv', '/v1/reports/deliveries.csv']);
     for (const route of STREAMED_ROUTES) expect(STREAMED_RESOURCES[route.resource], route.path).toBeDefined();
   });
 

@@ -1,5 +1,6 @@
 import { COMPANY, CONTACT, DIRECTORY_EVENT, EVENT_WORD } from '../stored-types.ts';
 import { KEY_ATTRIBUTES } from '../stored-type.ts';
+import { AUDIT_POINTER } from '../audit-log.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 
 /**
@@ -100,10 +101,13 @@ export function eventWordItems(event: Pick<DirectoryEvent, 'id' | 'name'>): Reco
   return words.map((word) => ({ ...EVENT_WORD.key({ initial: initialOf(word), word, eventId: event.id }), eventId: event.id }));
 }
 
-/** The record of an item; its pending actions only when asked for (the import carries them, nobody else sees them). */
+/** The record of an item; its pending actions and audit entry only when asked for (the import carries them, nobody else sees them). */
 export function fromItem<T>(item: Record<string, unknown>, { withActions = false } = {}): T {
   const { activity, ...record } = item;
   for (const key of KEY_ATTRIBUTES) delete record[key];
-  if (!withActions) delete record.actionsPending;
+  if (!withActions) {
+    delete record.actionsPending;
+    delete record[AUDIT_POINTER];
+  }
   return (typeof activity === 'string' ? { ...record, ...JSON.parse(activity) } : record) as T;
 }

@@ -28,7 +28,7 @@ async function getOne<T>(type: DirectoryType, id: number): Promise<T | undefined
 /** BatchGetItem calls in flight at once when more than 100 records are asked for. */
 const BATCHES_IN_FLIGHT = 4;
 
-/** `consistent`: a strongly consistent read, for checks that must see the latest write; `withActions`: with the pending actions of contacts. */
+/** `consistent`: a strongly consistent read, for checks that must see the latest write; `withActions`: as the import reads it, with the pending actions of contacts and the record's audit entry. */
 async function getMany<T extends { id: number }>(type: DirectoryType, ids: readonly number[], { consistent = false, withActions = false } = {}): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
@@ -51,8 +51,8 @@ export const getContact = (id: number) => getOne<StoredContact>('contact', id);
 export const getCompany = (id: number) => getOne<StoredCompany>('company', id);
 export const getEvent = (id: number) => getOne<StoredEvent>('event', id);
 export const getContacts = (ids: readonly number[], options?: { consistent?: boolean; withActions?: boolean }) => getMany<StoredContact>('contact', ids, options);
-export const getCompanies = (ids: readonly number[]) => getMany<StoredCompany>('company', ids);
-export const getEvents = (ids: readonly number[], options?: { consistent?: boolean }) => getMany<StoredEvent>('event', ids, options);
+export const getCompanies = (ids: readonly number[], options?: { withActions?: boolean }) => getMany<StoredCompany>('company', ids, options);
+export const getEvents = (ids: readonly number[], options?: { consistent?: boolean; withActions?: boolean }) => getMany<StoredEvent>('event', ids, options);
 
 /**
  * Action-trigger work a contact carries (docs/sending.md, "Action triggers"): written with the

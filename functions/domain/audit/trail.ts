@@ -1,6 +1,6 @@
-import { entriesBetween, recordHistory, type AuditEntry, type AuditNote } from '../../data/audit-log.ts';
+import { dropPendingEntry, entriesBetween, markEntryDone, putPendingEntry, recordHistory, type AuditEntry, type AuditNote } from '../../data/audit-log.ts';
 import type { SessionUser } from '../../../shared/auth.ts';
-import type { AuditAction } from '../../../shared/audit.ts';
+import type { AuditAction, AuditChange } from '../../../shared/audit.ts';
 import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
 
 /**
@@ -17,6 +17,34 @@ export function byUser(user: Pick<SessionUser, 'id' | 'name'>, action: AuditActi
 /** A change the system makes on its own, named by its job. */
 export function bySystem(job: string, action: AuditAction, note?: string): AuditNote {
   return { author: { user: null, actor: `system:${job}` }, action, ...(note ? { note } : {}) };
+}
+
+/** The record an entry of a step that is not a record's versioned write names (a user signing in, an import). */
+export interface StepRecord {
+  type: string;
+  id: number;
+  name: string;
+  /** The record's version the step met (0 where there is none). */
+  version: number;
+}
+
+/**
+ * A change that is not one record's versioned write (docs/audit.md, "Steps of their own"): its entry
+ * pending, the step, then the entry done; a step that fails takes its entry back. Without a step
+ * (a refused sign-in, an import's counts) the entry is simply written. A stop between the step and
+ * the done mark leaves a pending entry no reader shows: the step's answer was never sent either.
+ */
+export async function recordStep<T>(by: AuditNote, record: StepRecord, changes: AuditChange[], step: () => Promise<T> = async () => undefined as T): Promise<T> {
+  const entry = await putPendingEntry({ ...by.author, action: by.action, ...(by.note ? { note: by.note } : {}), entityType: record.type, entityId: record.id, entityName: record.name, version: record.version, changes });
+  let result: T;
+  try {
+    result = await step();
+  } catch (error) {
+    await dropPendingEntry(entry);
+    throw error;
+  }
+  await markEntryDone(entry);
+  return result;
 }
 
 /** An entry as the API answers it: without the store's bookkeeping (state, chain, expiry). */

@@ -10,6 +10,8 @@ import { inParallel } from '../../../shared/in-parallel.ts';
 import { detectActions, isLiveEvent, type ContactActions, type DirectoryChanges, type ContactAction } from './changes.ts';
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportSummary } from '../../../shared/directory/records.ts';
 import type { DirectoryType } from '../../data/directory/items.ts';
+import type { AuditNote } from '../../data/audit-log.ts';
+import { beginRecordEntry, finishRecordEntry } from './import-trail.ts';
 
 /**
  * Upserts a batch of directory records by id. Invalid rows and rows that point at unknown
@@ -26,7 +28,7 @@ type Parent = Record<string, unknown> & Stamped & { id: number };
 
 const PARENT_TYPES: DirectoryType[] = ['event', 'company', 'contact'];
 const CHILD_LISTS: Record<DirectoryType, string[]> = { event: [], company: ['participations', 'packages'], contact: ['participations', 'meetings', 'blockedTimes', 'processStates'] };
-const LOADERS = { event: getEvents, company: getCompanies, contact: (ids: number[]) => getContacts(ids, { withActions: true }) } as const;
+const LOADERS = { event: (ids: number[]) => getEvents(ids, { withActions: true }), company: (ids: number[]) => getCompanies(ids, { withActions: true }), contact: (ids: number[]) => getContacts(ids, { withActions: true }) } as const;
 const CONCURRENCY = 8;
 
 /** JSON with sorted keys, so two records compare equal whatever their key order. */
@@ -35,7 +37,7 @@ function canonical(value: unknown): string {
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
   );
 }
-const withoutStamps = ({ version: _v, updatedAt: _u, actionsPending: _a, ...rest }: Parent) => rest;
+const withoutStamps = ({ version: _v, updatedAt: _u, actionsPending: _a, auditEntry: _e, ...rest }: Parent) => rest;
 const actionsOf = (record: Parent | undefined) => (record?.actionsPending ?? {}) as Record<string, ContactAction>;
 const sameRecord = (a: Parent, b: Parent) => canonical(withoutStamps(a)) === canonical(withoutStamps(b));
 
@@ -57,7 +59,8 @@ export interface DirectoryImport {
   changes: DirectoryChanges;
 }
 
-export async function importRecords(input: Numbered[], onProgress?: ImportProgress): Promise<DirectoryImport> {
+/** `by`: who imports; the records whose participations or deadlines change get their audit entries (import-trail.ts). */
+export async function importRecords(input: Numbered[], onProgress: ImportProgress | undefined, by: AuditNote): Promise<DirectoryImport> {
   const summary: DirectoryImport['summary'] = { received: input.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
   const fail = (index: number, field: string, message: string) => summary.errors.push({ index, field, message });
 
@@ -160,7 +163,12 @@ export async function importRecords(input: Numbered[], onProgress?: ImportProgre
           const actions = type === 'contact' ? { ...actionsOf(current), ...detectActions(current as never, record as never, version, isLive, at) } : {};
           if (Object.keys(actions).length) written.actionsPending = actions;
           if (type === 'event') await writeEventWords(written as never);
-          await putRecord(type, written, current?.version);
+          const entry = await beginRecordEntry(by, type, current, written);
+          await putRecord(type, written, current?.version).catch(async (error: unknown) => {
+            await finishRecordEntry(entry, false);
+            throw error;
+          });
+          await finishRecordEntry(entry, true);
           if (type === 'contact') withActions.push({ contactId: record.id, version, actions });
           if (type === 'event' && current) await removeStaleEventWords(current as never, written as never);
           if (current) summary.updated += rows;

@@ -5,6 +5,7 @@ import type { DirectoryChanges } from '../directory/changes.ts';
 import { replanEvents } from '../items/replan.ts';
 import { runActions } from './run-actions.ts';
 import { now } from '../../data/clock.ts';
+import type { AuditNote } from '../../data/audit-log.ts';
 
 /** An import's id: when it started (Amsterdam-independent unix seconds) and a token. */
 const newImportId = () => `import-${now()}-${randomUUID().slice(0, 8)}`;
@@ -21,8 +22,8 @@ export async function reactToDirectoryChanges(changes: DirectoryChanges, importI
 }
 
 /** An import with the sending side's reaction: what the import API and the import command run. */
-export async function importDirectory(input: Numbered[], onProgress?: ImportProgress): Promise<ImportSummary> {
+export async function importDirectory(input: Numbered[], by: AuditNote, onProgress?: ImportProgress): Promise<ImportSummary> {
   const importId = newImportId();
-  const { summary, changes } = await importRecords(input, onProgress);
+  const { summary, changes } = await importRecords(input, onProgress, by);
   return { ...summary, actions: await reactToDirectoryChanges(changes, importId), importId };
 }

@@ -3,7 +3,7 @@ import { itemsSendingBetween, listEventItems, type StoredItem } from '../../data
 import { checkItem } from './check-item.ts';
 import { onReadinessBlocked } from './on-readiness-blocked.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
-import { statusOf, type EventReadiness, type ItemReadiness } from '../../../shared/readiness.ts';
+import { READINESS_REQUEST_BUDGET_MS, summariseEvent, type EventReadiness, type ItemReadiness, type ReadinessPart } from '../../../shared/readiness.ts';
 
 /**
  * Runs readiness checks and keeps each item's last result (docs/readiness.md): one item (on
@@ -24,35 +24,34 @@ export async function runItemCheck(item: StoredItem, now: number, firing?: strin
 
 const isActive = (item: StoredItem) => item.status === ITEM_STATUS.active;
 
-async function runEach(items: StoredItem[], now: number): Promise<ItemReadiness[]> {
+/** The request's time for checks (READINESS_REQUEST_BUDGET_MS; a test may set READINESS_REQUEST_BUDGET_MS in the environment). */
+const budgetMs = () => Number(process.env.READINESS_REQUEST_BUDGET_MS ?? READINESS_REQUEST_BUDGET_MS);
+
+/**
+ * The items after `after`, in id order, checked one at a time (each renders its whole audience,
+ * and the renders share the process) until the request's time is spent: at least one per request,
+ * so every request moves on. `next` names the item to go on after, or null when all are checked.
+ */
+async function runPart(items: StoredItem[], now: number, after = 0): Promise<{ results: ItemReadiness[] } & ReadinessPart> {
+  const left = items.filter((item) => item.id > after).sort((a, b) => a.id - b.id);
+  const until = Date.now() + budgetMs();
   const results: ItemReadiness[] = [];
-  // one at a time: each check renders its whole audience, and the renders share the process
-  for (const item of items) results.push(await runItemCheck(item, now));
-  return results;
+  for (const item of left) {
+    if (results.length && Date.now() >= until) break;
+    results.push(await runItemCheck(item, now));
+  }
+  const next = results.length < left.length ? results.at(-1)!.itemId : null;
+  return { results, total: items.length, next };
 }
 
-/** The event's Active items, checked, and summed up: every item's problems (naming the item). */
-export async function checkEvent(eventId: number, now: number): Promise<EventReadiness> {
-  const items = await runEach((await listEventItems(eventId)).filter(isActive), now);
-  const problems = items.flatMap((result) => result.problems.map((problem) => ({ ...problem, itemId: result.itemId })));
-  const sms = items.filter((result) => result.smsSegments !== null);
-  return {
-    eventId,
-    checkedAt: now,
-    status: statusOf(problems),
-    audience: {
-      size: items.reduce((sum, r) => sum + r.audience.size, 0),
-      previous: items.every((r) => r.audience.previous !== null) && items.length ? items.reduce((sum, r) => sum + r.audience.previous!, 0) : null,
-      deliverable: items.reduce((sum, r) => sum + r.audience.deliverable, 0),
-    },
-    smsSegments: sms.length ? sms.reduce((sum, r) => sum + r.smsSegments!, 0) : null,
-    problems,
-    items,
-  };
+/** The event's Active items after `after`, checked (a part, as runPart), and summed up: every item's problems (naming the item). */
+export async function checkEvent(eventId: number, now: number, after?: number): Promise<EventReadiness & ReadinessPart> {
+  const part = await runPart((await listEventItems(eventId)).filter(isActive), now, after);
+  return { ...summariseEvent(eventId, now, part.results), total: part.total, next: part.next };
 }
 
-/** Every Active item due from now to `days` days on, checked (the dashboard's 'Check readiness'). */
-export async function checkDue(days: number, now: number): Promise<ItemReadiness[]> {
-  const due = (await itemsSendingBetween(now, now + days * 86_400)).filter(isActive);
-  return runEach(due, now);
+/** Every Active item due from now to `days` days on after `after`, checked (the dashboard's 'Check readiness'; a part, as runPart). */
+export async function checkDue(days: number, now: number, after?: number): Promise<{ items: ItemReadiness[] } & ReadinessPart> {
+  const part = await runPart((await itemsSendingBetween(now, now + days * 86_400)).filter(isActive), now, after);
+  return { items: part.results, total: part.total, next: part.next };
 }

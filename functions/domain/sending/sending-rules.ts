@@ -1,4 +1,6 @@
-import { getSetting, saveSetting } from '../../data/settings.ts';
+import { getSetting } from '../../data/settings.ts';
+import { saveSetting } from '../../data/save-setting.ts';
+import type { AuditNote } from '../../data/audit-log.ts';
 import { DEFAULT_SENDING_RULES, SENDING_RULES_SETTING, SendingRulesSchema, type SendingRules, type SendingRulesAnswer } from '../../../shared/sending-rules.ts';
 
 /**
@@ -16,7 +18,7 @@ export async function readSendingRules(): Promise<SendingRulesAnswer> {
 
 export const sendingRules = async (): Promise<SendingRules> => (await readSendingRules()).rules;
 
-export async function saveSendingRules(rules: SendingRules, actor: number): Promise<SendingRulesAnswer> {
-  const saved = await saveSetting({ name: SENDING_RULES_SETTING, groupName: 'sending', value: rules }, actor);
+export async function saveSendingRules(rules: SendingRules, by: AuditNote): Promise<SendingRulesAnswer> {
+  const saved = await saveSetting({ name: SENDING_RULES_SETTING, groupName: 'sending', value: rules }, by);
   return { rules, updatedAt: saved.updatedAt ?? null, updatedBy: saved.updatedBy ?? null };
 }

@@ -4,6 +4,7 @@ import { verifyPassword } from './passwords.ts';
 import { keepSession, toSessionUser } from './sessions.ts';
 import { countAttempt, recordFailure, recordSuccess } from './throttle.ts';
 import { setPassword, users } from './users.ts';
+import { byUser } from '../audit/trail.ts';
 import { AUTH_TEXTS, ChangePasswordSchema, type SessionUser } from '../../../shared/auth.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function changePassword(userId: number, token: string, body: unknow
   }
   await recordSuccess(attempt);
   // Conditional on the version just verified: a concurrent change makes this one a 409.
-  const changed = await setPassword(user, newPassword);
+  const changed = await setPassword(user, newPassword, byUser(user, 'password-change'));
   await keepSession(token, changed);
   return toSessionUser(changed);
 }

@@ -1,6 +1,8 @@
 import { createHandler, ok, type SignedInContext } from '../../kit/http.ts';
 import { malformed, notFound } from '../../domain/failure.ts';
 import { importDirectory } from '../../domain/reactions/directory-changes.ts';
+import { recordImport } from '../../domain/directory/import-trail.ts';
+import { byUser } from '../../domain/audit/trail.ts';
 import { parseRecords } from './parse-records.ts';
 import { now } from '../../data/clock.ts';
 import { getCompanies, getCompany, getContact, getContacts, getEvent, searchContacts, searchEvents, upcomingEvents } from '../../data/directory/store.ts';
@@ -92,10 +94,12 @@ export const handler = createHandler({
     const parsed = parseRecords(ctx.body);
     if (!parsed) throw malformed(DIRECTORY_TEXTS.importBody);
     if (parsed.records.length > IMPORT_BATCH_MAX) throw malformed(DIRECTORY_TEXTS.importTooLarge(IMPORT_BATCH_MAX));
-    const summary = await importDirectory(parsed.records);
+    const by = byUser(ctx.user, 'import');
+    const summary = await importDirectory(parsed.records, by);
     summary.received += parsed.errors.length;
     summary.errors = [...parsed.errors, ...summary.errors].sort((a, b) => a.index - b.index);
     summary.failed = new Set(summary.errors.map((e) => e.index)).size;
+    await recordImport(by, summary.importId ?? 'import', summary);
     return ok(summary);
   },
 });

@@ -19,13 +19,18 @@ function daysOf(query: URLSearchParams): number {
   return days;
 }
 
+/** `after`: the item id an earlier part of the check answered as `next` (none: from the first). */
+function afterOf(query: URLSearchParams): number | undefined {
+  const raw = query.get('after');
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d{1,15}$/.test(raw)) throw invalid({ after: READINESS_FIELD_TEXTS.after }, READINESS_FIELD_TEXTS.after);
+  return Number(raw);
+}
+
 export const handler = createHandler({
   'GET /v1/event-message-workflows/{id}/readiness': async ({ params }) => ok(await runItemCheck(await loadItem(params.id), now())),
-  'GET /v1/events/{id}/readiness': async ({ params }) => ok(await checkEvent((await eventOrNotFound(params.id)).id, now())),
-  'GET /v1/readiness': async ({ query }) => {
-    const items = await checkDue(daysOf(query), now());
-    return ok({ items, total: items.length });
-  },
+  'GET /v1/events/{id}/readiness': async ({ params, query }) => ok(await checkEvent((await eventOrNotFound(params.id)).id, now(), afterOf(query))),
+  'GET /v1/readiness': async ({ query }) => ok(await checkDue(daysOf(query), now(), afterOf(query))),
   'GET /v1/readiness/last': async ({ query }) => {
     const items = await lastBadges(query);
     return ok({ items, total: items.length });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { auditLogListResource, RANGE_PARAMS } from './audit-log-list-resource';
 import { ListPage } from '@/components/list-page/list-page';
 import { NotFoundPage } from '@/components/not-found-page';
+import { CsvButton } from '@/components/csv-button';
 import type { ListState } from '@/lib/list-state';
 import { useIsSuperAdmin } from '@/lib/auth-store';
 import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay } from '@shared/amsterdam-time';
@@ -24,8 +25,18 @@ function DateRange({ state }: { state: ListState }) {
   );
 }
 
-/** Settings > Audit log, for super-admins (the API refuses anyone else). */
+/** Settings > Audit log, for super-admins (the API refuses anyone else); Export CSV takes the list's filters and sort, every page. */
 export function AuditLogPage() {
   if (!useIsSuperAdmin()) return <NotFoundPage />;
-  return <ListPage resource={auditLogListResource} above={(state) => <DateRange state={state} />} />;
+  return (
+    <ListPage
+      resource={auditLogListResource}
+      above={(state) => (
+        <div className="audit-log__above">
+          <DateRange state={state} />
+          <CsvButton path={`/audit-log.csv?${state.queryString}`} label="Export CSV" fallbackName="audit-log.csv" />
+        </div>
+      )}
+    />
+  );
 }

@@ -11,7 +11,6 @@ export const REPORT_UI = {
   rangeTooLong: `The date range can span at most ${REPORT_MAX_DAYS} days.`,
   loadFailed: 'Load report failed',
   deliveriesFailed: 'Load deliveries failed',
-  exportFailed: 'Export failed',
   exported: (name: string) => `${name} downloaded`,
   noSends: (from: string, to: string, filtered: boolean) =>
     filtered ? `No sends between ${from} and ${to} with these filters: widen the dates or clear a filter.` : `No sends between ${from} and ${to}: widen the dates.`,

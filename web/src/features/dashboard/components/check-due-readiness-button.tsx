@@ -18,22 +18,25 @@ export function dueSummary(results: Pick<ItemReadiness, 'status'>[]): string {
  */
 export function CheckDueReadinessButton() {
   const [checking, setChecking] = useState(false);
+  const [progress, setProgress] = useState<{ checked: number; total: number } | null>(null);
   const check = async () => {
     setChecking(true);
+    setProgress(null);
     try {
-      const page = await checkDueReadiness();
+      const results = await checkDueReadiness((checked, total) => setProgress({ checked, total }));
       await refreshReadinessBadges();
-      toast.success(dueSummary(page.items as ItemReadiness[]), READINESS_TEXTS.checkReadiness);
+      toast.success(dueSummary(results), READINESS_TEXTS.checkReadiness);
     } catch (error) {
       toastFailure('The readiness check failed.', error);
     } finally {
       setChecking(false);
+      setProgress(null);
     }
   };
   return (
     <Button
       type="button"
-      label={READINESS_TEXTS.checkReadiness}
+      label={checking && progress ? READINESS_TEXTS.checking(progress.checked, progress.total) : READINESS_TEXTS.checkReadiness}
       icon="pi pi-verified"
       outlined
       size="small"

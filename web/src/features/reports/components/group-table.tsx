@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import { CsvButton } from './csv-button';
+import { CsvButton } from '@/components/csv-button';
 import { TABLE_FIGURES, figureLabel, formatCount } from '../figures';
 import { deliveriesHref, reportQuery, type ReportFilters } from '../report-filters';
 import { REPORT_UI } from '../report-texts';

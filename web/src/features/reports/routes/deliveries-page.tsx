@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { useFilterOptions, useWorkflowSetOptions, type FilterOption } from '../api/get-filter-options';
-import { CsvButton } from '../components/csv-button';
+import { CsvButton } from '@/components/csv-button';
 import { deliveriesApiQuery, deliveriesResource } from '../deliveries-resource';
 import { figureLabel } from '../figures';
 import { readable, readView, showDay, todayInAmsterdam, viewParams } from '../report-filters';

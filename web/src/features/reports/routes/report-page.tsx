@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from 'primereact/button';
 import { useReport } from '../api/get-report';
-import { CsvButton } from '../components/csv-button';
+import { CsvButton } from '@/components/csv-button';
 import { FunnelChart } from '../components/funnel-chart';
 import { GroupTable } from '../components/group-table';
 import { HeadlineFigures } from '../components/headline-figures';

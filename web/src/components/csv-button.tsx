@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { REPORT_UI } from '../report-texts';
 import { apiDownload, toastFailure } from '@/lib/api-client';
 
 /** Saves a Blob under a name: through a link that is clicked once and let go. */
@@ -17,8 +16,10 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const EXPORT_FAILED = 'Export failed';
+
 /**
- * A CSV export of the API (`path`, from /reports/... or /deliveries.csv): fetched with the
+ * A CSV export of the API (`path`: /reports/..., /deliveries.csv, /audit-log.csv): fetched with the
  * session's header, then saved under the name the API gives (docs/decisions/032-report-page.md).
  */
 export function CsvButton({ path, label, fallbackName, disabled }: { path: string | null; label: string; fallbackName: string; disabled?: boolean }) {
@@ -30,7 +31,7 @@ export function CsvButton({ path, label, fallbackName, disabled }: { path: strin
       const { blob, name } = await apiDownload(path, fallbackName);
       save(blob, name);
     } catch (error) {
-      toastFailure(REPORT_UI.exportFailed, error);
+      toastFailure(EXPORT_FAILED, error);
     } finally {
       setBusy(false);
     }
