@@ -97,6 +97,12 @@ const FUNCTION_ZONES = [
     message: 'Only functions/openapi/ imports itself (the API description, a function of its own): it loads every schema and list spec, which no other function should bundle.',
   },
   {
+    // the approvals' function runs held requests through the routes that hold them (docs/approvals.md): nothing imports it back
+    target: ['./functions/resources', './functions/jobs', './functions/domain', './functions/data', './functions/kit', './functions/adapters', './functions/streaming'],
+    from: './functions/approvals',
+    message: 'functions/approvals/ is a function of its own that imports the resources whose held changes it applies: nothing in functions/ imports it (but the API description its list).',
+  },
+  {
     // AWS's host of the streamed routes: it imports the resources it serves, so nothing may import it back
     target: ['./functions/resources', './functions/jobs', './functions/domain', './functions/data', './functions/kit', './functions/adapters', './functions/openapi'],
     from: './functions/streaming',

@@ -26,6 +26,8 @@ export const ROUTE_RIGHTS: Readonly<Record<string, readonly Right[]>> = {
   'readiness-checks': ['email'],
   // Attaching, switching, reactivating and deleting items puts and removes their schedules.
   'event-message-workflows': ['schedules'],
+  // Approving a held attach, trigger edit or reactivation runs that route, which schedules (docs/approvals.md).
+  approvals: ['schedules'],
   // An import that moves an event's deadlines re-resolves and reschedules its pending items;
   // one that books a meeting or cancels a registration queues the action-trigger message.
   directory: ['schedules', 'queue:send'],

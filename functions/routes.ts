@@ -26,7 +26,7 @@ export interface Route {
  * The API's description reads every resource's declarations, so it lives beside resources/, not in
  * it (resources never import it, and nothing imports back: decision 018).
  */
-const HANDLERS_OUTSIDE_RESOURCES: Record<string, string> = { openapi: 'functions/openapi/handler.ts' };
+const HANDLERS_OUTSIDE_RESOURCES: Record<string, string> = { openapi: 'functions/openapi/handler.ts', approvals: 'functions/approvals/handler.ts' };
 
 /** The handler module of a route resource, relative to the repository root. */
 export const resourceHandlerPath = (resource: string) => HANDLERS_OUTSIDE_RESOURCES[resource] ?? `functions/resources/${resource}/handler.ts`;
@@ -148,6 +148,11 @@ export const ROUTES: Route[] = [
   // the audit trail: read-only, no route writes or deletes an entry (docs/audit.md)
   route('GET', '/v1/audit-log', 'audit-log', 'super_admin'),
   { ...route('GET', '/v1/audit-log.csv', 'audit-log', 'super_admin'), streamed: true },
+
+  // the second approval of changes to Active sends (docs/approvals.md); the author may not decide their own
+  route('GET', '/v1/approvals', 'approvals'),
+  route('POST', '/v1/approvals/{id}/approve', 'approvals', 'super_admin'),
+  route('POST', '/v1/approvals/{id}/reject', 'approvals', 'super_admin'),
 
   route('GET', '/v1/alerts', 'alerts'),
   route('POST', '/v1/alerts/{id}/read', 'alerts'),

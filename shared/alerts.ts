@@ -3,7 +3,7 @@
  * digest setting. Shared by the API and the bell; no zod here (the shell's first load carries none,
  * decision 024): the answer's schema is in alert-schemas.ts.
  */
-export const ALERT_KINDS = ['item-failed', 'zero-recipients', 'readiness-blocked', 'bounce-rate', 'complaint-rate'] as const;
+export const ALERT_KINDS = ['item-failed', 'zero-recipients', 'readiness-blocked', 'bounce-rate', 'complaint-rate', 'approval-pending'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** What each kind is called in the list's kind filter and the digest. */
@@ -13,6 +13,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   'readiness-blocked': 'Not ready to send',
   'bounce-rate': 'Many bounces',
   'complaint-rate': 'Many complaints',
+  'approval-pending': 'Held for approval',
 };
 
 /** One alert per (kind, item): its id says both, so a detection that runs twice finds it (a conditional put). */

@@ -4,7 +4,7 @@
  */
 
 /** What an entry records. Later sources (settings, users, sign-ins, imports, the system's own steps) add theirs here. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'password-change', 'sign-in', 'sign-in-failed', 'import'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'password-change', 'sign-in', 'sign-in-failed', 'import', 'approve', 'reject'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Sign-in failed',
   import: 'Imported',
+  approve: 'Approved',
+  reject: 'Rejected',
 };
 
 /** The record types the trail covers now, with the names the screens show. */
@@ -38,6 +40,7 @@ export const AUDITED_TYPES: Record<string, string> = {
   'directory-contact': 'Contact',
   'directory-company': 'Company',
   'directory-event': 'Event',
+  approval: 'Approval',
 };
 
 /**

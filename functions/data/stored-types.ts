@@ -16,7 +16,7 @@ export const ENTITY = storedType({
   sk: '{id:12}',
   version: 'version',
   module: 'entity-store.ts',
-  usedBy: 'catalogue, users, event summaries: get by id (GetItem), list (Query pk), include createdByUser (BatchGet)',
+  usedBy: 'catalogue, users, event summaries, approvals: get by id (GetItem), list (Query pk), include createdByUser (BatchGet)',
 });
 
 export const ID_COUNTER = storedType({ name: 'id counter', pk: 'counter', sk: '{type}', counters: ['value'], module: 'entity-store.ts', usedBy: 'new ids (UpdateItem ADD)' });

@@ -20,6 +20,8 @@ export interface RequestContext {
   body: unknown;
   user?: SignedInUser;
   token?: string;
+  /** Set when an approved change runs its held request (docs/approvals.md): the user is the approver. */
+  applying?: { approvalId: number; author: { id: number; name: string } };
 }
 
 export interface SignedInContext extends RequestContext {

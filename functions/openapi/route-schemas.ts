@@ -4,6 +4,7 @@ import * as api from '../../shared/api.ts';
 import * as apiError from '../../shared/api-error.ts';
 import * as alerts from '../../shared/alert-schemas.ts';
 import * as audit from '../../shared/audit-schemas.ts';
+import * as approvals from '../../shared/approval-schemas.ts';
 import * as auth from '../../shared/auth.ts';
 import * as dashboard from '../../shared/dashboard.ts';
 import * as deliveryLog from '../../shared/delivery-log.ts';
@@ -54,6 +55,7 @@ import { AUDIENCE_LIST } from '../resources/target-groups/contact-list.ts';
 import { BY_IDS, SEARCH } from '../resources/directory/list-rules.ts';
 import { ALERT_LIST } from '../resources/alerts/alert-list-spec.ts';
 import { AUDIT_LOG_LIST } from '../resources/audit-log/audit-log-list.ts';
+import { APPROVAL_LIST } from '../approvals/approval-list.ts';
 import { catalogueSchemas } from './catalogue.ts';
 import { csvFile, data, eitherOf, listQuery, OpenApiDocumentSchema, page, whole, type Parameter, type RouteSchemas } from './declaration.ts';
 
@@ -74,7 +76,7 @@ const AFTER_QUERY = { name: 'after', description: 'The item id an earlier answer
  */
 
 export const NAMED_SCHEMA_MODULES: readonly object[] = [
-  actionTriggers, alerts, audit, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
+  actionTriggers, alerts, approvals, audit, api, apiError, auth, dashboard, deliveryLog, directoryRecords, directory, vocabulary, workflows, eventWorkflows, graphql,
   graphqlRequests, languages, localLinks, workflowSets, messages, recipients, referenceLayouts, referenceSets, reports, senderInfo, sendingTime,
   sendingRules, settings, smsTemplates, tags, testPanel, testContacts, triggers, { OpenApiDocumentSchema },
 ];
@@ -197,19 +199,19 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
 
   'GET /v1/event-message-workflows': { summary: 'List the events that have workflows, with their counts', query: listQuery(EVENT_LIST), answer: page(eventWorkflows.EventWorkflowEventSchema) },
   'POST /v1/event-message-workflows': {
-    summary: 'Attach workflows (or the Active workflows of sets) to events, or change attached items: all or nothing',
+    summary: 'Attach workflows (or the Active workflows of sets) to events, or change attached items: all or nothing (202 with the approval it waits for while the approval setting covers the event)',
     body: eventWorkflows.AttachSchema,
     answer: page(eventWorkflows.EventWorkflowItemSchema),
     refusals: [409],
   },
   'PATCH /v1/event-message-workflows': {
-    summary: 'Switch off every item of events (status 0), or reactivate their failed items (status 1)',
+    summary: 'Switch off every item of events (status 0), or reactivate their failed items (status 1; 202 with the approval it waits for while the approval setting covers the event)',
     body: eventWorkflows.EventStatusSchema,
     answer: data(z.union([eventWorkflows.DisabledSchema, eventWorkflows.ReactivatedSchema])),
   },
   'DELETE /v1/event-message-workflows': { summary: 'Delete the items of events that are not sent or being sent', body: eventWorkflows.EventIdsSchema, answer: data(DoneSchema) },
   'DELETE /v1/event-message-workflows/by-ids': { summary: 'Delete Active items by id', body: eventWorkflows.IdsSchema, answer: data(DoneSchema), refusals: [404] },
-  'PUT /v1/event-message-workflows/by-ids': { summary: 'Reactivate failed items', body: eventWorkflows.IdsSchema, answer: page(eventWorkflows.EventWorkflowItemSchema), refusals: [404] },
+  'PUT /v1/event-message-workflows/by-ids': { summary: 'Reactivate failed items (202 with the approval it waits for while the approval setting covers the event)', body: eventWorkflows.IdsSchema, answer: page(eventWorkflows.EventWorkflowItemSchema), refusals: [404] },
   'DELETE /v1/event-message-workflows/{id}': { summary: 'Delete an Active item', answer: data(DoneSchema), refusals: [422] },
   'DELETE /v1/event-message-workflows/event/{eventId}': { summary: 'Delete the items of an event that are not sent or being sent', answer: data(DoneSchema) },
   'GET /v1/event-message-workflows/{id}/scheduled-message-total': { summary: 'Whether an item will still send (1) or not (0)', answer: data(CountSchema) },
@@ -339,6 +341,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     answer: page(audit.AuditEntrySchema),
   },
   'GET /v1/audit-log.csv': { summary: "The audit log's entries with the same filters and sort, every page, as CSV (a row per changed field)", query: listQuery(AUDIT_LOG_LIST), answer: csvFile() },
+
+  'GET /v1/approvals': { summary: 'Changes to Active sends held for a second approval, with their decisions; filter[state], filter[eventId], filter[itemId]', query: listQuery(APPROVAL_LIST), answer: page(approvals.ApprovalSchema) },
+  'POST /v1/approvals/{id}/approve': { summary: 'Approve a pending change (a super-admin other than its author) and apply it', body: approvals.DecisionSchema, answer: data(approvals.ApprovalSchema), refusals: [403, 404, 409, 422] },
+  'POST /v1/approvals/{id}/reject': { summary: 'Reject a pending change with a comment (a super-admin other than its author); nothing changes', body: approvals.DecisionSchema, answer: data(approvals.ApprovalSchema), refusals: [403, 404, 409, 422] },
 
   'GET /v1/alerts': { summary: "The alerts (every signed-in user sees every one), with whether the caller read each and the caller's unread count", query: listQuery(ALERT_LIST), answer: data(alerts.AlertPageSchema) },
   'POST /v1/alerts/{id}/read': { summary: 'Mark an alert read for the caller (a repeat changes nothing)', body: alerts.MarkReadBodySchema, answer: data(alerts.AlertSchema), refusals: [404] },

@@ -8,6 +8,7 @@ import { seedWorld } from './world/seed-world.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoWorkflows } from './demo-workflows.ts';
 import { seedDemoSeason } from './demo-season.ts';
+import { seedDemoApproval } from './demo-approval.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { toSessionUser } from '../../functions/domain/users/sessions.ts';
 import { ensureContactFacts } from '../../functions/data/directory/contact-facts.ts';
@@ -63,6 +64,11 @@ export async function ensureDemoData(options: DemoOptions): Promise<string[]> {
   if (options.directoryContacts && (await noneOf(messageWorkflowStore.type))) {
     const tags = Object.fromEntries((await tagStore.list()).map((tag) => [tag.name, tag.id]));
     created.push(...(await seedDemoWorkflows(toSessionUser(admin), tags)));
+  }
+  // one change waiting for a second approval, proposed by the staff user (docs/approvals.md)
+  if (options.directoryContacts && (await noneOf('approval'))) {
+    const staff = await findUserByUsername('staff');
+    if (staff) created.push(...(await seedDemoApproval(toSessionUser(staff))));
   }
   // a season of past sends behind the reports, through the real pipeline (once: a store with report figures has it)
   if (options.directoryContacts) created.push(...(await seedDemoSeason(toSessionUser(admin))));

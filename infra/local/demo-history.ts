@@ -22,7 +22,7 @@ import { STATUS } from '../../shared/status.ts';
 export const DEMO_EDITOR = 'noor';
 const DAY = 86_400;
 
-const asContext = (user: Stored<User>) => ({ user: toSessionUser(user) }) as unknown as SignedInContext;
+const asContext = (user: Stored<User>) => ({ user: toSessionUser(user), query: new URLSearchParams() }) as unknown as SignedInContext;
 
 /** One step of the story: on which day back, at what time (UTC), what. */
 type Step = [daysAgo: number, at: string, run: () => Promise<unknown>];

@@ -174,6 +174,14 @@ describe('demo data of a fresh start', () => {
     expect(answer.body.data.unread).toBeGreaterThan(0);
     expect(answer.body.data.items[0]).toMatchObject({ kind: 'item-failed', read: false, message: expect.stringMatching(/^Item #\d+: \d+ of \d+ deliveries failed/) });
   });
+  it('has one pending approval: the staff user proposed attaching the partner reminder, for the admin to decide (docs/approvals.md)', async () => {
+    const answer = await api.staff.get('/v1/approvals?filter[state]=pending');
+    expect(answer.body.data.total).toBe(1);
+    expect(answer.body.data.items[0]).toMatchObject({ kind: 'attach', author: { name: 'Sam Staff' }, summary: expect.stringContaining(DEMO_WORKFLOW_NAMES.partners), itemIds: [] });
+    // the setting stays off: changes take effect at once until a super-admin turns it on
+    expect((await api.staff.get('/v1/settings/approvals.activeSends')).status).toBe(404);
+  });
+
   it('has an audit trail: two staff users made and edited records over the last days, and signed in (docs/audit.md, D1)', async () => {
     const answer = await api.admin.get(`/v1/audit-log?filter[at:to]=${now() - 3600}&page[size]=100`);
     expect(answer.status).toBe(200);

@@ -33,6 +33,8 @@ if (builtAt(join(root, 'web/dist/index.html')) < sources) {
 export const E2E_PASSWORDS = { admin: 'admin', staff: 'staff' };
 /** An account of its own for the test that changes its password (which ends its other sessions). */
 export const PASSWORD_CHANGER = { username: 'pat', password: 'pat-password-1', firstName: 'Pat', lastName: 'Word' };
+/** A second super-admin: the approvals test's reviewer, who decides what the admin proposes (docs/approvals.md). */
+export const REVIEWER = { username: 'rita', password: 'rita-password-1', firstName: 'Rita', lastName: 'Reviewer' };
 
 const runtime = await startRuntime({
   port: Number(process.env.E2E_PORT ?? 3210),
@@ -40,6 +42,7 @@ const runtime = await startRuntime({
   prepare: async () => {
     await ensureDemoData({ ...E2E_PASSWORDS, directoryContacts: 300 });
     await createUser({ ...PASSWORD_CHANGER, role: 'staff' }, bySystem('test-setup', 'create'));
+    await createUser({ ...REVIEWER, role: 'super_admin' }, bySystem('test-setup', 'create'));
   },
 });
 console.log(`E2E runtime at ${runtime.url}`);

@@ -9,6 +9,8 @@ export const USERS = {
   staff: { username: 'staff', password: 'staff', name: 'Sam Staff', firstName: 'Sam', lastName: 'Staff' },
   /** Only the password-change test signs in as pat: a new password ends pat's other sessions. */
   pat: { username: 'pat', password: 'pat-password-1', name: 'Pat Word', firstName: 'Pat', lastName: 'Word' },
+  /** A second super-admin, who decides the changes the admin proposes (approvals.spec.ts). */
+  rita: { username: 'rita', password: 'rita-password-1', name: 'Rita Reviewer', firstName: 'Rita', lastName: 'Reviewer' },
 } as const;
 export type Who = keyof typeof USERS;
 

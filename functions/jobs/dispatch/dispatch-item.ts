@@ -5,6 +5,7 @@ import { checkMetric } from './metric.ts';
 import { proceed, resume } from './proceed.ts';
 import { claimRound, deferItem, endUnsent, waitForNextCheck } from '../../domain/sending/item-sending.ts';
 import { quietHoursOver } from '../../domain/sending/quiet-hours.ts';
+import { heldForApproval } from '../../domain/approvals/held-sends.ts';
 import { deferralOf } from '../../../shared/sending-rules.ts';
 import type { DispatchOptions, DispatchOutcome } from './dispatch-options.ts';
 import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
@@ -22,6 +23,8 @@ export async function dispatchItem(eventId: number, itemId: number, options: Dis
   if (!item) return 'gone';
   if (item.status === ITEM_STATUS.processing) return resume(item, options);
   if (item.status !== ITEM_STATUS.active) return 'not active';
+  // a change to the item waits for a second approval: its send does not fire (docs/approvals.md)
+  if (await heldForApproval(item)) return 'pending approval';
   const { now } = options;
   const event = await getEvent(eventId);
   if (!event || event.status === EVENT_STATUS.cancelled) {

@@ -20,4 +20,5 @@ export type DispatchOutcome =
   | 'claimed'
   | 'resumed'
   | 'sending'
-  | 'failed';
+  | 'failed'
+  | 'pending approval';

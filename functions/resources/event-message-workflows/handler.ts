@@ -1,4 +1,4 @@
-import { createHandler, ok } from '../../kit/http.ts';
+import { createHandler, ok, type RouteHandler } from '../../kit/http.ts';
 import { validate } from '../../domain/validate.ts';
 import { eventOrNotFound, loadItem, saveEventWorkflows } from './attach.ts';
 import { deleteEventItems, deleteItems, disableEvents, isScheduled, reactivate, reactivateEvents, scheduledTotal } from './item-actions.ts';
@@ -10,14 +10,21 @@ import { previewEventChanges } from './preview-changes.ts';
 import { resendUnconfirmedOf } from '../../domain/sending/resend-unconfirmed.ts';
 import { EventIdsSchema, EventStatusSchema, IdsSchema, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { ResendUnconfirmedInputSchema } from '../../../shared/delivery-log.ts';
+import { holdReactivate, holdReactivateEvents, holdSave } from './approval-holds.ts';
 
-export const handler = createHandler({
+/** The routes, also run by an approved change (functions/approvals); a held change answers 202 with its approval. */
+export const eventWorkflowRoutes: Record<string, RouteHandler> = {
   'GET /v1/event-message-workflows': async ({ query }) => ok(await listEventSummaries(query)),
   'POST /v1/event-message-workflows': async (ctx) => {
+    const approval = await holdSave(ctx);
+    if (approval) return ok({ approval }, 202);
     const items = await saveEventWorkflows(ctx.body, ctx);
     return ok({ items, total: items.length });
   },
-  'PATCH /v1/event-message-workflows': async ({ body, user }) => {
+  'PATCH /v1/event-message-workflows': async (ctx) => {
+    const approval = await holdReactivateEvents(ctx);
+    if (approval) return ok({ approval }, 202);
+    const { body, user } = ctx;
     const { attributes, eventIds } = validate(EventStatusSchema, body);
     return ok(attributes.status === ITEM_STATUS.active ? { reactivated: await reactivateEvents(eventIds, user.id) } : { disabled: await disableEvents(eventIds, user.id) });
   },
@@ -29,7 +36,10 @@ export const handler = createHandler({
     await deleteItems(validate(IdsSchema, body).ids, user.id);
     return ok(true);
   },
-  'PUT /v1/event-message-workflows/by-ids': async ({ body, user }) => {
+  'PUT /v1/event-message-workflows/by-ids': async (ctx) => {
+    const approval = await holdReactivate(ctx);
+    if (approval) return ok({ approval }, 202);
+    const { body, user } = ctx;
     const items = await reactivate(validate(IdsSchema, body).ids, user.id);
     return ok({ items, total: items.length });
   },
@@ -55,4 +65,6 @@ export const handler = createHandler({
 
   'GET /v1/event-message-workflow-composites': async ({ query }) => ok(await listComposites(query)),
   'GET /v1/event-message-workflow-composites/count-of-each-status': async ({ query }) => ok(await countOfEachStatus(query)),
-});
+};
+
+export const handler = createHandler(eventWorkflowRoutes);

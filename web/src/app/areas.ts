@@ -27,6 +27,8 @@ export const AREAS: Area[] = [
   { path: '/recipient-info', title: 'Recipient Info', routes: lazy(() => import('../features/recipients/routes')) },
   // Settings > Sending rules: quiet hours and frequency caps (decision 033)
   { path: '/sending-rules', title: 'Sending rules', routes: lazy(() => import('../features/sending-rules/routes')) },
+  // Settings > Approvals: changes to Active sends waiting for a second super-admin (docs/approvals.md)
+  { path: '/approvals', title: 'Approvals', routes: lazy(() => import('../features/approvals/routes')) },
   // Settings > Audit log: the trail of every catalogue change, super-admins only (docs/audit.md)
   { path: '/audit-log', title: 'Audit log', routes: lazy(() => import('../features/audit-log/routes')) },
   // The menu's Report entry (the spec lists no route for it); /report, its first address, redirects here (signed-in-app.tsx).

@@ -37,6 +37,7 @@ export const MENU: MenuItem[] = [
       { label: 'Sender Info', to: '/sender-info' },
       { label: 'Recipient Info', to: '/recipient-info' },
       { label: 'Sending rules', to: '/sending-rules' },
+      { label: 'Approvals', to: '/approvals' },
       { label: 'Audit log', to: '/audit-log', superAdminOnly: true },
     ],
   },

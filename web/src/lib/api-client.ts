@@ -7,6 +7,7 @@ import { loading } from './loading';
 import { toast } from './toast';
 import { ACCESS_DENIED, type ApiErrorBody } from '@shared/api-envelope';
 import { authorizationHeader } from '@shared/auth-header';
+import { APPROVAL_TEXTS } from '@shared/approvals';
 
 /** A failed call: HTTP status, the envelope's code and message, and per-field texts on 422. */
 export class ApiError extends Error {
@@ -69,7 +70,19 @@ async function send(method: Method, path: string, body: unknown, writes = method
   }
   if (!response.ok) throw failure(response.status, payload as ApiErrorBody | undefined);
   if (writes) refreshReadsOf(path);
+  if (response.status === 202 && (payload as { data?: { approval?: unknown } })?.data?.approval) throw heldForApproval();
   return payload;
+}
+
+/**
+ * A change held for a second approval (docs/approvals.md: 202 with the approval): nothing changed
+ * yet. The user is told here, once for every screen; the caller gets an ApiError(202) it may treat
+ * as done (the timeline clears its draft) or leave to toastFailure, which stays quiet.
+ */
+function heldForApproval(): ApiError {
+  refreshReadsOf('/approvals');
+  toast.info(APPROVAL_TEXTS.held, APPROVAL_TEXTS.pendingApproval);
+  return Object.assign(new ApiError(202, APPROVAL_TEXTS.held), { handled: true });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { BulkAction } from '@/components/bulk-action-bar';
 import type { ListResource } from '@/components/list-page/list-types';
 import { SendProgress } from '@/components/send-progress';
 import { ReadinessBadge } from '@/components/readiness/readiness-badge';
+import { PendingApprovalMarker } from '@/components/pending-approval-marker';
 import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log-constants';
 import { ITEM_STATUS, STATUS_COUNTS } from '@shared/event-message-workflow-constants';
 import { MESSAGE_TYPES, messageTypeName } from '@shared/message-types';
@@ -93,6 +94,7 @@ export const compositeListResource: ListResource<Composite> = {
         <>
           <CompositeStatus row={row} />
           {row.status === ITEM_STATUS.active && <ReadinessBadge itemId={row.id} />}
+          <PendingApprovalMarker itemId={row.id} name={row.workflowName} />
         </>
       ),
     },

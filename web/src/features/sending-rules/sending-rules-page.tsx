@@ -9,6 +9,7 @@ import { formatAmsterdam } from '@shared/amsterdam-time';
 import { CHANNELS, SENDING_RULE_TEXTS, type ChannelRules, type SendingRules } from '@shared/sending-rules';
 import { saveSendingRules, useSendingRules } from './sending-rules-api';
 import { AlertAddressForm } from './alert-address-form';
+import { ApprovalSettingForm } from './approval-setting-form';
 
 const CHANNEL_NAMES = { email: 'Email', sms: 'SMS' } as const;
 const NO_QUIET_HOURS = { from: '21:00', to: '08:00' };
@@ -118,6 +119,7 @@ export function SendingRulesPage() {
         {superAdmin && <Button type="submit" label="Save" loading={saving} />}
       </form>
       <AlertAddressForm readOnly={!superAdmin} />
+      <ApprovalSettingForm readOnly={!superAdmin} />
     </div>
   );
 }

@@ -15,6 +15,8 @@ interface EventTimelineProps {
   actionsOf: (item: DraftItem) => { onSwitch?: (on: boolean) => void; onEdit?: () => void; onRemove?: () => void; onRetry?: () => void };
   /** The keys of the items just attached: marked, and the first scrolled to. */
   marked: string[];
+  /** The items a pending approval concerns (docs/approvals.md). */
+  pendingApproval?: Set<number>;
 }
 
 /** Whether the deadlines show, remembered in this browser (decision 021). */
@@ -39,7 +41,7 @@ const When = ({ time }: { time: number }) => (
  * The event's schedule (spec section 2, decision 021): its items by time with the event's start,
  * a line at now and each item's countdown; the deadlines are faint ticks that can be hidden.
  */
-export function EventTimeline({ event, items, errors, actionsOf, marked }: EventTimelineProps) {
+export function EventTimeline({ event, items, errors, actionsOf, marked, pendingApproval }: EventTimelineProps) {
   const now = useNow();
   const [showDeadlines, setShowDeadlines] = useShowDeadlines();
   const deadlineCount = deadlineEntries(event).length;
@@ -59,7 +61,17 @@ export function EventTimeline({ event, items, errors, actionsOf, marked }: Event
       <ol className="event-timeline" aria-label="Event timeline">
         {timelineEntries(event, items, { deadlines: showDeadlines, now }).map((entry) => {
           if (entry.kind === 'item')
-            return <TimelineItem key={entry.key} item={entry.item} error={errors[entry.key]} now={now} marked={marked.includes(entry.key)} {...actionsOf(entry.item)} />;
+            return (
+              <TimelineItem
+                key={entry.key}
+                item={entry.item}
+                error={errors[entry.key]}
+                now={now}
+                marked={marked.includes(entry.key)}
+                pendingApproval={entry.item.id !== undefined && !!pendingApproval?.has(entry.item.id)}
+                {...actionsOf(entry.item)}
+              />
+            );
           if (entry.kind === 'now')
             return (
               <li key="now" className="timeline-now" aria-label="Now">

@@ -20,6 +20,7 @@ import { SENDING_RULE_TEXTS } from '@shared/sending-rules';
 import { ITEM_STATUS } from '@shared/event-message-workflows';
 import { isSms } from '@shared/messages';
 import { STATUS_LABELS } from '@shared/status';
+import { APPROVAL_TEXTS, APPROVALS_PATH } from '@shared/approvals';
 
 interface TimelineItemProps {
   item: DraftItem;
@@ -34,6 +35,8 @@ interface TimelineItemProps {
   now: number;
   /** Just attached: marked until the next attach. */
   marked?: boolean;
+  /** A change to the item waits for a second approval (docs/approvals.md): it does not send meanwhile. */
+  pendingApproval?: boolean;
 }
 
 /** The sender as the message names it: its sender info, else its sender 'Other'. */
@@ -92,7 +95,7 @@ function countdown(item: DraftItem, now: number): string | undefined {
  * One item of the timeline (spec section 2): trigger name, date and time, email or SMS, title,
  * description, sender; the switch, the edit pencil and the remove cross where they apply.
  */
-export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry, now, marked }: TimelineItemProps) {
+export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry, now, marked, pendingApproval }: TimelineItemProps) {
   const name = item.workflow?.name ?? 'Deleted message workflow';
   const sms = isSms(item.workflow?.message?.type ?? 0);
   const outOfDate = item.status === ITEM_STATUS.outOfDate;
@@ -133,6 +136,11 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry,
           <SendProgress deliveries={item.deliveries} sending={item.status === ITEM_STATUS.processing} />
           {item.fromSet && <span>From set {item.fromSet}</span>}
           {item.pending && <Tag value={item.pending === 'new' ? 'Not saved' : 'Changed'} severity="info" />}
+          {pendingApproval && (
+            <Link href={APPROVALS_PATH} className="timeline-item__approval" aria-label={`${APPROVAL_TEXTS.pendingApproval}: ${name}`}>
+              <Tag value={APPROVAL_TEXTS.pendingApproval} severity="warning" icon="pi pi-lock" />
+            </Link>
+          )}
         </p>
         {!!item.movedFrom && <p className="timeline-item__moved">moved from {formatAmsterdam(item.movedFrom, 'day')} {formatAmsterdam(item.movedFrom, 'time')}</p>}
         {!!item.deferredFrom && item.time !== null && (

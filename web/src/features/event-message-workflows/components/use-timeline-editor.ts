@@ -156,6 +156,12 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
       void reload();
       return true;
     } catch (failure) {
+      // held for a second approval (docs/approvals.md): the client said so; the draft is proposed, not lost
+      if (isApiError(failure, 202)) {
+        setDraft(EMPTY_DRAFT);
+        void reload();
+        return true;
+      }
       refused(failure, keys);
       return false;
     } finally {

@@ -9,6 +9,8 @@ import { AttachPanel } from '../components/attach-panel';
 import { EditTriggerDialog } from '../components/edit-trigger-dialog';
 import { EventTimeline } from '../components/event-timeline';
 import { CheckReadinessPanel } from '../components/check-readiness-panel';
+import { PendingApprovalBanner } from '../components/pending-approval-banner';
+import { usePendingApprovals } from '@/api/approvals/get-pending-approvals';
 import { previewRemoval } from '../api/preview-event-workflows';
 import { ReplanList } from '../components/change-preview';
 import type { EventChangePreview } from '@shared/change-preview';
@@ -99,6 +101,7 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
   const removalLines = removing && removal && removal.itemId === removing.id ? removal.lines : null;
   const [marked, setMarked] = useState<string[]>([]);
   useFailureToasts(saved.data);
+  const pending = usePendingApprovals({ eventId });
   const leaveGuard = useLeaveGuard(editor.dirty);
   const backToList = listHref(EVENT_WORKFLOWS_PATH);
 
@@ -180,7 +183,8 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
             {eventId !== undefined && routeId !== undefined && (
               <CheckReadinessPanel eventId={eventId} nameOf={(itemId) => saved.data?.find((item) => item.id === itemId)?.messageWorkflow?.name ?? `#${itemId}`} />
             )}
-            <EventTimeline event={event.data} items={editor.items} errors={editor.errors.items} actionsOf={actionsOf} marked={marked} />
+            <PendingApprovalBanner approvals={pending.approvals} />
+            <EventTimeline event={event.data} items={editor.items} errors={editor.errors.items} actionsOf={actionsOf} marked={marked} pendingApproval={pending.itemIds} />
             <ReplanList replans={saved.replans ?? []} items={saved.data ?? []} />
           </>
         )}
