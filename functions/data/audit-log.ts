@@ -3,6 +3,7 @@ import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { now, nowMillis } from './clock.ts';
 import { queryAll } from './query.ts';
+import { getItems } from './batch-get.ts';
 import { getSetting } from './settings.ts';
 import { AUDIT_ENTRY } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
@@ -212,7 +213,12 @@ export async function entriesBetween(from = 0, to = 9_999_999_999): Promise<Audi
   return counting((await queryAll({ key: AUDIT_ENTRY.indexPartition('gsi4', {}), index: 'gsi4', range: { between: range }, descending: true })).map(fromItem));
 }
 
-/** Every counted entry of the records that belong to `parent` (an event's items), newest first: one partition of gsi1. */
+/**
+ * Every counted entry of the records that belong to `parent` (an event's items), newest first: the
+ * keys from its partition of gsi1 (which projects only a few attributes), then the entries by key.
+ */
 export async function entriesWithin(parent: AuditParent): Promise<AuditEntry[]> {
-  return counting((await queryAll({ key: AUDIT_ENTRY.indexPartition('gsi1', { parentType: parent.type, parentId: parent.id }), index: 'gsi1', descending: true })).map(fromItem));
+  const keys = await queryAll({ key: AUDIT_ENTRY.indexPartition('gsi1', { parentType: parent.type, parentId: parent.id }), index: 'gsi1', descending: true, attributes: ['pk', 'sk'] });
+  const entries = (await getItems(keys.map(({ pk, sk }) => ({ pk, sk })), { consistent: true })).map(fromItem);
+  return counting(entries.sort((a, b) => b.at - a.at || b.id - a.id));
 }
