@@ -10,13 +10,14 @@ import './record-history.css';
 /** Who made a change, as the entry names them. */
 export const authorOf = (entry: AuditEntryAnswer) => entry.user?.name ?? `${AUDIT_TEXTS.system}${entry.actor.startsWith('system:') ? ` (${entry.actor.slice(7)})` : ''}`;
 
-function HistoryEntry({ entry }: { entry: AuditEntryAnswer }) {
+function HistoryEntry({ entry, showRecord }: { entry: AuditEntryAnswer; showRecord: boolean }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
   return (
     <li className="record-history__entry">
       <div className="record-history__summary">
         <span className="record-history__action">{AUDIT_ACTION_LABELS[entry.action]}</span>
+        {showRecord && <span className="record-history__record">{entry.entityName}</span>}
         <span>
           {authorOf(entry)}, <time dateTime={new Date(entry.at * 1000).toISOString()}>{formatAmsterdam(entry.at, 'date-time')}</time>
         </span>
@@ -41,9 +42,11 @@ function HistoryEntry({ entry }: { entry: AuditEntryAnswer }) {
 
 /**
  * A record's History (docs/audit.md): a timeline of its changes, newest first, with who and when,
- * each expandable to its field diff. The shared form page shows it under every catalogue form.
+ * each expandable to its field diff. The shared form page shows it under every catalogue form; a
+ * page whose history covers several records (an event's timeline items) names each entry's record.
+ * `version`: anything that changes when the record does, so the history reloads.
  */
-export function RecordHistory({ path, version }: { path: string; version: number }) {
+export function RecordHistory({ path, version, showRecord = false }: { path: string; version: number | string; showRecord?: boolean }) {
   const { data, error, isLoading } = useRecordHistory(path, version);
   const heading = useId();
   return (
@@ -58,7 +61,7 @@ export function RecordHistory({ path, version }: { path: string; version: number
       ) : data.items.length ? (
         <ol className="record-history__timeline">
           {data.items.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} />
+            <HistoryEntry key={entry.id} entry={entry} showRecord={showRecord} />
           ))}
         </ol>
       ) : (
