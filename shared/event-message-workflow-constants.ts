@@ -67,6 +67,6 @@ export const EVENT_WORKFLOW_TEXTS = {
   attachedWithSet: (id: number, name: string) => `With the set #${id} ${name}`,
   putBack: 'Put back: the save was refused (another save attached a workflow of it first)',
   allOfEvent: 'All of the event',
-  replannedBy: (importId: string) => `The event's dates changed (import ${importId})`,
+  replannedBy: (importId?: string) => (importId ? `The event's dates changed (import ${importId})` : "The event's dates changed"),
 } as const;
 export const EVENT_WORKFLOW_CODES = { couldNotSave: 2600, notFound: 2601, couldNotDelete: 2602 } as const;

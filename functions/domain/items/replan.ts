@@ -48,7 +48,7 @@ async function replanEvent(event: StoredEvent, { importId, actor }: ReplanSource
     const moved = planned.scheduledTime !== item.scheduledTime && item.scheduledTime !== null;
     const changes = { status: planned.status, note: planned.note, scheduledTime: planned.scheduledTime, ...(moved ? { movedFrom: item.scheduledTime, movedAt: at } : {}) };
     const unchanged = planned.status === item.status && planned.note === item.note && !moved && planned.scheduledTime === item.scheduledTime;
-    const entry = unchanged ? undefined : await itemEntry(bySystem('directory-import', 're-plan', EVENT_WORKFLOW_TEXTS.replannedBy(importId ?? 'import')), item);
+    const entry = unchanged ? undefined : await itemEntry(bySystem('directory-import', 're-plan', EVENT_WORKFLOW_TEXTS.replannedBy(importId)), item);
     const updated = unchanged ? item : await updateWithUses(item, changes, actor, entry);
     await syncSchedule(updated, planned.time, at);
     if (!unchanged && (planned.scheduledTime !== item.scheduledTime || planned.status !== item.status))
