@@ -48,6 +48,7 @@ function catalogueRoutes(resource: string, base: string, extras: { clone?: boole
     route('DELETE', `${base}/{id}`, resource, 'super_admin'),
     // the record's audit trail: anyone who may open the record (docs/audit.md)
     route('GET', `${base}/{id}/history`, resource),
+    route('GET', `${base}/{id}/history/{entryId}/version`, resource),
     ...(extras.clone ? [route('POST', `${base}/{id}/clone`, resource)] : []),
     ...(extras.bulkStatus ? [route('PATCH', base, resource, 'super_admin')] : []),
     ...(extras.bulkDelete ? [route('DELETE', base, resource, 'super_admin')] : []),
@@ -82,6 +83,7 @@ export const ROUTES: Route[] = [
   route('POST', '/v1/messages/test-message', 'messages'),
   route('GET', '/v1/message-translations', 'messages'),
   route('GET', '/v1/message-translations/{id}/history', 'messages'),
+  route('GET', '/v1/message-translations/{id}/history/{entryId}/version', 'messages'),
   route('DELETE', '/v1/message-translations/{id}', 'messages', 'super_admin'),
   route('GET', '/v1/action-trigger-messages', 'messages'),
   route('PUT', '/v1/action-trigger-messages/{id}', 'messages'),

@@ -12,7 +12,7 @@ import { STATUS_LABELS } from './status-constants.ts';
  */
 
 /** What happens to an item: its kinds of change, in the order the sentences name them. */
-export const CHANGE_KINDS = ['new', 'moved', 'out of date', 'error', 'switched off', 'switched on', 'no longer out of date'] as const;
+export const CHANGE_KINDS = ['new', 'moved', 'out of date', 'error', 'switched off', 'switched on', 'no longer out of date', 'removed'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 const side = z.object({
@@ -42,7 +42,11 @@ export const ItemChangeSchema = z.object({
   changes: z.array(z.enum(CHANGE_KINDS)),
   /** Null for a new item. */
   before: side.nullable(),
-  after: side.extend({ note: z.string().nullable() }),
+  after: side.extend({
+    note: z.string().nullable(),
+    /** When it would send: its time falls in the quiet hours of its channel (decision 033), so it is deferred to their end; null otherwise. */
+    deferredTo: z.number().int().nullable(),
+  }),
   /** Null when the change does not change who receives it (a time that moves within the future). */
   audience: AudienceChangeSchema.nullable(),
 });
@@ -72,11 +76,24 @@ export const EventChangePreviewSchema = z.object({
 });
 export type EventChangePreview = z.infer<typeof EventChangePreviewSchema>;
 
+/**
+ * The preview's body: the save's (its entries, checked as the save checks them), and, for the
+ * timeline's Remove (which deletes at once after its own confirmation), saved items of the event
+ * it would delete. With items to remove, the entries may be left out.
+ */
+export const EventPreviewRemoveSchema = z.object({
+  remove: z.array(z.number().int().positive(), { error: 'remove must be a list of item ids.' }).max(200, 'At most 200 items.').optional(),
+});
+
 /** POST /v1/target-groups/preview-changes: a workflow and the target group it would get. */
 export const TargetGroupPreviewInputSchema = z.object({
   messageWorkflowId: z.number({ error: 'Give the messageWorkflowId.' }).int('Give the messageWorkflowId.').positive('Give the messageWorkflowId.'),
   targetGroup: z.unknown(),
+  /** The message the workflow would send (the form's): left out, the one it has. */
+  messageId: z.number({ error: 'messageId must be a message id.' }).int('messageId must be a message id.').positive('messageId must be a message id.').nullable().optional(),
 });
+
+const MessageSideSchema = z.object({ id: z.number().int(), name: z.string(), type: z.number().int() }).nullable();
 
 export const TargetGroupItemChangeSchema = z.object({
   itemId: z.number().int(),
@@ -84,10 +101,14 @@ export const TargetGroupItemChangeSchema = z.object({
   eventName: z.string(),
   scheduledTime: z.number().int().nullable(),
   audience: AudienceChangeSchema,
+  /** When it would go instead: its time falls in the quiet hours of the (proposed) message's channel; null otherwise. */
+  deferredTo: z.number().int().nullable(),
 });
 export const TargetGroupChangePreviewSchema = z.object({
   messageWorkflowId: z.number().int(),
   name: z.string(),
+  /** The message its pending items would send instead; null when the message does not change. */
+  message: z.object({ before: MessageSideSchema, after: MessageSideSchema }).nullable(),
   /** Its pending items (Active, time to come), one per event. */
   items: z.array(TargetGroupItemChangeSchema),
   totals: ChangeTotalsSchema,
@@ -142,6 +163,9 @@ export const CHANGE_TEXTS = {
   off: (name: string) => `'${name}' is switched off: it does not send`,
   on: (name: string, at: string) => `'${name}' is switched on: it sends ${at}`,
   back: (name: string, at: string) => `'${name}' is planned again: it sends ${at}`,
+  removed: (name: string) => `'${name}' is removed: it does not send`,
+  deferred: (name: string, at: string) => `'${name}' falls in quiet hours: it would be sent ${at}`,
+  message: (items: number, before: string, after: string) => `${plural(items, 'pending item')} would send ${after} instead of ${before}`,
   uncounted: (names: string[]) => `Not counted (the target group could be met by any contact): ${names.map((name) => `'${name}'`).join(', ')}`,
   statusChange: (before: number, after: number) => `${statusLabel(before)} \u2192 ${statusLabel(after)}`,
 } as const;
@@ -170,6 +194,8 @@ export function describeEventChanges(items: ItemChange[], totals: ChangeTotals, 
     if (item.changes.includes('switched off')) lines.push(CHANGE_TEXTS.off(item.name));
     if (item.changes.includes('switched on')) lines.push(CHANGE_TEXTS.on(item.name, at(item.after.scheduledTime)));
     if (item.changes.includes('no longer out of date')) lines.push(CHANGE_TEXTS.back(item.name, at(item.after.scheduledTime)));
+    if (item.changes.includes('removed')) lines.push(CHANGE_TEXTS.removed(item.name));
+    if (item.after.deferredTo !== null && item.after.pending) lines.push(CHANGE_TEXTS.deferred(item.name, at(item.after.deferredTo)));
   }
   if (outOfDate) lines.push(CHANGE_TEXTS.outOfDate(outOfDate));
   const uncounted = items.filter((item) => item.audience?.read === 'all contacts').map((item) => item.name);
@@ -177,10 +203,14 @@ export function describeEventChanges(items: ItemChange[], totals: ChangeTotals, 
   return lines.length ? lines : [CHANGE_TEXTS.nothing];
 }
 
-/** The sentences of a target group's change: contacts, then the items it could not count. */
-export function describeTargetGroupChanges(name: string, items: TargetGroupChangePreview['items'], totals: ChangeTotals): string[] {
+const messageLabel = (message: { name: string } | null) => (message ? `'${message.name}'` : 'no message');
+
+/** The sentences of a workflow's change: contacts, the message its pending items would send, quiet hours, then the items it could not count. */
+export function describeTargetGroupChanges(name: string, items: TargetGroupChangePreview['items'], totals: ChangeTotals, message: TargetGroupChangePreview['message'] = null, reference = 0): string[] {
   const lines: string[] = [];
   if (totals.added || totals.removed) lines.push(CHANGE_TEXTS.contacts(totals.added, totals.removed, totals.itemsWithContacts));
+  if (message && items.length) lines.push(CHANGE_TEXTS.message(items.length, messageLabel(message.before), messageLabel(message.after)));
+  for (const item of items) if (item.deferredTo !== null) lines.push(CHANGE_TEXTS.deferred(`${name} (${item.eventName})`, formatChangeTime(item.deferredTo, reference)));
   const uncounted = items.filter((item) => item.audience.read === 'all contacts').map((item) => `${name} (${item.eventName})`);
   if (uncounted.length) lines.push(CHANGE_TEXTS.uncounted(uncounted));
   return lines.length ? lines : [CHANGE_TEXTS.nothing];

@@ -25,6 +25,7 @@ export const READINESS_CODES = [
   'contact-missing',
   'suppressed',
   'sms-long',
+  'quiet-hours',
 ] as const;
 export type ReadinessCode = (typeof READINESS_CODES)[number];
 
@@ -57,6 +58,7 @@ export const READINESS_TEXTS = {
   contactFailed: (n: number, what: string, reason: string) => `${what} fails for ${contacts(n)}, e.g.: ${reason}`,
   suppressed: (n: number) => `${contacts(n)} ${n === 1 ? 'has an address' : 'have addresses'} on the suppression list: nothing is sent to them.`,
   smsLong: (n: number, limit: number) => `The SMS is longer than ${limit} segments for ${contacts(n)}.`,
+  quietHours: (channel: string, from: string, to: string, sendsAt: string) => `Its time falls in the quiet hours for ${channel} (${from} to ${to}): it would be sent ${sendsAt}.`,
   /** The badge on the timeline and the dashboard. */
   ready: 'Ready',
   warnings: (n: number) => `${n} warning${n === 1 ? '' : 's'}`,

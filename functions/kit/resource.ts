@@ -15,6 +15,7 @@ import type { ListPage, ListQuery } from '../../shared/list-query.ts';
 import { canMoveTo, cannotDraft } from '../../shared/status.ts';
 import { usageRoute, USAGE_TEXTS, type UsedKind } from '../../shared/message-usage.ts';
 import { byUser, historyOf } from '../domain/audit/trail.ts';
+import { restoreNote, versionOf } from '../domain/audit/versions.ts';
 
 /**
  * A catalogue resource from a descriptor: list, get, create, update, delete, clone, bulk status
@@ -23,7 +24,8 @@ import { byUser, historyOf } from '../domain/audit/trail.ts';
  * What a record uses (shared/uses.ts, by store type) is claimed and released by every write, so
  * delete guards stay exact (kit/persist.ts). Every write carries who made it and what kind of change
  * it is, so the store writes its audit entry with it (data/audit-log.ts), and GET /{id}/history
- * answers the record's entries.
+ * answers the record's entries; GET /{id}/history/{entryId}/version the record as it was after one
+ * of them, which a PUT with ?restoredFrom=N saves back as an ordinary update (domain/audit/versions.ts).
  */
 export interface ResourceDefinition<T extends object, S extends z.ZodType> {
   base: string;
@@ -118,7 +120,8 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
       return saved(await writes.create((await toRecord(input, undefined, ctx)) as T, byUser(ctx.user, 'create')));
     },
     async update(current: Record, input: z.infer<S>, ctx: SignedInContext): Promise<Record> {
-      return saved(await writes.update(current, await changesFor(current, input, ctx), byUser(ctx.user, 'update')), current);
+      const note = restoreNote(ctx.query, current);
+      return saved(await writes.update(current, await changesFor(current, input, ctx), byUser(ctx.user, 'update', note)), current);
     },
     async usageCount(record: Record): Promise<number> {
       return def.usedAs ? countUses(def.usedAs, record.id) : 0;
@@ -158,6 +161,13 @@ export function defineResource<T extends object, S extends z.ZodType>(def: Resou
     const record = await load(ctx.params.id);
     const items = await historyOf(store.type, record.id);
     return ok({ items, total: items.length });
+  };
+  handlers[`GET ${def.base}/{id}/history/{entryId}/version`] = async (ctx) => {
+    const includes = includesOf(ctx);
+    const record = await load(ctx.params.id);
+    const version = await versionOf(store.type, record, ctx.params.entryId);
+    await include([version], includes);
+    return ok(version);
   };
   if (def.clone) {
     const clone = def.clone;

@@ -4,7 +4,11 @@ import { usageRoute } from '../../shared/message-usage.ts';
 import { bulkStatusSchema } from '../../shared/status.ts';
 import { CountSchema, DoneSchema } from '../../shared/api.ts';
 import { AuditPageSchema } from '../../shared/audit-schemas.ts';
-import { data, listQuery, page, type RouteSchemas } from './declaration.ts';
+import { RESTORED_FROM_PARAM } from '../../shared/audit-restore.ts';
+import { data, listQuery, page, type Parameter, type RouteSchemas } from './declaration.ts';
+
+/** A save that puts back an earlier version from the History: its entry notes it. */
+const RESTORED_FROM: Parameter = { name: RESTORED_FROM_PARAM, description: 'The earlier version this save restores (its audit entry notes "Restored from version N"); 400 unless below the current version.', schema: { type: 'integer', minimum: 1 } };
 
 /**
  * The declarations of a catalogue resource's routes (kit/resource.ts), read from its definition:
@@ -31,9 +35,10 @@ export function catalogueSchemas(definition: AnyDefinition, { one, many, item, s
     [`GET ${base}`]: { summary: `List ${many}`, query: listQuery(list), answer: page(shown) },
     [`POST ${base}`]: { summary: `Create a ${one}`, body: schema, answer: data(item, 201) },
     [`GET ${base}/{id}`]: { summary: `Read a ${one}`, query: includes, answer: data(shown) },
-    [`PUT ${base}/{id}`]: { summary: `Update a ${one} (409 when \`version\` is not the stored one)`, body: schema, answer: data(item), refusals: [409] },
+    [`PUT ${base}/{id}`]: { summary: `Update a ${one} (409 when \`version\` is not the stored one)`, body: schema, query: [RESTORED_FROM], answer: data(item), refusals: [409] },
     [`DELETE ${base}/{id}`]: { summary: `Delete a ${one}`, answer: data(DoneSchema), refusals: definition.usedAs ? [409] : [] },
     [`GET ${base}/{id}/history`]: { summary: `The audit trail of a ${one}: who changed what and when, newest first`, answer: data(AuditPageSchema) },
+    [`GET ${base}/{id}/history/{entryId}/version`]: { summary: `A ${one} as it was right after one entry of its trail (422 where it cannot be rebuilt)`, query: includes, answer: data(shown), refusals: [422] },
   };
   if (definition.clone) routes[`POST ${base}/{id}/clone`] = { summary: `Copy a ${one} (as Draft where it has a status)`, answer: data(item, 201) };
   if (definition.bulkStatus)

@@ -166,6 +166,11 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
   'GET /v1/message-translations': { summary: 'List the translations of every message', query: listQuery(TRANSLATION_LIST), answer: page(messages.MessageTranslationRowSchema) },
   'GET /v1/message-translations/{id}/history': { summary: "A translation's audit trail: the changes of its message that changed it, newest first", answer: data(audit.AuditPageSchema) },
+  'GET /v1/message-translations/{id}/history/{entryId}/version': {
+    summary: 'A translation as it was right after one entry of its history (422 where it cannot be rebuilt)',
+    answer: data(messages.MessageTranslationRowSchema),
+    refusals: [422],
+  },
   'DELETE /v1/message-translations/{id}': { summary: 'Delete a translation from its message', answer: data(DoneSchema) },
   'GET /v1/action-trigger-messages': { summary: 'List the action triggers and the emails they send', query: listQuery(ACTION_TRIGGER_LIST), answer: page(actionTriggers.ActionTriggerMessageSchema) },
   'PUT /v1/action-trigger-messages/{id}': {

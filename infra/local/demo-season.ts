@@ -26,7 +26,7 @@ import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { civilDateAt, formatDate } from '../../shared/amsterdam-time.ts';
 import { STATUS } from '../../shared/status.ts';
 import type { SessionUser } from '../../shared/auth.ts';
-import { listEventItems } from '../../functions/data/item-store.ts';
+import { getItem, listEventItems, type StoredItem } from '../../functions/data/item-store.ts';
 import type { Stored } from '../../functions/data/entity-store.ts';
 
 /**
@@ -60,11 +60,11 @@ const BOOKED = 0.08;
 const picked = (id: number, share: number, salt: number) => ((id * 2_654_435_761 + salt * 97) % 1000) / 1000 < share;
 
 /** "N days before a deadline of the event" that sends between `from` and `to`, if the event has such a deadline. */
-function triggerBetween(event: StoredEvent, at: number, from: number, to: number) {
+function triggerBetween(event: StoredEvent, at: number, from: number, to: number, sendingTime: string) {
   for (const [type, deadline] of Object.entries(event.deadlines ?? {}).sort(([, a], [, b]) => Number(a) - Number(b))) {
     if (Number(deadline) < from) continue;
     for (let interval = 1; interval <= 30; interval++) {
-      const trigger = { triggerType: TRIGGER_TYPE.scheduled, triggerData: { interval, triggerScheduledType: 'days', sendingDay: [], sendingTime: '09:30', basedOnCriterion: BASED_ON.before, eventDeadlineType: Number(type) } };
+      const trigger = { triggerType: TRIGGER_TYPE.scheduled, triggerData: { interval, triggerScheduledType: 'days', sendingDay: [], sendingTime, basedOnCriterion: BASED_ON.before, eventDeadlineType: Number(type) } };
       const time = resolveSendingTime(trigger as never, event, at);
       if (time.kind === 'at' && time.at >= from && time.at <= to) return { trigger, at: time.at };
     }
@@ -104,13 +104,17 @@ async function read(sesUrl: string, messageIds: Map<number, string>, salt: numbe
   return readers;
 }
 
-/** The season's sends before each event: which workflow, how many days before the event's start, by which message. */
+/**
+ * The season's sends before each event: which workflow, how many days before the event's start, by
+ * which message, at what time. The texts are planned for 21:30, inside the quiet hours: each firing
+ * defers its item to 08:00 the next morning, when it is sent (decision 033 Q1), as the timeline shows.
+ */
 const SENDS = [
-  { name: DEMO_WORKFLOW_NAMES.saveTheDate, days: 42, message: 'Meeting reminder', description: 'Confirmed delegates, six weeks before the event.' },
-  { name: DEMO_WORKFLOW_NAMES.agendaSms, days: 21, message: 'Meeting reminder SMS', description: 'By SMS: confirmed delegates with a mobile service account, or anyone in meeting booking, three weeks before.' },
-  { name: DEMO_WORKFLOW_NAMES.followUp, days: 14, message: 'Meeting reminder', description: 'A hand-picked list kept since an earlier event: two of its addresses no longer take mail, two of its contacts have no company (so no sender).' },
-  { name: DEMO_WORKFLOW_NAMES.travelTips, days: 10, message: 'Meeting reminder', description: 'The same hand-picked list, four days later: the addresses that bounced or complained are suppressed by then.' },
-  { name: DEMO_WORKFLOW_NAMES.lastCall, days: 7, message: 'Meeting reminder', description: 'Confirmed delegates, a week before the event.' },
+  { name: DEMO_WORKFLOW_NAMES.saveTheDate, days: 42, message: 'Meeting reminder', at: '09:30', description: 'Confirmed delegates, six weeks before the event.' },
+  { name: DEMO_WORKFLOW_NAMES.agendaSms, days: 21, message: 'Meeting reminder SMS', at: '21:30', description: 'By SMS: confirmed delegates with a mobile service account, or anyone in meeting booking, three weeks before, in the evening: the quiet hours hold it until 08:00.' },
+  { name: DEMO_WORKFLOW_NAMES.followUp, days: 14, message: 'Meeting reminder', at: '09:30', description: 'A hand-picked list kept since an earlier event: two of its addresses no longer take mail, two of its contacts have no company (so no sender).' },
+  { name: DEMO_WORKFLOW_NAMES.travelTips, days: 10, message: 'Meeting reminder', at: '09:30', description: 'The same hand-picked list, four days later: the addresses that bounced or complained are suppressed by then.' },
+  { name: DEMO_WORKFLOW_NAMES.lastCall, days: 7, message: 'Meeting reminder', at: '09:30', description: 'Confirmed delegates, a week before the event.' },
 ] as const;
 /** The oldest send of the season: inside the report's default 90 days. */
 const OLDEST = 88 * DAY;
@@ -146,7 +150,7 @@ export async function seedDemoSeason(admin: SessionUser): Promise<string[]> {
           status: STATUS.active,
           name: send.name,
           description: send.description,
-          triggerPrototype: { triggerType: TRIGGER_TYPE.scheduled, triggerData: { interval: send.days, triggerScheduledType: 'days', sendingDay: [], sendingTime: '09:30', basedOnCriterion: BASED_ON.before, eventDeadlineType: 1 } },
+          triggerPrototype: { triggerType: TRIGGER_TYPE.scheduled, triggerData: { interval: send.days, triggerScheduledType: 'days', sendingDay: [], sendingTime: send.at, basedOnCriterion: BASED_ON.before, eventDeadlineType: 1 } },
           ...(manual ? { contactEnrolledType: 'manual', masterContactIds: [...handPicked, ...SIMULATOR_CONTACTS.map((c) => c.id), ...WITHOUT_COMPANY.map((c) => c.id)] } : { contactEnrolledType: 'automatic', targetGroup: group }),
           messageId: messages.get(send.message),
         }),
@@ -167,7 +171,7 @@ export async function seedDemoSeason(admin: SessionUser): Promise<string[]> {
   const plan = events.flatMap((event) => {
     const planned = SENDS.flatMap((send) => {
       const day = event.startTime - send.days * DAY;
-      const trigger = day > today - OLDEST && day < today - 3600 ? triggerBetween(event, day, day + 3600, day + 2 * DAY) : undefined;
+      const trigger = day > today - OLDEST && day < today - 3600 ? triggerBetween(event, day, day + 3600, day + 2 * DAY, send.at) : undefined;
       return trigger && trigger.at < today ? [{ event, send, day, trigger: trigger.trigger }] : [];
     });
     // the demo event is the one with five items (the set's: README, the demo-data and browser tests find it so): a season event never has five
@@ -179,12 +183,12 @@ export async function seedDemoSeason(admin: SessionUser): Promise<string[]> {
   try {
     for (const { event, send, day, trigger } of plan.sort((a, b) => a.day - b.day)) {
       at(day);
-      const [item] = await saveEventWorkflows({ eventMessageWorkflows: [{ eventId: event.id, messageWorkflowId: workflows.get(send.name)!.id, trigger }] }, ctx);
-      if (item?.status !== ITEM_STATUS.active || !item.scheduledTime) continue;
-      at(item.scheduledTime);
+      const [attached] = await saveEventWorkflows({ eventMessageWorkflows: [{ eventId: event.id, messageWorkflowId: workflows.get(send.name)!.id, trigger }] }, ctx);
+      if (attached?.status !== ITEM_STATUS.active || !attached.scheduledTime) continue;
       batches.length = 0;
-      const firing = { scheduleName: scheduleName(item.eventId, item.id), eventId: item.eventId, itemId: item.id, scheduledTime: new Date(item.scheduledTime * 1000).toISOString().replace(/\.\d+Z$/, 'Z'), executionId: 'season', attempt: '1' };
-      if ((await dispatch(firing)).outcome !== 'sending') continue;
+      // its schedule fires; a firing in the quiet hours defers the item, and its schedule fires again at their end
+      const item = await fireUntilSent(attached, at);
+      if (!item?.scheduledTime) continue;
       await sendAll([...batches]);
       const deliveries = await listDeliveries(String(item.id));
       const emails = deliveries.filter((d) => d.status === 'sent' && d.channel === 'email' && d.kind === 'contact' && d.contactId < SIMULATOR_CONTACTS[0].id);
@@ -213,6 +217,20 @@ export async function seedDemoSeason(admin: SessionUser): Promise<string[]> {
     usePort('sendQueue', undefined);
   }
   return [`a season of sends behind the reports: ${sends.toLocaleString('en')} emails and texts for ${events.length} events on ${plan.length} days, ${readers} read, ${booked} meetings booked after them`];
+}
+
+/** Fires the item's schedule at its time, as the Scheduler does, again at the end of quiet hours when the firing was deferred; the item as it sent, or undefined. */
+async function fireUntilSent(attached: StoredItem, at: (time: number) => void): Promise<StoredItem | undefined> {
+  let item: StoredItem | undefined = attached;
+  for (let firings = 0; item?.scheduledTime && firings < 2; firings++) {
+    at(item.scheduledTime);
+    const firing = { scheduleName: scheduleName(item.eventId, item.id), eventId: item.eventId, itemId: item.id, scheduledTime: new Date(item.scheduledTime * 1000).toISOString().replace(/\.\d+Z$/, 'Z'), executionId: `season-${firings}`, attempt: '1' };
+    const { outcome } = await dispatch(firing);
+    if (outcome === 'sending') return item;
+    if (outcome !== 'deferred') return undefined;
+    item = await getItem(item.eventId, item.id);
+  }
+  return undefined;
 }
 
 /** Waits (a few seconds at most) until the SES events of the simulator's addresses reached the suppression list. */

@@ -256,10 +256,16 @@ export async function seedDemoWorkflows(admin: SessionUser, tagIds: Record<strin
     { eventId: event.id, messageWorkflowSetId: set.id },
     { eventId: event.id, messageWorkflowId: leftDirectory.id },
     ...(next ? [delegates, vip].map((w) => ({ eventId: next.id, messageWorkflowId: w.id })) : []),
+    // on the next event the text goes out in the evening: inside the quiet hours, so its readiness warns that it waits until 08:00
+    ...(next ? [{ eventId: next.id, messageWorkflowId: smsReminder.id, trigger: { triggerType: TRIGGER_TYPE.scheduled, triggerData: daysBefore(next, at, '21:30', [23, 12, 3], soon(7)) } }] : []),
     ...(cancelled ? [{ eventId: cancelled.id, messageWorkflowId: delegates.id }] : []),
   ];
   const items = await saveEventWorkflows({ eventMessageWorkflows: entries }, ctx);
   const events = [event, next, cancelled].filter((e) => e).map((e) => `#${e!.id}`);
-  const checked = [event, event].map((on, i) => ({ event: on, workflowId: [delegates.id, leftDirectory.id][i] }));
+  const checked = [
+    { event, workflowId: delegates.id },
+    { event, workflowId: leftDirectory.id },
+    ...(next ? [{ event: next, workflowId: smsReminder.id }] : []),
+  ];
   return [`7 message workflows, a set and ${items.length} event message workflows on events ${events.join(', ')}`, ...(await checkDemoReadiness(items, checked))];
 }

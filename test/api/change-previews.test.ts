@@ -8,15 +8,19 @@ import { tableName } from '../../functions/data/client.ts';
 import { tableAdmin } from '../../functions/data/table-admin.ts';
 import { listReplans, recordReplans } from '../../functions/data/replan-log.ts';
 import { formatChangeTime, REPLANS_KEPT } from '../../shared/change-preview.ts';
+import { wallClockAt } from '../../shared/amsterdam-time.ts';
 import { STATUS } from '../../shared/status.ts';
 
 /** The rules of docs/change-previews.md, one test (or more) per row, named by the row. */
 let api: TestApi;
 let messageId: number;
+let smsMessageId: number;
 beforeAll(async () => {
   api = await startTestApi();
   const world = await messagingWorld(api.admin, api.staff);
   messageId = (await createMessage(api.staff, activeEmail(world))).id;
+  const { referenceSet, recipient, sender, smsTemplate } = world;
+  smsMessageId = (await createMessage(api.staff, { type: 11, status: STATUS.active, referenceSetTemplateId: referenceSet.id, recipientId: recipient.id, senderId: sender.id, templateId: String(smsTemplate.id) })).id;
 });
 afterAll(() => api.stop());
 
@@ -120,6 +124,46 @@ describe('the event timeline preview (V1-V9, N1-N3, W1-W3)', () => {
     expect(answer.body.data.lines).toContain(`'Back again' is planned again: it sends ${formatChangeTime(answer.body.data.items[0].after.scheduledTime, answer.body.data.plannedAt)}`);
   });
 
+  it("V10: removing saved items: 'removed', a pending one's audience removed; an item of another event 422", async () => {
+    const event = await newEvent(api.admin);
+    const pendingOne = await attachOne(api.staff, event.id, (await workflow({ name: 'Going away' })).id);
+    const offOne = await attachOne(api.staff, event.id, (await workflow({ name: 'Already off' })).id, { status: 0 });
+    const before = await snapshot();
+    const answer = await api.staff.post(`/v1/events/${event.id}/message-workflows/preview-changes`, { remove: [pendingOne.id, offOne.id] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.items.map((i: any) => [i.itemId, i.changes, i.before.pending, i.after.pending, i.audience?.removed ?? null])).toEqual([
+      [pendingOne.id, ['removed'], true, false, 2],
+      [offOne.id, ['removed'], false, false, null],
+    ]);
+    expect(answer.body.data.lines).toEqual(['+0 contacts, \u22122 contacts on 1 item', "'Going away' is removed: it does not send", "'Already off' is removed: it does not send"]);
+    expect(await snapshot()).toBe(before);
+    const other = await newEvent(api.admin);
+    const refused = await api.staff.post(`/v1/events/${other.id}/message-workflows/preview-changes`, { remove: [pendingOne.id] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.errors).toEqual({ 'remove.0': `The event message workflow with #${pendingOne.id} can not be found.` });
+    expect((await api.staff.post(`/v1/events/${event.id}/message-workflows/preview-changes`, { remove: ['x'] })).status).toBe(422);
+  });
+
+  it('V11: a new time in the quiet hours of the item\'s channel says when it would be sent instead (decision 033 Q1)', async () => {
+    const event = await newEvent(api.admin);
+    const text = await workflow({ name: 'Late text', messageId: smsMessageId });
+    const mail = await workflow({ name: 'Late mail' });
+    const late = scheduledTrigger({ sendingTime: '22:30' });
+    const answer = await preview(event.id, [
+      { eventId: event.id, messageWorkflowId: text.id, trigger: late },
+      { eventId: event.id, messageWorkflowId: mail.id, trigger: late },
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [sms, email] = answer.body.data.items;
+    // texts wait for the end of the default quiet hours (21:00-08:00): 08:00 the next morning
+    expect(wallClockAt(sms.after.deferredTo)).toMatchObject({ hour: 8, minute: 0 });
+    expect(sms.after.deferredTo - sms.after.scheduledTime).toBeGreaterThan(8 * 3600);
+    expect(sms.after.deferredTo - sms.after.scheduledTime).toBeLessThan(11 * 3600);
+    expect(email.after.deferredTo).toBeNull();
+    expect(answer.body.data.lines).toContain(`'Late text' falls in quiet hours: it would be sent ${formatChangeTime(sms.after.deferredTo, answer.body.data.plannedAt)}`);
+    expect(answer.body.data.lines.filter((line: string) => line.includes('quiet hours'))).toHaveLength(1);
+  });
+
   it('N1 N2: counts come from the planner; a group it cannot bound is not counted and says so', async () => {
     const event = await newEvent(api.admin);
     const wf = await workflow({ name: 'Broad one', targetGroup: anyone });
@@ -207,6 +251,32 @@ describe('the target group preview (T1-T2)', () => {
     expect(Object.values(empty.body.error.errors)).toEqual(Object.values(saved.body.error.errors));
     expect((await previewGroup({ messageWorkflowId: 999_999_999, targetGroup: fixedContacts(1) })).body.error.errors).toEqual({ messageWorkflowId: 'The message workflow with #999999999 can not be found.' });
     for (const body of [null, {}, { messageWorkflowId: 'x' }, { messageWorkflowId: wf.id, targetGroup: 'x' }]) expect((await previewGroup(body)).status).toBe(422);
+  });
+});
+
+describe("a workflow's message (T3)", () => {
+  it("T3: another message for the workflow: its pending items would send it instead, and a text's time in quiet hours says when it would go; an unknown message 422", async () => {
+    const event = await newEvent(api.admin);
+    const wf = await workflow({ name: 'Evening note', triggerPrototype: scheduledTrigger({ sendingTime: '22:30' }) });
+    const item = await attachOne(api.staff, event.id, wf.id);
+    const same = await previewGroup({ messageWorkflowId: wf.id, targetGroup: fixedContacts(1, 2), messageId });
+    expect(same.body.data).toMatchObject({ message: null, lines: ['No pending send changes: nothing moves and nobody is added or removed.'] });
+    expect(same.body.data.items[0].deferredTo).toBeNull();
+    const before = await snapshot();
+    const answer = await previewGroup({ messageWorkflowId: wf.id, targetGroup: fixedContacts(1, 2), messageId: smsMessageId });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { data } = answer.body;
+    expect(data.message).toEqual({ before: expect.objectContaining({ id: messageId }), after: expect.objectContaining({ id: smsMessageId, type: 11 }) });
+    expect(data.items).toEqual([expect.objectContaining({ itemId: item.id, audience: expect.objectContaining({ added: 0, removed: 0 }) })]);
+    expect(wallClockAt(data.items[0].deferredTo)).toMatchObject({ hour: 8, minute: 0 });
+    expect(data.lines).toEqual([
+      `1 pending item would send '${data.message.after.name}' instead of '${data.message.before.name}'`,
+      `'Evening note (${data.items[0].eventName})' falls in quiet hours: it would be sent ${formatChangeTime(data.items[0].deferredTo, Math.floor(Date.now() / 1000))}`,
+    ]);
+    expect(await snapshot()).toBe(before);
+    const unknown = await previewGroup({ messageWorkflowId: wf.id, targetGroup: fixedContacts(1, 2), messageId: 999_999_999 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.errors).toEqual({ messageId: 'There is no message #999999999.' });
   });
 });
 

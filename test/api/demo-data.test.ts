@@ -86,6 +86,17 @@ describe('demo data of a fresh start', () => {
     expect(empty.problems.map((p) => p.code)).toEqual(['audience-empty']);
   });
 
+  it('shows a text of the next event planned in the evening: its readiness warns that the quiet hours hold it until 08:00', async () => {
+    const composites = await api.staff.get(`/v1/event-message-workflow-composites?page[size]=50&filter[dateRange.start]=${now()}&filter[dateRange.end]=${now() + 30 * DAY}`);
+    const rows = composites.body.data.items as { id: number; status: number; eventMessageWorkflow: { messageWorkflow: { name: string } } }[];
+    const text = rows.find((r) => r.eventMessageWorkflow.messageWorkflow.name === DEMO_WORKFLOW_NAMES.sms && r.status === ITEM_STATUS.active);
+    expect(text, JSON.stringify(rows.map((r) => [r.eventMessageWorkflow.messageWorkflow.name, r.status]))).toBeDefined();
+    const badges = (await api.staff.get(`/v1/readiness/last?itemIds=${text!.id}`)).body.data.items as { status: string }[];
+    expect(badges.map((b) => b.status)).toEqual(['warnings']);
+    const check = (await api.staff.get(`/v1/event-message-workflows/${text!.id}/readiness`)).body.data as { problems: { code: string; message: string }[] };
+    expect(check.problems).toContainEqual(expect.objectContaining({ code: 'quiet-hours', message: expect.stringMatching(/^Its time falls in the quiet hours for SMS \(21:00 to 08:00\): it would be sent \w{3} \d+ \w{3}( \d{4})? 08:00\.$/) }));
+  });
+
   it('each demo target group finds contacts of the main demo event', async () => {
     const main = (await eventsWithItems()).find((e) => e.numberOfTotalEventMessageWorkflows === 6)!;
     for (const [name, targetGroup] of Object.entries(DEMO_TARGET_GROUPS).filter(([name]) => name !== 'invitation')) {
@@ -138,6 +149,22 @@ describe('demo data of a fresh start', () => {
     const { totals } = (await api.staff.get('/v1/reports/deliveries?filter[channel]=sms')).body.data;
     expect(totals.sent).toBeGreaterThan(0);
     expect({ delivered: totals.delivered, bounced: totals.bounced, opened: totals.opened, clicked: totals.clicked }).toEqual({ delivered: 0, bounced: 0, opened: 0, clicked: 0 });
+  });
+
+  it('has texts the quiet hours deferred: planned at 21:30, sent at 08:00 the next morning, the timeline keeps both times (decision 033 Q1)', async () => {
+    const { items } = (await api.staff.get('/v1/reports/deliveries?filter[channel]=sms&groupBy=messageWorkflow')).body.data as { items: { key: number; label: string }[] };
+    const agenda = items.find((row) => row.label === DEMO_WORKFLOW_NAMES.agendaSms);
+    expect(agenda, JSON.stringify(items)).toBeDefined();
+    const rows = (await api.staff.get(`/v1/event-message-workflow-composites?page[size]=5&filter[dateRange.start]=${now() - 90 * DAY}&filter[dateRange.end]=${now()}&filter[workflowName]=${encodeURIComponent(DEMO_WORKFLOW_NAMES.agendaSms)}`)).body.data.items as { id: number; eventId: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const timeline = (await api.staff.get(`/v1/events/${rows[0].eventId}/message-workflows`)).body.data.items as { id: number; status: number; scheduledTime: number; deferral: { from: number; until: number } | null }[];
+    const item = timeline.find((i) => i.id === rows[0].id)!;
+    expect(item).toMatchObject({ status: ITEM_STATUS.completed, scheduledTime: item.deferral?.until });
+    const clock = (unix: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(unix * 1000));
+    expect([clock(item.deferral!.from), clock(item.deferral!.until)]).toEqual(['21:30', '08:00']);
+    const log = (await api.staff.get(`/v1/event-message-workflows/${item.id}/deliveries?page[size]=50`)).body.data.items as { status: string; time: number }[];
+    expect(log.filter((d) => d.status === 'sent').length).toBeGreaterThan(0);
+    for (const delivery of log) expect(delivery.time).toBeGreaterThanOrEqual(item.deferral!.until);
   });
 
   it("has alerts in the bell: the season's follow-ups whose contacts have no sender ended in error (docs/alerts.md, A1)", async () => {

@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Client, type TestApi } from '../support/api.ts';
-import { scheduledTrigger, unique } from '../support/test-data/index.ts';
+import { createMessage, createWorkflow, createWorkflowSet, messageBody, scheduledTrigger, unique } from '../support/test-data/index.ts';
 import { authorizationHeader } from '../../shared/auth.ts';
 import { matchRoute, ROUTES, type Route } from '../../functions/routes.ts';
 import { apiDocument } from '../../functions/openapi/api-document.ts';
@@ -119,10 +119,21 @@ describe('what the API answers is what the document says', () => {
     const catalogue = ['tags', 'sms-templates', 'reference-layouts', 'reference-set-templates', 'sender-info', 'recipients', 'test-contacts', 'messages', 'message-workflows', 'message-workflow-sets'];
     for (const resource of catalogue) {
       const { id } = await firstOf(`/${resource}?page[size]=5`);
-      for (const route of ROUTES.filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/${resource}/{id}`)))
+      // an earlier version needs an entry of the record's history: the next test reads those
+      for (const route of ROUTES.filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/${resource}/{id}`) && !r.path.includes('{entryId}')))
         expect((await get(route.path.slice(3).replace('{id}', String(id)))).status, route.path).toBe(200);
       if (INCLUDES[`/v1/${resource}`]) expect((await get(`/${resource}/${id}?include=${INCLUDES[`/v1/${resource}`]}`)).status, resource).toBe(200);
     }
+  });
+
+  it('an earlier version of a record or a translation, from its history', async () => {
+    const message = await createMessage(api.admin, messageBody({ messageTranslations: [{ languageId: 3, templateId: 'service-practical-info' }] }));
+    const records = [`/messages/${message.id}`, `/message-translations/${message.messageTranslations[0].id}`, `/message-workflows/${(await createWorkflow(api.admin)).id}`, `/message-workflow-sets/${(await createWorkflowSet(api.admin)).id}`];
+    for (const record of records) {
+      const [entry] = (await get(`${record}/history`)).body.data.items;
+      expect((await get(`${record}/history/${entry.id}/version`)).status, record).toBe(200);
+    }
+    expect((await get(`/messages/${message.id}/history/${Number.MAX_SAFE_INTEGER}/version`)).status).toBe(404);
   });
 
   it('the directory, settings, email templates, the timeline and the dashboard by id', async () => {

@@ -21,6 +21,8 @@ import { getEvent } from '../../functions/data/directory/store.ts';
 import { putRecord } from '../../functions/data/directory/write.ts';
 import { STATUS } from '../../shared/status.ts';
 import type { ItemReadiness, ReadinessProblem } from '../../shared/readiness.ts';
+import { formatChangeTime } from '../../shared/change-preview.ts';
+import { wallClockAt } from '../../shared/amsterdam-time.ts';
 
 /** docs/readiness.md: every row of the code table, the routes' refusals and the stored badge. */
 let api: TestApi;
@@ -190,6 +192,19 @@ describe('SMS', () => {
     expect(only(result, 'translation-missing')).toMatchObject({ contacts: 1, example: { contactId: 2 }, fix: { type: 'smsTemplate', id: template.id } });
   });
 
+  it('quiet-hours: a text whose time falls in the quiet hours says when it would be sent instead (a warning); an email at that time has none', async () => {
+    const evening = { triggerPrototype: scheduledTrigger({ sendingTime: '22:30' }) };
+    const { item } = await attachWorkflow(api, 1, (await smsMessage()).id, evening, [1]);
+    const result = await check(item.id);
+    const problem = only(result, 'quiet-hours');
+    const until = nextMorning(item.scheduledTime!);
+    expect(problem).toMatchObject({ severity: 'warning', contacts: 1, fix: { type: 'messageWorkflow' } });
+    expect(problem.message).toBe(`Its time falls in the quiet hours for SMS (21:00 to 08:00): it would be sent ${formatChangeTime(until, result.checkedAt)}.`);
+    expect(result.status).toBe('warnings');
+    const email = await attachWorkflow(api, 1, (await emailMessage(api.staff, world)).id, evening, [1]);
+    expect((await check(email.item.id)).problems.filter((p) => p.code === 'quiet-hours')).toEqual([]);
+  });
+
   it('placeholder-empty: a placeholder the values lack, with the count and an example', async () => {
     const template = await createSmsTemplate(api.staff, { status: STATUS.active, translations: [{ languageId: 1, body: 'Hi {{ContactFirstName}}, room {{RoomNumber}}' }] });
     const message = await smsMessage({ templateId: String(template.id) });
@@ -300,3 +315,9 @@ describe('the scheduled check', () => {
     expect(alerts.items[0]).toMatchObject({ kind: 'readiness-blocked', eventId: 1, itemId: item.id, message: expect.stringMatching(new RegExp(`^Item #${item.id} is not ready to send: `)) });
   });
 });
+
+/** 08:00 in Amsterdam after an evening time. */
+function nextMorning(evening: number): number {
+  for (let t = evening; t < evening + 86_400; t += 60) if (wallClockAt(t).hour === 8 && wallClockAt(t).minute === 0) return t;
+  throw new Error('no 08:00 within a day');
+}

@@ -1,6 +1,7 @@
 import { Api, expect, signIn, test, toastWith } from './support.ts';
 import { attachThrough, confirmSave, DEADLINES, eventWorkflowApi, saveConfirmation, timelineItem } from './event-workflow-support.ts';
 import { importAll } from '../support/test-data/index.ts';
+import { pick } from './workflow-support.ts';
 
 /**
  * What a change does to pending sends (docs/change-previews.md): the timeline's Save confirmation
@@ -48,4 +49,41 @@ test("the timeline lists what an import re-planned: 'Re-planned by import'", asy
   await page.goto(`/event-message-workflows/edit/${event.id}`);
   const replans = page.getByRole('region', { name: 'Re-planned by import' });
   await expect(replans.getByRole('listitem')).toHaveText([new RegExp(`^'${workflow.name}' moved from Sun 18 May 2031 09:00 to Wed 21 May 2031 09:00 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d, import-\\d+-`)]);
+});
+
+test("the workflow form's Save shows what another message does to its pending sends", async ({ page, request }) => {
+  const api = await eventWorkflowApi(request);
+  const workflow = await api.activeWorkflow();
+  const other = await api.activeMessage();
+  const event = await api.event();
+  await api.attach(event.id, [workflow.id]);
+  await signIn(page, 'staff');
+  await page.goto(`/message-workflows/edit/${workflow.id}`);
+  await expect(page.locator('.message-chooser .p-autocomplete-token')).toHaveCount(1);
+  const message = page.getByRole('combobox', { name: 'Message' });
+  await page.locator('.message-chooser .p-autocomplete-token-icon').click();
+  await expect(page.locator('.message-chooser .p-autocomplete-token')).toHaveCount(0);
+  await pick(page, message, String(other.id), `#${other.id} ${other.name}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = saveConfirmation(page);
+  await expect(dialog.getByRole('list', { name: 'Changes to pending sends' }).getByRole('listitem')).toHaveText([new RegExp(`^1 pending item would send '${other.name}' instead of '.+'$`)]);
+  await confirmSave(page);
+  await expect(toastWith(page, 'The message workflow has been saved successfully')).toBeVisible();
+  expect((await api.getWorkflow(workflow.id)).messageId).toBe(other.id);
+});
+
+test("the timeline's Remove says what the removal does to pending sends", async ({ page, request }) => {
+  const api = await eventWorkflowApi(request);
+  const workflow = await api.activeWorkflow();
+  const event = await api.event();
+  await api.attach(event.id, [workflow.id]);
+  await signIn(page, 'admin');
+  await page.goto(`/event-message-workflows/edit/${event.id}`);
+  await timelineItem(page, workflow.name).getByRole('button', { name: `Remove ${workflow.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete' });
+  await expect(dialog).toContainText('Are you sure to delete this event message workflow?');
+  await expect(dialog.getByRole('list', { name: 'Changes to pending sends' })).toContainText(`'${workflow.name}' is removed: it does not send`);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(toastWith(page, 'The event message workflow has been deleted successfully')).toBeVisible();
+  await expect.poll(async () => (await api.items(event.id)).length).toBe(0);
 });

@@ -10,7 +10,10 @@ import { suppressionList } from '../sending/suppression.ts';
 import { Findings } from './findings.ts';
 import { placeholderSource } from './placeholder-source.ts';
 import { tallyOutcome } from './tally-outcome.ts';
+import { sendingRules } from '../sending/sending-rules.ts';
 import { EVENT_STATUS } from '../../../shared/directory/vocabulary.ts';
+import { formatChangeTime } from '../../../shared/change-preview.ts';
+import { quietHoursEnd } from '../../../shared/sending-rules.ts';
 import type { FailureFix } from '../../../shared/failure-fix.ts';
 import { AUDIENCE_CHANGE_LIMIT, READINESS_TEXTS, statusOf, type ItemReadiness, type ReadinessCode, type ReadinessProblem } from '../../../shared/readiness.ts';
 
@@ -74,8 +77,19 @@ export async function checkItem(item: StoredItem, options: CheckOptions): Promis
   const findings = await renderAll(prepared, ids, item.eventId);
   const names = await exampleNames(findings.exampleIds());
   problems.push(...findings.problems(ids.length, names));
+  const quiet = await quietHoursProblem(item, prepared.delivery, ids.length, workflowFix, options.now);
+  if (quiet) problems.push(quiet);
   const sms = prepared.delivery === 'sms';
   return answer(problems, { channel: prepared.delivery, audience: { size: ids.length, previous, deliverable: findings.deliverable }, smsSegments: sms ? findings.smsSegments : null });
+}
+
+/** Its time falls in the quiet hours of its channel (decision 033 Q1): it would be deferred to their end. */
+async function quietHoursProblem(item: StoredItem, channel: 'email' | 'sms', audience: number, fix: ReadinessProblem['fix'], now: number): Promise<ReadinessProblem | null> {
+  const hours = (await sendingRules())[channel].quietHours;
+  const until = item.scheduledTime === null ? null : quietHoursEnd(hours, item.scheduledTime);
+  if (!hours || until === null) return null;
+  const message = READINESS_TEXTS.quietHours(channel === 'sms' ? 'SMS' : 'email', hours.from, hours.to, formatChangeTime(until, now));
+  return { ...itemWide('quiet-hours', message, audience, fix), severity: 'warning' };
 }
 
 /** Every contact rendered, BATCH_SIZE at a time as the send's batches are, and tallied. */

@@ -1,5 +1,7 @@
-import { messageWorkflowStore } from '../../data/catalogue.ts';
+import { messageStore, messageWorkflowStore, type MessageWorkflow } from '../../data/catalogue.ts';
+import { getItemsById } from '../../data/item-store.ts';
 import { invalid } from '../../domain/failure.ts';
+import { sendingRules } from '../../domain/sending/sending-rules.ts';
 import { validate } from '../../domain/validate.ts';
 import { now } from '../../data/clock.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
@@ -8,7 +10,10 @@ import { plan, type Planned } from '../../domain/items/plan.ts';
 import { audienceChange, audienceCounter } from '../../domain/items/audience-counts.ts';
 import { check } from './attach.ts';
 import { AttachSchema, EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS as T, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
-import { describeEventChanges, totalsOf, type ChangeKind, type EventChangePreview, type ItemChange } from '../../../shared/change-preview.ts';
+import { describeEventChanges, EventPreviewRemoveSchema, totalsOf, type ChangeKind, type EventChangePreview, type ItemChange } from '../../../shared/change-preview.ts';
+import { isSms } from '../../../shared/message-types.ts';
+import { quietHoursEnd } from '../../../shared/sending-rules.ts';
+import type { Stored } from '../../data/entity-store.ts';
 
 /**
  * POST /v1/events/{id}/message-workflows/preview-changes (docs/change-previews.md): what the save
@@ -34,17 +39,39 @@ function kindsOf(before: StoredItem, after: Planned, at: number): ChangeKind[] {
   return kinds;
 }
 
+/** When an item that sends at `time` would go, where that falls in its channel's quiet hours (decision 033 Q1); null otherwise. */
+async function quietHoursOf(workflows: Stored<MessageWorkflow>[]) {
+  const [rules, messages] = await Promise.all([sendingRules(), messageStore.getMany(workflows.flatMap((w) => (w.messageId ? [w.messageId] : [])))]);
+  return (workflow: Stored<MessageWorkflow> | undefined, time: number | null, willSend: boolean): number | null => {
+    const message = workflow?.messageId ? messages.get(workflow.messageId) : undefined;
+    if (!message || time === null || !willSend) return null;
+    return quietHoursEnd(rules[isSms(message.type) ? 'sms' : 'email'].quietHours, time);
+  };
+}
+
+/** Saved items of the event the timeline would remove; an id of no item of the event: 422 under `remove.N`. */
+async function itemsToRemove(event: StoredEvent, ids: number[]): Promise<StoredItem[]> {
+  const found = await getItemsById(ids);
+  const missing = ids.findIndex((id) => found.get(id)?.eventId !== event.id);
+  if (missing >= 0) throw invalid({ [`remove.${missing}`]: T.itemMissing(ids[missing]) }, T.itemMissing(ids[missing]), EVENT_WORKFLOW_CODES.couldNotSave);
+  return ids.map((id) => found.get(id)!);
+}
+
 export async function previewEventChanges(event: StoredEvent, body: unknown): Promise<EventChangePreview> {
-  const { eventMessageWorkflows: entries } = validate(AttachSchema, body, { code: EVENT_WORKFLOW_CODES.couldNotSave, message: T.saveFailed });
+  const options = { code: EVENT_WORKFLOW_CODES.couldNotSave, message: T.saveFailed };
+  const remove = [...new Set(validate(EventPreviewRemoveSchema, body ?? {}, options).remove ?? [])];
+  const onlyRemove = remove.length > 0 && !(body as { eventMessageWorkflows?: unknown[] }).eventMessageWorkflows?.length;
+  const entries = onlyRemove ? [] : validate(AttachSchema, body, options).eventMessageWorkflows;
   const elsewhere = entries.findIndex((entry) => entry.eventId !== event.id);
   if (elsewhere >= 0) {
     const text = T.otherEvent(event.id);
     throw invalid({ [`eventMessageWorkflows.${elsewhere}.eventId`]: text }, text, EVENT_WORKFLOW_CODES.couldNotSave);
   }
-  const { attaches, changes } = await check(entries);
+  const [{ attaches, changes }, removed] = await Promise.all([check(entries), itemsToRemove(event, remove)]);
   const at = now();
   const count = audienceCounter();
-  const workflows = await messageWorkflowStore.getMany(changes.map((change) => change.item.messageWorkflowId));
+  const workflows = await messageWorkflowStore.getMany([...changes, ...removed.map((item) => ({ item }))].map((change) => change.item.messageWorkflowId));
+  const deferral = await quietHoursOf([...workflows.values(), ...attaches.map((attach) => attach.workflow)]);
   const items: ItemChange[] = [];
   let unchanged = 0;
 
@@ -67,7 +94,7 @@ export async function previewEventChanges(event: StoredEvent, body: unknown): Pr
       name: workflow?.name ?? `workflow #${item.messageWorkflowId}`,
       changes: kinds,
       before: { status: item.status, scheduledTime: item.scheduledTime, pending: was },
-      after: { status: planned.status, scheduledTime: planned.scheduledTime, note: planned.note, pending: will },
+      after: { status: planned.status, scheduledTime: planned.scheduledTime, note: planned.note, pending: will, deferredTo: deferral(workflow, planned.scheduledTime, will) },
       audience,
     });
   }
@@ -86,8 +113,25 @@ export async function previewEventChanges(event: StoredEvent, body: unknown): Pr
       name: workflow.name,
       changes: kinds,
       before: null,
-      after: { status: planned.status, scheduledTime: planned.scheduledTime, note: planned.note, pending: will },
+      after: { status: planned.status, scheduledTime: planned.scheduledTime, note: planned.note, pending: will, deferredTo: deferral(workflow, planned.scheduledTime, will) },
       audience: will ? audienceChange(0, await count.ofWorkflow(workflow, event.id)) : null,
+    });
+  }
+
+  // a removed item no longer sends: a pending one loses its audience (docs/change-previews.md V10)
+  for (const item of removed) {
+    const workflow = workflows.get(item.messageWorkflowId);
+    const was = pending(item.status, item.scheduledTime, at);
+    items.push({
+      key: `item-${item.id}`,
+      itemId: item.id,
+      eventId: event.id,
+      messageWorkflowId: item.messageWorkflowId,
+      name: workflow?.name ?? `workflow #${item.messageWorkflowId}`,
+      changes: ['removed'],
+      before: { status: item.status, scheduledTime: item.scheduledTime, pending: was },
+      after: { status: item.status, scheduledTime: null, note: null, pending: false, deferredTo: null },
+      audience: was && workflow ? audienceChange(await count.ofWorkflow(workflow, event.id), 0) : null,
     });
   }
 

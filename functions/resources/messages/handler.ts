@@ -4,7 +4,7 @@ import { validate } from '../../domain/validate.ts';
 import { messages } from './messages.ts';
 import { testSend } from '../../domain/sending/test-send.ts';
 import { withinTestSendLimit } from '../../domain/sending/test-send-limit.ts';
-import { deleteTranslation, listTranslations, translationHistory } from './translations.ts';
+import { deleteTranslation, listTranslations, translationHistory, translationVersion } from './translations.ts';
 import { byUser } from '../../domain/audit/trail.ts';
 import { listActionTriggers, updateActionTrigger } from './action-triggers.ts';
 import { emailTemplates, previewEmailTemplate } from '../../domain/catalogue/email-templates.ts';
@@ -31,6 +31,7 @@ export const handler = createHandler({
 
   'GET /v1/message-translations': async ({ query }) => ok(await listTranslations(query)),
   'GET /v1/message-translations/{id}/history': async ({ params }) => ok(await translationHistory(params.id)),
+  'GET /v1/message-translations/{id}/history/{entryId}/version': async ({ params }) => ok(await translationVersion(params.id, params.entryId)),
   'DELETE /v1/message-translations/{id}': async ({ params, user }) => {
     await deleteTranslation(params.id, byUser(user, 'update', `Translation #${params.id} deleted`));
     return ok(true);

@@ -1,7 +1,9 @@
 import { type Message, type MessageTranslation, messageStore } from '../../data/catalogue.ts';
 import { historyOf } from '../../domain/audit/trail.ts';
+import { entryIdOf, versionAfter } from '../../domain/audit/versions.ts';
+import { RESTORE_TEXTS } from '../../../shared/audit-restore.ts';
 import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
-import { notFound } from '../../domain/failure.ts';
+import { invalid, notFound } from '../../domain/failure.ts';
 import { applyListQuery, readListQuery, type ListSpec } from '../../kit/list-engine.ts';
 import { includeUsers } from '../../kit/include-users.ts';
 import type { Stored, WriteBy } from '../../data/entity-store.ts';
@@ -81,15 +83,40 @@ const translationIn = (value: unknown, id: number): TranslationValue | null => {
  * translation's own before and after (its language and template).
  */
 export async function translationHistory(rawId: string): Promise<ListPage<AuditEntryAnswer>> {
+  const { id, message } = await translationMessage(rawId);
+  const items = narrowed(await historyOf(messageStore.type, message.id), id);
+  return { items, total: items.length };
+}
+
+/** The message a translation is part of now (a 404 when none is). */
+async function translationMessage(rawId: string): Promise<{ id: number; message: Stored<Message> }> {
   const id = Number(rawId);
   const message = Number.isInteger(id) ? (await messageStore.list()).find((m) => m.messageTranslations.some((t) => t.id === id)) : undefined;
   if (!message) throw notFound(TRANSLATION_NOT_FOUND(rawId));
-  const items = (await historyOf(messageStore.type, message.id)).flatMap((entry) => {
+  return { id, message };
+}
+
+/** The message's entries that changed the translation, each narrowed to its language and template. */
+function narrowed(history: AuditEntryAnswer[], id: number): AuditEntryAnswer[] {
+  return history.flatMap((entry) => {
     const change = entry.changes.find((c) => c.field === 'messageTranslations');
     const [before, after] = [translationIn(change?.before, id), translationIn(change?.after, id)];
     if (!change || JSON.stringify(before) === JSON.stringify(after)) return [];
     const changes = (['languageId', 'templateId'] as const).filter((field) => before?.[field] !== after?.[field]).map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
     return [{ ...entry, changes }];
   });
-  return { items, total: items.length };
+}
+
+/**
+ * A translation as it was right after one entry of its history (GET …/history/{entryId}/version):
+ * its message rebuilt to that version (domain/audit/versions.ts), the translation taken from it.
+ */
+export async function translationVersion(rawId: string, rawEntryId: string | undefined): Promise<TranslationRow> {
+  const { id, message } = await translationMessage(rawId);
+  const history = await historyOf(messageStore.type, message.id);
+  const entryId = entryIdOf(rawEntryId);
+  if (!narrowed(history, id).some((entry) => entry.id === entryId)) throw notFound(RESTORE_TEXTS.unknownEntry(String(entryId)));
+  const row = rows([versionAfter(message, history, entryId)]).find((translation) => translation.id === id);
+  if (!row) throw invalid({ entryId: RESTORE_TEXTS.notThere }, RESTORE_TEXTS.cannotRebuild);
+  return row;
 }

@@ -1,8 +1,11 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { versionPath } from '@/components/record-history/version-paths';
 import { MessageSchema, MessageWithTagsSchema } from '@shared/messages';
 
-export const getMessage = (id: string) => api.get(`/messages/${encodeURIComponent(id)}?include=referenceSetTemplate,messageTranslations,tags`, MessageWithTagsSchema);
+/** The message as the form edits it; with `entryId`, as it was right after that History entry. */
+export const getMessage = (id: string, entryId?: number) =>
+  api.get(`${versionPath(`/messages/${encodeURIComponent(id)}`, entryId)}?include=referenceSetTemplate,messageTranslations,tags`, MessageWithTagsSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useMessage = (id: string | undefined) =>

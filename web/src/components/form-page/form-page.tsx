@@ -8,13 +8,17 @@ import { PageLoading } from '../page-loading';
 import { applyDraft, keepDraft, takeDraft } from './form-draft';
 import { FORM_TEXTS } from './form-texts';
 import { LeaveDialog } from './leave-dialog';
+import { SaveConfirmationDialog, type SaveConfirmation } from './save-confirmation';
 import { RecordHistory } from '../record-history/record-history';
+import { RestoreNotice } from '../record-history/restore-notice';
 import { sameValues, useFormState, type FormState } from './use-form-state';
 import { useLeaveGuard } from './use-leave-guard';
 import { isApiError, onSessionEnd, toastFailure } from '@/lib/api-client';
 import { auth } from '@/lib/auth-store';
 import { listHref } from '@/lib/list-state';
 import { toast } from '@/lib/toast';
+import { RESTORE_TEXTS } from '@shared/audit-restore';
+import type { AuditEntryAnswer } from '@shared/audit-schemas';
 import './form-page.css';
 
 type Values = Record<string, unknown>;
@@ -31,11 +35,18 @@ export interface FormResource<S extends z.ZodType<unknown, Values>, R extends { 
   toValues: (record: R) => z.input<S>;
   /** Its answer is not read: a successful save goes back to the list. */
   create: (values: z.output<S>) => Promise<unknown>;
-  /** Gets the version the form was loaded with, so a stale edit is refused (409) instead of lost. */
-  update: (id: number, values: z.output<S>, version: number) => Promise<unknown>;
+  /**
+   * Gets the version the form was loaded with, so a stale edit is refused (409) instead of lost;
+   * and, when the values are an earlier version restored from the History, that version's number.
+   */
+  update: (id: number, values: z.output<S>, version: number, restoredFrom?: number) => Promise<unknown>;
+  /** The record as it was right after one of its History entries: the History offers 'Restore this version'. */
+  getVersion?: (id: string, entryId: number) => Promise<R>;
   texts: { saved: string; couldNotSave: string; notFound: (id: string) => string; loadFailed: string };
   /** The records' API path without /v1 ('/tags'): an edit shows the record's History (its audit trail) under the form. */
   apiPath?: string;
+  /** Before an edit is saved: what it does to pending sends, for the user to confirm; null saves at once. */
+  confirmUpdate?: (values: z.output<S>, record: R) => Promise<SaveConfirmation | null>;
 }
 
 /** What a form's parts render from: the form state and, when editing, the record as loaded. */
@@ -71,9 +82,12 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
   const { data: record, error } = resource.useRecord(id);
   const form = useFormState(resource.schema, resource.defaults);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState<(SaveConfirmation & { write: () => Promise<void> }) | null>(null);
   const loaded = useRef<{ key: string; id: number; values: z.input<S> } | undefined>(undefined);
   const backToList = listHref(resource.path);
   const leaveGuard = useLeaveGuard(form.dirty);
+  /** The History entry whose version fills the form, until it is saved or given up. */
+  const [restoring, setRestoring] = useState<AuditEntryAnswer | undefined>(undefined);
 
   /** Puts back the changes of a draft kept when the session ended (see below); false without one. */
   const restoreDraft = (fresh: z.input<S>): boolean => {
@@ -128,6 +142,23 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
     } else toastFailure(resource.texts.loadFailed, error);
   }, [error, id, resource, navigate, backToList]);
 
+  // An earlier version fills the form for review against the loaded one: Save writes it as an ordinary update.
+  const restore = async (entry: AuditEntryAnswer) => {
+    if (!record || !resource.getVersion) return;
+    try {
+      const version = await resource.getVersion(String(record.id), entry.id);
+      form.reset(resource.toValues(version), resource.toValues(record));
+      setRestoring(entry);
+    } catch (failure) {
+      if (isApiError(failure, 422)) toast.error(RESTORE_TEXTS.couldNotRestore, Object.values(failure.errors).join(' ') || failure.message);
+      else toastFailure(RESTORE_TEXTS.couldNotRestore, failure);
+    }
+  };
+  const stopRestoring = () => {
+    if (record) form.reset(resource.toValues(record));
+    setRestoring(undefined);
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.submit();
@@ -135,8 +166,17 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const goTo = saveAndGo && submitter?.value === saveAndGo.intent ? saveAndGo.to : undefined;
     setSaving(true);
+    const asking = record && resource.confirmUpdate ? await resource.confirmUpdate(values, record) : null;
+    if (asking) {
+      setSaving(false);
+      setConfirming({ ...asking, write: () => write(values, goTo) });
+    } else await write(values, goTo);
+  };
+
+  const write = async (values: z.output<S>, goTo: ((saved: { id: number }) => string) | undefined) => {
+    setSaving(true);
     try {
-      const saved = record ? await resource.update(record.id, values, record.version) : await resource.create(values);
+      const saved = record ? await resource.update(record.id, values, record.version, restoring?.version) : await resource.create(values);
       toast.success(resource.texts.saved);
       navigate(goTo ? goTo(saved as { id: number }) : backToList);
     } catch (failure) {
@@ -156,6 +196,7 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
       <PageHeader title={id ? resource.titles.edit : resource.titles.create} />
       <div className="form-page__body">
         <form className="card form-page__form" onSubmit={save} noValidate aria-busy={loading}>
+          {restoring && <RestoreNotice entry={restoring} onCancel={stopRestoring} />}
           {loading ? <PageLoading /> : children(form, record)}
           <div className="form-page__actions">
             <Button type="submit" label="Save" icon="pi pi-check" disabled={(!form.valid && !submitShowsErrors) || saving || loading || (canSave && !canSave(form))} loading={saving} />
@@ -167,7 +208,8 @@ export function FormPage<S extends z.ZodType<unknown, Values>, R extends { id: n
         {aside && <aside className="form-page__aside">{part(aside)}</aside>}
       </div>
       {after && !loading && <div className="form-page__after">{after(form, record)}</div>}
-      {resource.apiPath && record && <RecordHistory path={`${resource.apiPath}/${record.id}`} version={record.version} />}
+      {resource.apiPath && record && <RecordHistory path={`${resource.apiPath}/${record.id}`} version={record.version} onRestore={resource.getVersion ? restore : undefined} />}
+      <SaveConfirmationDialog asking={confirming} onConfirm={() => confirming?.write()} onClose={() => setConfirming(null)} />
       <LeaveDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </section>
   );

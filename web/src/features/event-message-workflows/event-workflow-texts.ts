@@ -38,11 +38,6 @@ export const EVENT_WORKFLOW_UI = {
     `Added ${count} message workflow${count === 1 ? '' : 's'}${set ? ` from set ${set}` : ''}${skipped ? ` (${skipped} already on the timeline)` : ''}`,
   retried: 'The event message workflow has been reactivated: it is sent again.',
   failedNow: (name: string) => `Sending of ${name} failed`,
-  /** The save confirmation (docs/change-previews.md). */
-  confirmSaveTitle: 'Save changes',
-  confirmSaveMessage: 'What this save does to pending sends:',
-  confirmSaveUnknown: 'What this save does to pending sends could not be worked out. Save anyway?',
-  confirmSaveLabel: 'Confirm',
   replansTitle: 'Re-planned by import',
   replanned: (name: string, from: string, to: string) => `'${name}' moved from ${from} to ${to}`,
 } as const;

@@ -1,5 +1,5 @@
 import { createMessageWorkflowSet } from './api/create-message-workflow-set';
-import { useMessageWorkflowSet } from './api/get-message-workflow-set';
+import { getMessageWorkflowSet, useMessageWorkflowSet } from './api/get-message-workflow-set';
 import { updateMessageWorkflowSet } from './api/update-message-workflow-set';
 import { MESSAGE_WORKFLOW_SETS_PATH } from './message-workflow-set-paths';
 import { MESSAGE_WORKFLOW_SET_UI } from './message-workflow-set-texts';
@@ -26,5 +26,6 @@ export const messageWorkflowSetFormResource: FormResource<typeof MessageWorkflow
   }),
   create: createMessageWorkflowSet,
   update: updateMessageWorkflowSet,
+  getVersion: getMessageWorkflowSet,
   texts: { saved: MESSAGE_WORKFLOW_SET_UI.saved, couldNotSave: MESSAGE_WORKFLOW_SET_UI.couldNotSave, notFound: MESSAGE_WORKFLOW_SET_UI.notFound, loadFailed: MESSAGE_WORKFLOW_SET_UI.loadFailed },
 };

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { createMessageWorkflow } from './api/create-message-workflow';
-import { useMessageWorkflow } from './api/get-message-workflow';
+import { getMessageWorkflow, useMessageWorkflow } from './api/get-message-workflow';
 import { updateMessageWorkflow } from './api/update-message-workflow';
+import { confirmWorkflowChange } from './api/preview-workflow-change';
 import { MESSAGE_WORKFLOWS_PATH } from './message-workflow-paths';
 import { MESSAGE_WORKFLOW_UI } from './message-workflow-texts';
 import type { TargetGroupValue } from './components/target-group/target-group-value';
@@ -60,5 +61,7 @@ export const messageWorkflowFormResource: FormResource<typeof MessageWorkflowInp
   toValues: messageWorkflowToValues,
   create: createMessageWorkflow,
   update: updateMessageWorkflow,
+  confirmUpdate: (values, record) => confirmWorkflowChange(values, record, messageWorkflowToValues(record)),
+  getVersion: getMessageWorkflow,
   texts: { saved: MESSAGE_WORKFLOW_UI.saved, couldNotSave: MESSAGE_WORKFLOW_UI.couldNotSave, notFound: MESSAGE_WORKFLOW_UI.notFound, loadFailed: MESSAGE_WORKFLOW_UI.loadFailed },
 };

@@ -1,5 +1,5 @@
 import { createMessage } from './api/create-message';
-import { useMessage } from '@/api/messages/get-message';
+import { getMessage, useMessage } from '@/api/messages/get-message';
 import { updateMessage } from './api/update-message';
 import { MESSAGES_PATH } from './message-paths';
 import { MESSAGE_UI } from './message-texts';
@@ -61,5 +61,6 @@ export const messageFormResource: FormResource<typeof MessageInputSchema, Messag
   toValues: messageToValues,
   create: createMessage,
   update: updateMessage,
+  getVersion: getMessage,
   texts: { saved: MESSAGE_UI.saved, couldNotSave: MESSAGE_UI.couldNotSave, notFound: MESSAGE_UI.notFound, loadFailed: MESSAGE_UI.loadFailed },
 };

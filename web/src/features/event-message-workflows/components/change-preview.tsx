@@ -4,17 +4,6 @@ import { formatChangeTime, type ReplanRecord } from '@shared/change-preview';
 import { STATUS_LABELS } from '@shared/status-constants';
 import { formatAmsterdam } from '@/lib/format';
 
-/** The difference a save makes to pending sends, a sentence a line (the API's own sentences). */
-export function ChangeLines({ lines }: { lines: string[] }) {
-  return (
-    <ul className="change-preview" aria-label="Changes to pending sends">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * What imports moved on the event (docs/change-previews.md R1): each re-plan with the item, its
  * time before and after, its status change, when and by which import; newest first.

@@ -16,6 +16,7 @@ import { ReadinessBadge } from '@/components/readiness/readiness-badge';
 import { formatCountdown } from '@/lib/countdown';
 import { FAILURE_TEXTS } from '@shared/failure-fix';
 import { DELIVERY_LOG_TEXTS, hasDeliveryLog } from '@shared/delivery-log';
+import { SENDING_RULE_TEXTS } from '@shared/sending-rules';
 import { ITEM_STATUS } from '@shared/event-message-workflows';
 import { isSms } from '@shared/messages';
 import { STATUS_LABELS } from '@shared/status';
@@ -134,9 +135,10 @@ export function TimelineItem({ item, error, onSwitch, onEdit, onRemove, onRetry,
           {item.pending && <Tag value={item.pending === 'new' ? 'Not saved' : 'Changed'} severity="info" />}
         </p>
         {!!item.movedFrom && <p className="timeline-item__moved">moved from {formatAmsterdam(item.movedFrom, 'day')} {formatAmsterdam(item.movedFrom, 'time')}</p>}
-        {!!item.deferredFrom && (
+        {!!item.deferredFrom && item.time !== null && (
+          // while it waits and once it has sent: the quiet hours moved it (decision 033 Q1)
           <p className="timeline-item__moved">
-            {item.note} (planned {formatAmsterdam(item.deferredFrom, 'day')} {formatAmsterdam(item.deferredFrom, 'time')})
+            {SENDING_RULE_TEXTS.deferred(item.time)} (planned {formatAmsterdam(item.deferredFrom, 'day')} {formatAmsterdam(item.deferredFrom, 'time')})
           </p>
         )}
         {item.status === ITEM_STATUS.error && (

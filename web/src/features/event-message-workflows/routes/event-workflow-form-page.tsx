@@ -9,7 +9,8 @@ import { AttachPanel } from '../components/attach-panel';
 import { EditTriggerDialog } from '../components/edit-trigger-dialog';
 import { EventTimeline } from '../components/event-timeline';
 import { CheckReadinessPanel } from '../components/check-readiness-panel';
-import { ChangeLines, ReplanList } from '../components/change-preview';
+import { previewRemoval } from '../api/preview-event-workflows';
+import { ReplanList } from '../components/change-preview';
 import type { EventChangePreview } from '@shared/change-preview';
 import { canRetry, type DraftItem } from '../components/timeline-draft';
 import { useTimelineEditor } from '../components/use-timeline-editor';
@@ -24,6 +25,8 @@ import { EventChooser } from '@/components/directory/event-chooser';
 import type { EventSummary } from '@/components/directory/directory-types';
 import { FormField } from '@/components/form-page/form-field';
 import { LeaveDialog } from '@/components/form-page/leave-dialog';
+import { ChangeLines } from '@/components/change-lines/change-lines';
+import { SaveConfirmationDialog } from '@/components/form-page/save-confirmation';
 import { useLeaveGuard } from '@/components/form-page/use-leave-guard';
 import { PageHeader } from '@/components/page-header';
 import { PageLoading } from '@/components/page-loading';
@@ -87,6 +90,17 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
   const editor = useTimelineEditor(eventId, saved.data ?? [], saved.mutate);
   const [editing, setEditing] = useState<DraftItem | null>(null);
   const [removing, setRemoving] = useState<DraftItem | null>(null);
+  // The Remove confirmation says what the removal does to pending sends (docs/change-previews.md V10); the question stands without it.
+  const [removal, setRemoval] = useState<{ itemId: number; lines: string[] } | null>(null);
+  const askToRemove = (item: DraftItem) => {
+    setRemoving(item);
+    if (eventId !== undefined && item.id !== undefined)
+      previewRemoval(eventId, [item.id]).then(
+        (preview) => setRemoval({ itemId: item.id!, lines: preview.lines }),
+        () => undefined,
+      );
+  };
+  const removalLines = removing && removal && removal.itemId === removing.id ? removal.lines : null;
   const [marked, setMarked] = useState<string[]>([]);
   useFailureToasts(saved.data);
   const leaveGuard = useLeaveGuard(editor.dirty);
@@ -140,7 +154,7 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
       // Not while it is being sent or once sent.
       onEdit: status !== ITEM_STATUS.processing && status !== ITEM_STATUS.completed ? () => setEditing(item) : undefined,
       // Only active saved items are deleted, by a super-admin; a new one is just dropped.
-      onRemove: isNew ? () => editor.remove(item) : status === ITEM_STATUS.active && superAdmin ? () => setRemoving(item) : undefined,
+      onRemove: isNew ? () => editor.remove(item) : status === ITEM_STATUS.active && superAdmin ? () => askToRemove(item) : undefined,
       // Spec section 4: only failed items are reactivated, by a super-admin (the API's right); not while the page
       // changes it, nor without a sending time (its trigger is fixed instead: decision 021, R1).
       onRetry:
@@ -198,19 +212,11 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
         open={removing !== null}
         header="Delete"
         message={EVENT_WORKFLOW_UI.confirmRemoveItem}
+        detail={removalLines && <ChangeLines lines={removalLines} />}
         onConfirm={() => (removing ? editor.remove(removing) : undefined)}
         onClose={() => setRemoving(null)}
       />
-      <ConfirmDialog
-        open={confirming !== null}
-        header={EVENT_WORKFLOW_UI.confirmSaveTitle}
-        message={confirming?.preview ? EVENT_WORKFLOW_UI.confirmSaveMessage : EVENT_WORKFLOW_UI.confirmSaveUnknown}
-        detail={confirming?.preview && <ChangeLines lines={confirming.preview.lines} />}
-        confirmLabel={EVENT_WORKFLOW_UI.confirmSaveLabel}
-        cancelLabel="Cancel"
-        onConfirm={finishSave}
-        onClose={() => setConfirming(null)}
-      />
+      <SaveConfirmationDialog asking={confirming && { lines: confirming.preview?.lines ?? null }} onConfirm={finishSave} onClose={() => setConfirming(null)} />
       <LeaveDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </section>
   );

@@ -1,9 +1,11 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { versionPath } from '@/components/record-history/version-paths';
 import { MessageWorkflowSchema, MessageWorkflowWithTagsSchema } from '@shared/message-workflows';
 
-export const getMessageWorkflow = (id: string) =>
-  api.get(`/message-workflows/${encodeURIComponent(id)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags`, MessageWorkflowWithTagsSchema);
+/** The workflow as the form edits it; with `entryId`, as it was right after that History entry (its target group with it). */
+export const getMessageWorkflow = (id: string, entryId?: number) =>
+  api.get(`${versionPath(`/message-workflows/${encodeURIComponent(id)}`, entryId)}?include=targetGroup.targetGroupSections.targetGroupRules,message,triggerPrototype,tags`, MessageWorkflowWithTagsSchema);
 
 /** Loads once for the edit form: revalidating on focus would only fight the user's edits. */
 export const useMessageWorkflow = (id: string | undefined) =>
