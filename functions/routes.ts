@@ -108,6 +108,7 @@ export const ROUTES: Route[] = [
   route('POST', '/v1/event-message-workflows/{id}/deliveries/resend-unconfirmed', 'event-message-workflows', 'super_admin'),
   route('GET', '/v1/event-message-workflows/event/{eventId}/scheduled-message-total', 'event-message-workflows'),
   route('GET', '/v1/events/{id}/message-workflows', 'event-message-workflows'),
+  route('GET', '/v1/events/{id}/history', 'event-message-workflows'),
   route('GET', '/v1/events/{id}/message-workflows/resolve-sending-time', 'event-message-workflows'),
   route('POST', '/v1/events/{id}/message-workflows/resolve-sending-time-by-trigger-data', 'event-message-workflows'),
   // the readiness check (docs/readiness.md): a dry run of the send, its own function (it renders)

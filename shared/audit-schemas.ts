@@ -21,6 +21,10 @@ export const AuditEntrySchema = z.object({
   changes: z.array(AuditChangeSchema),
   /** Why, where the change was a step of something else (a copy of #12, put back after a failed bulk change). */
   note: z.string().optional(),
+  /** The record this one belongs to (an event timeline item's event). */
+  parent: z.object({ type: z.string(), id: z.number().int() }).optional(),
+  /** What the change does to sends, where known: the items whose send it changes and the contacts they reach. */
+  impact: z.object({ items: z.number().int().optional(), contacts: z.number().int().optional() }).optional(),
 });
 export type AuditEntryAnswer = z.infer<typeof AuditEntrySchema>;
 

@@ -4,7 +4,7 @@
  */
 
 /** What an entry records. Later sources (settings, users, sign-ins, imports, the system's own steps) add theirs here. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'password-change', 'sign-in', 'sign-in-failed', 'import', 'approve', 'reject'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'password-change', 'sign-in', 'sign-in-failed', 'import', 'approve', 'reject', 'attach', 'remove', 'switch-on', 'switch-off', 'reactivate', 'out-of-date', 're-plan', 'suppress'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -20,6 +20,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   import: 'Imported',
   approve: 'Approved',
   reject: 'Rejected',
+  attach: 'Attached',
+  remove: 'Removed',
+  'switch-on': 'Switched on',
+  'switch-off': 'Switched off',
+  reactivate: 'Reactivated',
+  'out-of-date': 'Marked Out of date',
+  're-plan': 'Re-planned',
+  suppress: 'Suppressed',
 };
 
 /** The record types the trail covers now, with the names the screens show. */
@@ -41,6 +49,8 @@ export const AUDITED_TYPES: Record<string, string> = {
   'directory-company': 'Company',
   'directory-event': 'Event',
   approval: 'Approval',
+  'event-message-workflow': 'Event timeline item',
+  suppression: 'Suppressed address',
 };
 
 /**
@@ -51,6 +61,18 @@ export function settingEntityId(name: string): number {
   let hash = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   return hash;
+}
+
+/** The record an entry's record belongs to (an event timeline item's event): that record's History lists it too. */
+export interface AuditParent {
+  type: string;
+  id: number;
+}
+
+/** What a change does to sends, where known: the items whose send it changes, and the contacts they reach. */
+export interface AuditImpact {
+  items?: number;
+  contacts?: number;
 }
 
 /** The setting that says how long entries are kept (days); the store's TTL removes them after it. */

@@ -63,5 +63,10 @@ export const EVENT_WORKFLOW_TEXTS = {
   noComposites: 'No message workflows found',
   dateRangeInvalid: 'End date should be after start date.',
   sendingFailed: 'Sending failed! Write ticket to IT support',
+  /** Notes of the audit entries of items (docs/audit.md, I-rules). */
+  attachedWithSet: (id: number, name: string) => `With the set #${id} ${name}`,
+  putBack: 'Put back: the save was refused (another save attached a workflow of it first)',
+  allOfEvent: 'All of the event',
+  replannedBy: (importId?: string) => (importId ? `The event's dates changed (import ${importId})` : "The event's dates changed"),
 } as const;
 export const EVENT_WORKFLOW_CODES = { couldNotSave: 2600, notFound: 2601, couldNotDelete: 2602 } as const;

@@ -1,12 +1,14 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { now, nowMillis } from './clock.ts';
 import { queryAll } from './query.ts';
+import { getItems } from './batch-get.ts';
 import { getSetting } from './settings.ts';
-import { AUDIT_ENTRY, COMPANY, CONTACT, DIRECTORY_EVENT, ENTITY, SETTING } from './stored-types.ts';
+import { AUDIT_ENTRY } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
-import { AUDIT_RETENTION_DAYS_DEFAULT, AUDIT_RETENTION_SETTING, type AuditAction, type AuditAuthor, type AuditChange } from '../../shared/audit.ts';
+import { headOf, type AuditHead } from './audit-heads.ts';
+import { AUDIT_RETENTION_DAYS_DEFAULT, AUDIT_RETENTION_SETTING, type AuditAction, type AuditAuthor, type AuditChange, type AuditImpact, type AuditParent } from '../../shared/audit.ts';
 
 /**
  * The audit trail's entries (docs/audit.md). There are no transactions, so an entry and the change
@@ -34,6 +36,10 @@ export interface AuditEntry extends AuditAuthor {
   note?: string;
   /** The entry of the version this change replaced (none for a create, or a record older than the trail). */
   previous?: number;
+  /** The record this one belongs to (an item's event): its History lists the entry too (gsi1). */
+  parent?: AuditParent;
+  /** What the change does to sends, where known. */
+  impact?: AuditImpact;
   state: 'pending' | 'done';
   expiresAt: number;
 }
@@ -46,7 +52,7 @@ export interface AuditNote {
 }
 
 /** The attribute a record item carries: the id of the entry that recorded its current version. */
-export const AUDIT_POINTER = 'auditEntry';
+export { AUDIT_POINTER } from './audit-heads.ts';
 /** The attribute of a record deleted up to its tombstone (step 2 of a delete). */
 export const TOMBSTONE = 'deletedAt';
 
@@ -89,7 +95,7 @@ export async function putPendingEntry(fields: Omit<AuditEntry, 'id' | 'at' | 'st
       await db().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keyOf(entry), ...AUDIT_ENTRY.indexKeys('gsi4', { at, entry: entry.id }), ...entry },
+          Item: { ...keyOf(entry), ...AUDIT_ENTRY.indexKeys('gsi4', { at, entry: entry.id }), ...(entry.parent ? AUDIT_ENTRY.indexKeys('gsi1', { parentType: entry.parent.type, parentId: entry.parent.id, at, entry: entry.id }) : {}), ...entry },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -135,37 +141,47 @@ export async function dropPendingEntry(entry: AuditEntry): Promise<void> {
   }
 }
 
-const fromItem = (item: Record<string, unknown>) => withoutKeys<AuditEntry>(item);
-
 /**
- * Where the item of an audited record lives, when it is not an entity of the catalogue's store:
- * settings are keyed by their name (the entries carry it as entityName), directory records by id.
+ * The ordered steps of one audited write (the module comment): the entry pending, then `write`
+ * (which must carry the entry's id on the record, conditionally), then the entry done, with
+ * `alongside` (what follows the write, e.g. a revision bump) at the same time. A write
+ * `refused` (its condition failed) takes its entry back; any other failure leaves it pending,
+ * where no reader counts it unless the record points at it.
  */
-const RECORD_ITEMS: Record<string, (id: number, name: string) => Record<string, unknown>> = {
-  setting: (_id, name) => SETTING.key({ name }),
-  'directory-contact': (id) => CONTACT.key({ id }),
-  'directory-company': (id) => COMPANY.key({ id }),
-  'directory-event': (id) => DIRECTORY_EVENT.key({ id }),
-};
-const recordItemKey = (type: string, id: number, name: string) => RECORD_ITEMS[type]?.(id, name) ?? ENTITY.key({ type, id });
-
-/** The head of a record's chain: the entry its item points at (a tombstone's too), or undefined when the item is gone or predates the trail. */
-async function headOf(type: string, id: number, name: string): Promise<{ exists: boolean; entry?: number }> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: recordItemKey(type, id, name), ConsistentRead: true, ProjectionExpression: '#p', ExpressionAttributeNames: { '#p': AUDIT_POINTER } }));
-  if (!result.Item) return { exists: false };
-  const pointer = result.Item[AUDIT_POINTER];
-  return { exists: true, entry: pointer === undefined ? undefined : Number(pointer) };
+export async function writeWithEntry<R>(
+  fields: Omit<AuditEntry, 'id' | 'at' | 'state' | 'expiresAt'>,
+  write: (entry: AuditEntry) => Promise<R>,
+  refused: (error: unknown) => boolean,
+  alongside?: (result: R) => Promise<unknown>,
+): Promise<R> {
+  const entry = await putPendingEntry(fields);
+  await auditStep('entry-pending', entry);
+  let result: R;
+  try {
+    result = await write(entry);
+  } catch (error) {
+    if (refused(error)) await dropPendingEntry(entry);
+    throw error;
+  }
+  await auditStep('record-written', entry);
+  // the record points at its entry now, so readers count it whether or not it is marked done yet: what follows the write goes beside the mark
+  await Promise.all([markEntryDone(entry), alongside?.(result)]);
+  return result;
 }
+
+const fromItem = (item: Record<string, unknown>) => withoutKeys<AuditEntry>(item);
 
 /**
  * The entries that count among all of a record's (see the module comment): the done ones and the
  * chain from its head back along `previous`. Pending entries found on the chain are marked done.
  */
-async function confirmed(entries: AuditEntry[], head: { exists: boolean; entry?: number }): Promise<AuditEntry[]> {
+async function confirmed(entries: AuditEntry[], head: AuditHead): Promise<AuditEntry[]> {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const done = entries.filter((entry) => entry.state === 'done');
   let start = head.entry;
-  if (!head.exists) start = done.reduce<AuditEntry | undefined>((last, entry) => (!last || entry.version > last.version ? entry : last), undefined)?.id;
+  if (!head.exists) {
+    const ended = entries.filter((entry) => entry.state === 'done' || entry.action === head.goneBy);
+    start = ended.reduce<AuditEntry | undefined>((last, entry) => (!last || entry.version > last.version ? entry : last), undefined)?.id;
+  }
   const onChain = new Set<number>();
   for (let id = start; id !== undefined && byId.has(id) && !onChain.has(id); id = byId.get(id)!.previous) onChain.add(id);
   const counted = entries.filter((entry) => entry.state === 'done' || onChain.has(entry.id));
@@ -177,20 +193,13 @@ const live = (at: number) => (entry: AuditEntry) => entry.expiresAt > at;
 
 /** The history of one record: its counted entries, newest first. */
 export async function recordHistory(type: string, id: number): Promise<AuditEntry[]> {
-  const read = queryAll({ key: AUDIT_ENTRY.partition({ type, id }), consistent: true }).then((items) => items.map(fromItem));
-  // a record keyed by name is found through the name its entries carry
-  const [entries, head] = RECORD_ITEMS[type] ? await read.then(async (found) => [found, found.length ? await headOf(type, id, found[0].entityName) : { exists: false }] as const) : await Promise.all([read, headOf(type, id, '')]);
-  const counted = (await confirmed(entries, head)).filter(live(now()));
+  const entries = (await queryAll({ key: AUDIT_ENTRY.partition({ type, id }), consistent: true })).map(fromItem);
+  const counted = (await confirmed(entries, await headOf(type, id, entries))).filter(live(now()));
   return counted.sort((a, b) => b.version - a.version || b.id - a.id);
 }
 
-/**
- * Every counted entry made between `from` and `to` (unix seconds, inclusive), newest first: the
- * time index's range, with the pending entries in it checked against their records' chains.
- */
-export async function entriesBetween(from = 0, to = 9_999_999_999): Promise<AuditEntry[]> {
-  const range: [string, string] = [AUDIT_ENTRY.indexSort('gsi4', { at: Math.max(0, from), entry: 0 }), `${AUDIT_ENTRY.indexSort('gsi4', { at: Math.min(to, 9_999_999_999), entry: 0 }).split('#')[0]}#~`];
-  const items = (await queryAll({ key: AUDIT_ENTRY.indexPartition('gsi4', {}), index: 'gsi4', range: { between: range }, descending: true })).map(fromItem);
+/** The entries among `items` that count: the done ones, and pending ones their records' chains confirm. */
+async function counting(items: AuditEntry[]): Promise<AuditEntry[]> {
   const pending = [...new Set(items.filter((entry) => entry.state === 'pending').map((entry) => `${entry.entityType}\u0000${entry.entityId}`))];
   const counted = new Set<number>();
   await Promise.all(
@@ -200,4 +209,23 @@ export async function entriesBetween(from = 0, to = 9_999_999_999): Promise<Audi
     }),
   );
   return items.filter((entry) => entry.state === 'done' || counted.has(entry.id)).filter(live(now()));
+}
+
+/**
+ * Every counted entry made between `from` and `to` (unix seconds, inclusive), newest first: the
+ * time index's range, with the pending entries in it checked against their records' chains.
+ */
+export async function entriesBetween(from = 0, to = 9_999_999_999): Promise<AuditEntry[]> {
+  const range: [string, string] = [AUDIT_ENTRY.indexSort('gsi4', { at: Math.max(0, from), entry: 0 }), `${AUDIT_ENTRY.indexSort('gsi4', { at: Math.min(to, 9_999_999_999), entry: 0 }).split('#')[0]}#~`];
+  return counting((await queryAll({ key: AUDIT_ENTRY.indexPartition('gsi4', {}), index: 'gsi4', range: { between: range }, descending: true })).map(fromItem));
+}
+
+/**
+ * Every counted entry of the records that belong to `parent` (an event's items), newest first: the
+ * keys from its partition of gsi1 (which projects only a few attributes), then the entries by key.
+ */
+export async function entriesWithin(parent: AuditParent): Promise<AuditEntry[]> {
+  const keys = await queryAll({ key: AUDIT_ENTRY.indexPartition('gsi1', { parentType: parent.type, parentId: parent.id }), index: 'gsi1', descending: true, attributes: ['pk', 'sk'] });
+  const entries = (await getItems(keys.map(({ pk, sk }) => ({ pk, sk })), { consistent: true })).map(fromItem);
+  return counting(entries.sort((a, b) => b.at - a.at || b.id - a.id));
 }

@@ -9,7 +9,7 @@ import { queryAll } from './query.ts';
 import { bumpRevision, cachedPartition } from './partition-cache.ts';
 import { getItems } from './batch-get.ts';
 import { inParallel } from '../../shared/in-parallel.ts';
-import { AUDIT_POINTER, auditStep, dropPendingEntry, markEntryDone, putPendingEntry, TOMBSTONE, type AuditEntry, type AuditNote } from './audit-log.ts';
+import { AUDIT_POINTER, auditStep, dropPendingEntry, markEntryDone, putPendingEntry, TOMBSTONE, writeWithEntry, type AuditEntry, type AuditNote } from './audit-log.ts';
 import { diffRecords, type AuditAction } from '../../shared/audit.ts';
 
 /** Fields every stored entity carries (audit and optimistic locking). */
@@ -29,8 +29,8 @@ export type Stored<T> = T & Audited;
  * symbol: it travels with the record through copies and caches, and no JSON answer carries it.
  */
 const ENTRY_OF = Symbol('auditEntry');
-const entryOf = (record: object): number | undefined => (record as { [ENTRY_OF]?: number })[ENTRY_OF];
-function withEntry<R extends object>(record: R, entry: number | undefined): R {
+export const entryOf = (record: object): number | undefined => (record as { [ENTRY_OF]?: number })[ENTRY_OF];
+export function withEntry<R extends object>(record: R, entry: number | undefined): R {
   if (entry === undefined) delete (record as { [ENTRY_OF]?: number })[ENTRY_OF];
   else (record as { [ENTRY_OF]?: number })[ENTRY_OF] = entry;
   return record;
@@ -175,12 +175,11 @@ export function entityStore<T extends object>(type: string, options: EntityStore
   const audited = options.audit;
   const nameOf = (record: Stored<T>) => audited?.nameOf?.(record) ?? String((record as { name?: unknown }).name ?? `#${record.id}`);
 
-  /** Step 1 of an audited write (audit-log.ts): the entry, pending; none for a type without a trail. */
-  async function begin(by: WriteBy | undefined, action: AuditAction, before: Stored<T> | undefined, after: Stored<T> | undefined, version: number): Promise<AuditEntry | undefined> {
-    if (!audited) return undefined;
+  /** What the entry of a change records (audit-log.ts). */
+  function entryFields(by: WriteBy | undefined, action: AuditAction, before: Stored<T> | undefined, after: Stored<T> | undefined, version: number) {
     const note = noteOf(by, action);
     const record = (after ?? before)!;
-    return putPendingEntry({
+    return {
       ...note.author,
       action: note.action,
       ...(note.note ? { note: note.note } : {}),
@@ -190,12 +189,14 @@ export function entityStore<T extends object>(type: string, options: EntityStore
       version,
       changes: diffRecords(before, after),
       ...(before && entryOf(before) !== undefined ? { previous: entryOf(before) } : {}),
-    });
+    };
   }
 
-  /** Step 3: the entry is done (after the record was written). */
-  async function finish(entry: AuditEntry | undefined): Promise<void> {
-    if (!entry) return;
+  /** Step 1 of an audited delete: the entry, pending. */
+  const begin = (by: WriteBy | undefined, action: AuditAction, before: Stored<T>, version: number) => putPendingEntry(entryFields(by, action, before, undefined, version));
+
+  /** Step 3 of an audited delete: the entry is done (after the tombstone was written). */
+  async function finish(entry: AuditEntry): Promise<void> {
     await auditStep('record-written', entry);
     await markEntryDone(entry);
   }
@@ -210,17 +211,14 @@ export function entityStore<T extends object>(type: string, options: EntityStore
   }
 
   async function write(current: Stored<T>, record: Stored<T>, by: WriteBy | undefined, action: AuditAction): Promise<Stored<T>> {
-    const entry = await begin(by, action, current, record, record.version);
-    if (entry) await auditStep('entry-pending', entry);
-    try {
+    const put = async (entry?: AuditEntry) => {
       await writeVersioned(key(record.id), current, record, entry ? { [AUDIT_POINTER]: entry.id } : {});
-    } catch (error) {
-      if (entry && error instanceof WriteConflict) await dropPendingEntry(entry);
-      throw error;
-    }
-    withEntry(record, entry?.id ?? entryOf(current));
-    // the record points at its entry now, so readers count it whether or not it is marked done yet: both at once
-    await Promise.all([bumpRevision(type, [{ id: record.id, record }]), finish(entry)]);
+      return withEntry(record, entry?.id ?? entryOf(current));
+    };
+    const bump = () => bumpRevision(type, [{ id: record.id, record }]);
+    if (audited) return writeWithEntry(entryFields(by, action, current, record, record.version), put, (error) => error instanceof WriteConflict, bump);
+    await put();
+    await bump();
     return record;
   }
 
@@ -250,7 +248,7 @@ export function entityStore<T extends object>(type: string, options: EntityStore
     for (let attempt = 0; attempt < 3; attempt++) {
       const current = strip<Stored<T>>(await getItem(key(id), { consistent: true }));
       if (!current) return undefined;
-      const entry = (await begin(by, action, current, undefined, current.version + 1))!;
+      const entry = await begin(by, action, current, current.version + 1);
       await auditStep('entry-pending', entry);
       if (!(await bury(current, entry, onlyIf))) {
         await dropPendingEntry(entry);
@@ -298,16 +296,18 @@ export function entityStore<T extends object>(type: string, options: EntityStore
         updatedBy: actor,
         version: 1,
       } as Stored<T>;
-      const entry = await begin(by, action, undefined, record, 1);
-      if (entry) await auditStep('entry-pending', entry);
-      try {
-        await db().send(new PutCommand({ TableName: tableName(), Item: { ...record, ...key(record.id), ...(entry ? { [AUDIT_POINTER]: entry.id } : {}) }, ConditionExpression: 'attribute_not_exists(pk)' }));
-      } catch (error) {
-        if (entry && isConditionFailure(error)) await dropPendingEntry(entry);
-        throw isConditionFailure(error) ? new WriteConflict(`${type} #${record.id} exists already`) : error;
-      }
-      withEntry(record, entry?.id);
-      await Promise.all([bumpRevision(type, [{ id: record.id, record }]), finish(entry)]);
+      const put = async (entry?: AuditEntry) => {
+        try {
+          await db().send(new PutCommand({ TableName: tableName(), Item: { ...record, ...key(record.id), ...(entry ? { [AUDIT_POINTER]: entry.id } : {}) }, ConditionExpression: 'attribute_not_exists(pk)' }));
+        } catch (error) {
+          throw isConditionFailure(error) ? new WriteConflict(`${type} #${record.id} exists already`) : error;
+        }
+        return withEntry(record, entry?.id);
+      };
+      const bump = () => bumpRevision(type, [{ id: record.id, record }]);
+      if (audited) return writeWithEntry(entryFields(by, action, undefined, record, 1), put, (error) => error instanceof WriteConflict, bump);
+      await put();
+      await bump();
       return record;
     },
 

@@ -2,7 +2,8 @@ import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
-import { nextId, type Stored } from './entity-store.ts';
+import { nextId, withEntry, type Stored } from './entity-store.ts';
+import { AUDIT_POINTER } from './audit-heads.ts';
 import { ATTACH_CLAIM, ITEM, ITEM_POINTER } from './stored-types.ts';
 import { keyOfItem, withoutKeys } from './stored-type.ts';
 import { applyMove, bucketOf, forgetMove, itemCountsBuilt, markItemCountsBuilt, newMove, type CountBucket, type CountMove } from './item-counts.ts';
@@ -104,8 +105,8 @@ const COUNT_MOVE = 'countMove';
 const countedAt = new WeakMap<object, CountBucket | null>();
 
 export const fromItem = (item: Record<string, unknown>): StoredItem => {
-  const { [COUNTED]: counted, [COUNT_MOVE]: _move, ...record } = withoutKeys<Record<string, unknown>>(item);
-  const stored = record as unknown as StoredItem;
+  const { [COUNTED]: counted, [COUNT_MOVE]: _move, [AUDIT_POINTER]: entry, ...record } = withoutKeys<Record<string, unknown>>(item);
+  const stored = withEntry(record, entry === undefined ? undefined : Number(entry)) as unknown as StoredItem; // its audit entry (item-audit.ts)
   countedAt.set(stored, (counted as CountBucket | undefined) ?? null);
   return stored;
 };

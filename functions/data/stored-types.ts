@@ -369,10 +369,10 @@ export const AUDIT_ENTRY = storedType({
   name: 'audit entry',
   pk: 'audit#{type}#{id}',
   sk: '{version:12}#{entry}',
-  indexes: { gsi4: { pk: 'audit-time', sk: '{at:10}#{entry}' } },
+  indexes: { gsi1: { pk: 'audit-in#{parentType}#{parentId}', sk: '{at:10}#{entry}', sparse: true }, gsi4: { pk: 'audit-time', sk: '{at:10}#{entry}' } },
   expires: 'expiresAt',
   module: 'audit-log.ts',
-  usedBy: "a record's history (Query pk; its head from the record's `auditEntry`); the audit log (gsi4 range of at); written pending before the record, marked done after it",
+  usedBy: "a record's history (Query pk; its head from the record's `auditEntry`); an event's History of its items (gsi1); the audit log (gsi4 range of at); written pending before the record, marked done after it",
 });
 
 /** Every declaration, in the order of the table's header. */

@@ -224,6 +224,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
   'GET /v1/event-message-workflows/event/{eventId}/scheduled-message-total': { summary: 'How many items of an event will still send', answer: data(CountSchema) },
   'GET /v1/events/{id}/message-workflows': { summary: "The timeline: an event's items with their workflows", answer: data(eventWorkflows.EventTimelineSchema) },
+  'GET /v1/events/{id}/history': { summary: "The History of an event's timeline: the audit entries of its items (removed ones too), newest first", answer: data(audit.AuditPageSchema), refusals: [404] },
   'GET /v1/events/{id}/message-workflows/resolve-sending-time': {
     summary: 'When each workflow would send for the event',
     query: [{ name: 'messageWorkflowIds', description: 'Comma list of workflow ids (also read as messageWorkflowIds[]).', required: true }],

@@ -1,4 +1,4 @@
-import { dropPendingEntry, entriesBetween, markEntryDone, putPendingEntry, recordHistory, type AuditEntry, type AuditNote } from '../../data/audit-log.ts';
+import { dropPendingEntry, entriesBetween, entriesWithin, markEntryDone, putPendingEntry, recordHistory, type AuditEntry, type AuditNote } from '../../data/audit-log.ts';
 import type { SessionUser } from '../../../shared/auth.ts';
 import type { AuditAction, AuditChange } from '../../../shared/audit.ts';
 import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
@@ -62,4 +62,9 @@ export async function historyOf(type: string, id: number): Promise<AuditEntryAns
 export async function entriesOf(window: { from?: number; to?: number }, record?: { type: string; id: number }): Promise<AuditEntryAnswer[]> {
   const entries = record ? await recordHistory(record.type, record.id) : await entriesBetween(window.from, window.to);
   return entries.filter((entry) => (window.from ?? 0) <= entry.at && entry.at <= (window.to ?? Infinity)).map(answerOf);
+}
+
+/** The entries of the records that belong to a record (an event's timeline items), newest first. */
+export async function historyWithin(type: string, id: number): Promise<AuditEntryAnswer[]> {
+  return (await entriesWithin({ type, id })).sort((a, b) => b.at - a.at || b.id - a.id).map(answerOf);
 }

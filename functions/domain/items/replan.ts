@@ -2,11 +2,13 @@ import { now } from '../../data/clock.ts';
 import { eventSummaryStore, notePlannedVersion } from '../../data/event-summaries.ts';
 import { listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { updateWithUses } from './item-writes.ts';
+import { itemEntry } from './item-trail.ts';
+import { bySystem } from '../audit/trail.ts';
 import { recountEvent, refreshSummary } from './event-summaries.ts';
 import { isPlannable, plan } from './plan.ts';
 import { syncSchedule } from './schedule-sync.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
-import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
+import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { deferralOf } from '../../../shared/sending-rules.ts';
 import { recordReplans } from '../../data/replan-log.ts';
 import type { ReplanRecord } from '../../../shared/change-preview.ts';
@@ -46,7 +48,8 @@ async function replanEvent(event: StoredEvent, { importId, actor }: ReplanSource
     const moved = planned.scheduledTime !== item.scheduledTime && item.scheduledTime !== null;
     const changes = { status: planned.status, note: planned.note, scheduledTime: planned.scheduledTime, ...(moved ? { movedFrom: item.scheduledTime, movedAt: at } : {}) };
     const unchanged = planned.status === item.status && planned.note === item.note && !moved && planned.scheduledTime === item.scheduledTime;
-    const updated = unchanged ? item : await updateWithUses(item, changes, actor);
+    const entry = unchanged ? undefined : await itemEntry(bySystem('directory-import', 're-plan', EVENT_WORKFLOW_TEXTS.replannedBy(importId)), item);
+    const updated = unchanged ? item : await updateWithUses(item, changes, actor, entry);
     await syncSchedule(updated, planned.time, at);
     if (!unchanged && (planned.scheduledTime !== item.scheduledTime || planned.status !== item.status))
       replans.push({ itemId: item.id, messageWorkflowId: item.messageWorkflowId, from: item.scheduledTime, to: planned.scheduledTime, statusBefore: item.status, statusAfter: planned.status, note: planned.note, at, importId: importId ?? 'import', eventVersion: event.version });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { getItem, updateItem, type ItemSending, type StoredItem } from '../../data/item-store.ts';
 import { markProcessing, unmarkProcessing } from '../../data/processing-index.ts';
 import { updateWithUses } from '../items/item-writes.ts';
+import { itemEntry } from '../items/item-trail.ts';
+import { bySystem } from '../audit/trail.ts';
 import { recountEvent } from '../items/event-summaries.ts';
 import { isConflict } from '../failure.ts';
 import { syncSchedule } from '../items/schedule-sync.ts';
@@ -83,7 +85,9 @@ export async function updateClaimed(item: StoredItem, sending: Partial<ItemSendi
  */
 export async function endUnsent(item: StoredItem, changes: { status: number; note: string | null }, now: number): Promise<boolean> {
   try {
-    const updated = await updateWithUses(item, changes);
+    // Out of date is what staff ask about (docs/audit.md, I8): the system's entry, written with it
+    const entry = changes.status === ITEM_STATUS.outOfDate ? await itemEntry(bySystem('dispatch', 'out-of-date', changes.note ?? undefined), item) : undefined;
+    const updated = await updateWithUses(item, changes, undefined, entry);
     await syncSchedule(updated, undefined, now);
     await recountEvent(item.eventId);
     await alertOnOutcome(updated);

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { suppress } from '../../data/suppression-store.ts';
 import { now } from '../../data/clock.ts';
+import { bySystem } from '../../domain/audit/trail.ts';
 import { forEachRecord } from '../../adapters/sqs-batch.ts';
 import { confirmFromProvider } from '../../domain/sending/provider-events.ts';
 import { recordEngagements } from '../../domain/reports/engagement.ts';
@@ -21,7 +22,7 @@ import { confirmationOf, engagementOf, readSesEvent, suppressionsOf } from './se
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return forEachRecord(event, 'ses-events', async (record) => {
     const sesEvent = readSesEvent(record.body);
-    for (const suppression of suppressionsOf(sesEvent)) await suppress(suppression);
+    for (const suppression of suppressionsOf(sesEvent)) await suppress(suppression, bySystem('ses-events', 'suppress', suppression.reason));
     const confirmation = confirmationOf(sesEvent, now());
     // what the recipient did with it, for the reports: once per delivery and kind, in any order;
     // beside the confirmation, so that their reads of the delivery leave together

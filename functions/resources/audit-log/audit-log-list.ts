@@ -17,6 +17,8 @@ export const AUDIT_LOG_LIST: ListSpec<AuditEntryAnswer> = {
     userId: { type: 'number', get: (entry) => entry.user?.id, sortable: false },
     action: { type: 'string', values: AUDIT_ACTIONS },
     actor: { type: 'string' },
+    // filter[affectsSends]=true: the entries that record a send impact (docs/audit.md I11)
+    affectsSends: { type: 'string', values: ['true', 'false'], get: (entry) => String(entry.impact !== undefined), sortable: false },
   },
   defaultSort: '-at',
   search: ['entityName', 'entityType', 'actor'],

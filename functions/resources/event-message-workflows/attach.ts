@@ -7,6 +7,9 @@ import { type Stored } from '../../data/entity-store.ts';
 import { now } from '../../data/clock.ts';
 import { claimAttachment, getItemsById, listEventItems, releaseAttachment, type StoredItem } from '../../data/item-store.ts';
 import { createWithUses, deleteWithUses, updateWithUses } from '../../domain/items/item-writes.ts';
+import { changeAction, itemEntry } from '../../domain/items/item-trail.ts';
+import { byUser } from '../../domain/audit/trail.ts';
+import type { SessionUser } from '../../../shared/auth.ts';
 import { ensureSummary, recountEvent } from '../../domain/items/event-summaries.ts';
 import { isPlannable, plan } from '../../domain/items/plan.ts';
 import { syncSchedule } from '../../domain/items/schedule-sync.ts';
@@ -30,6 +33,8 @@ export interface Attach {
   workflow: Stored<MessageWorkflow>;
   status: number;
   trigger: TriggerPrototype;
+  /** The set it came with, named in its audit entry. */
+  set?: { id: number; name: string };
 }
 export interface Change {
   event: StoredEvent;
@@ -93,20 +98,22 @@ export async function check(entries: EventWorkflowEntry[]): Promise<{ attaches: 
       }
       taken.add(workflowId);
       const trigger = entry.trigger === undefined ? triggerOf(workflow.triggerPrototype, fail, `${path}.trigger`) : triggerOf(entry.trigger, fail, `${path}.trigger`);
-      if (trigger) attaches.push({ event, workflow, status: entry.status, trigger });
+      const set = entry.messageWorkflowId ? undefined : sets.get(entry.messageWorkflowSetId!);
+      if (trigger) attaches.push({ event, workflow, status: entry.status, trigger, ...(set ? { set: { id: set.id, name: set.name } } : {}) });
     }
   });
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0], EVENT_WORKFLOW_CODES.couldNotSave);
   return { attaches, changes };
 }
 
-async function attach({ event, workflow, status, trigger }: Attach, actor: number): Promise<StoredItem | undefined> {
+async function attach({ event, workflow, status, trigger, set }: Attach, user: SessionUser): Promise<StoredItem | undefined> {
+  const actor = user.id;
   const id = await claimAttachment(event.id, workflow.id);
   if (id === undefined) return undefined;
   const at = now();
   const planned = plan(trigger, status, event, at);
   try {
-    const item = await createWithUses({
+    const record: StoredItem = {
       id,
       eventId: event.id,
       messageWorkflowId: workflow.id,
@@ -119,7 +126,8 @@ async function attach({ event, workflow, status, trigger }: Attach, actor: numbe
       createdBy: actor,
       updatedBy: actor,
       version: 1,
-    });
+    };
+    const item = await createWithUses(record, await itemEntry(byUser(user, 'attach', set ? T.attachedWithSet(set.id, set.name) : undefined), record, workflow.name));
     return await syncSchedule(item, planned.time, at);
   } catch (error) {
     await releaseAttachment(event.id, workflow.id, id);
@@ -127,10 +135,11 @@ async function attach({ event, workflow, status, trigger }: Attach, actor: numbe
   }
 }
 
-async function change({ event, item, status, trigger }: Change, actor: number): Promise<StoredItem> {
+async function change({ event, item, status, trigger }: Change, user: SessionUser): Promise<StoredItem> {
   const at = now();
   const planned = plan(trigger, status, event, at);
-  const updated = await updateWithUses(item, { status: planned.status, note: planned.note, trigger, scheduledTime: planned.scheduledTime }, actor);
+  const entry = await itemEntry(byUser(user, changeAction(item.status, planned.status)), item);
+  const updated = await updateWithUses(item, { status: planned.status, note: planned.note, trigger, scheduledTime: planned.scheduledTime }, user.id, entry);
   return syncSchedule(updated, planned.time, at);
 }
 
@@ -140,7 +149,7 @@ export async function saveEventWorkflows(body: unknown, ctx: SignedInContext): P
   const { attaches, changes } = await check(entries);
   for (const event of new Set([...attaches, ...changes].map((a) => a.event))) await ensureSummary(event, ctx.user.id);
   // side by side (each attach is its own conditional writes and schedule); all or nothing
-  const outcomes = await settled(attaches, IN_FLIGHT, (entry) => attach(entry, ctx.user.id));
+  const outcomes = await settled(attaches, IN_FLIGHT, (entry) => attach(entry, ctx.user));
   const saved = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : []));
   const lost = attaches.find((_, i) => {
     const outcome = outcomes[i];
@@ -148,11 +157,12 @@ export async function saveEventWorkflows(body: unknown, ctx: SignedInContext): P
   });
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure || lost) {
-    await inParallel(saved, IN_FLIGHT, (item) => deleteWithUses(item).then(() => syncSchedule({ ...item, status: STATUS.inactive }, undefined, now())));
+    const putBack = async (item: StoredItem) => deleteWithUses(item, await itemEntry(byUser(ctx.user, 'remove', T.putBack), item));
+    await inParallel(saved, IN_FLIGHT, (item) => putBack(item).then(() => syncSchedule({ ...item, status: STATUS.inactive }, undefined, now())));
     if (failure) throw failure.reason;
     throw conflict(T.alreadyAttached(lost!.workflow.id), 409, { messageWorkflowId: T.alreadyAttached(lost!.workflow.id) });
   }
-  saved.push(...(await inParallel(changes, IN_FLIGHT, (entry) => change(entry, ctx.user.id))));
+  saved.push(...(await inParallel(changes, IN_FLIGHT, (entry) => change(entry, ctx.user))));
   await inParallel([...new Set(saved.map((item) => item.eventId))], IN_FLIGHT, (eventId) => recountEvent(eventId, ctx.user.id));
   return saved;
 }

@@ -6,4 +6,4 @@ import { AuditPageSchema } from '@shared/audit-schemas';
 export const getRecordHistory = (path: string) => api.get(`${path}/history`, AuditPageSchema);
 
 /** Keyed by the record's version, so a save reloads it. */
-export const useRecordHistory = (path: string | undefined, version: number | undefined) => useSWR(path ? [`${path}/history`, version] : null, () => getRecordHistory(path!));
+export const useRecordHistory = (path: string | undefined, version: number | string | undefined) => useSWR(path ? [`${path}/history`, version] : null, () => getRecordHistory(path!));

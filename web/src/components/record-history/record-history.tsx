@@ -14,13 +14,14 @@ export const authorOf = (entry: AuditEntryAnswer) => entry.user?.name ?? `${AUDI
 /** Offers the version an entry made back to the form; none for the current version, which the form holds. */
 type Restore = (entry: AuditEntryAnswer) => void;
 
-function HistoryEntry({ entry, onRestore }: { entry: AuditEntryAnswer; onRestore?: Restore }) {
+function HistoryEntry({ entry, showRecord, onRestore }: { entry: AuditEntryAnswer; showRecord: boolean; onRestore?: Restore }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
   return (
     <li className="record-history__entry">
       <div className="record-history__summary">
         <span className="record-history__action">{AUDIT_ACTION_LABELS[entry.action]}</span>
+        {showRecord && <span className="record-history__record">{entry.entityName}</span>}
         <span>
           {authorOf(entry)}, <time dateTime={new Date(entry.at * 1000).toISOString()}>{formatAmsterdam(entry.at, 'date-time')}</time>
         </span>
@@ -49,9 +50,11 @@ function HistoryEntry({ entry, onRestore }: { entry: AuditEntryAnswer; onRestore
 /**
  * A record's History (docs/audit.md): a timeline of its changes, newest first, with who and when,
  * each expandable to its field diff. The shared form page shows it under every catalogue form;
- * forms that can restore an earlier version pass `onRestore`.
+ * forms that can restore an earlier version pass `onRestore`. A page whose history covers several
+ * records (an event's timeline items) names each entry's record (`showRecord`); its `version` is
+ * then any key that changes when one of them does, so the history reloads.
  */
-export function RecordHistory({ path, version, onRestore }: { path: string; version: number; onRestore?: Restore }) {
+export function RecordHistory({ path, version, onRestore, showRecord = false }: { path: string; version: number | string; onRestore?: Restore; showRecord?: boolean }) {
   const { data, error, isLoading } = useRecordHistory(path, version);
   const heading = useId();
   return (
@@ -66,7 +69,7 @@ export function RecordHistory({ path, version, onRestore }: { path: string; vers
       ) : data.items.length ? (
         <ol className="record-history__timeline">
           {data.items.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} onRestore={entry.version < version && entry.action !== 'delete' ? onRestore : undefined} />
+            <HistoryEntry key={entry.id} entry={entry} showRecord={showRecord} onRestore={typeof version === 'number' && entry.version < version && entry.action !== 'delete' ? onRestore : undefined} />
           ))}
         </ol>
       ) : (

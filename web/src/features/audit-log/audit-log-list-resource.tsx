@@ -7,6 +7,11 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TEXTS, AUDITED_TYPES } from '
 import type { AuditEntryAnswer } from '@shared/audit-schemas';
 
 export const AUDIT_LOG_PATH = '/audit-log';
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** A change's send impact in words: '1 item, 240 contacts'; 'Yes' when it affects sends with nothing counted; empty when it does not. */
+const impactText = (impact: AuditEntryAnswer['impact']) =>
+  !impact ? '' : [impact.items !== undefined && count(impact.items, 'item'), impact.contacts !== undefined && count(impact.contacts, 'contact')].filter(Boolean).join(', ') || 'Yes';
 /** The range the page keeps in the URL beside the list's own parameters (unix seconds, empty for open). */
 export const RANGE_PARAMS = { from: 'filter[at.start]', to: 'filter[at.end]' } as const;
 
@@ -41,6 +46,14 @@ export const auditLogListResource: ListResource<AuditEntryAnswer> = {
     },
     { field: 'entityId', header: 'Record ID', sortable: true, width: '7rem', filter: { type: 'text', op: 'eq' }, body: (entry) => entry.entityId },
     { field: 'entityName', header: 'Record name', sortable: true, filter: { type: 'text', op: 'like' }, body: (entry) => entry.entityName },
+    {
+      // docs/audit.md I11: the entries that record what a change does to sends
+      field: 'affectsSends',
+      header: 'Affects sends',
+      width: '9rem',
+      filter: { type: 'select', options: [{ label: 'Yes', value: 'true' }, { label: 'No', value: 'false' }] },
+      body: (entry) => impactText(entry.impact),
+    },
     {
       field: 'changes',
       header: 'Changes',

@@ -22,6 +22,7 @@ import type { EventWorkflowItem } from '../event-workflow-types';
 import type { StoredEvent } from '@shared/directory/responses';
 import { reactivateEventMessageWorkflows } from '@/api/event-message-workflows/reactivate-event-message-workflows';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RecordHistory } from '@/components/record-history/record-history';
 import { EventChooser } from '@/components/directory/event-chooser';
 import type { EventSummary } from '@/components/directory/directory-types';
 import { FormField } from '@/components/form-page/form-field';
@@ -56,6 +57,9 @@ function EventHeading({ event }: { event: StoredEvent }) {
     </div>
   );
 }
+
+/** What changes whenever an item is saved, attached or removed: the History reloads with it. */
+const historyKey = (items: EventWorkflowItem[]) => items.map((item) => `${item.id}.${item.version}`).join(',');
 
 /**
  * Failures explain themselves when they happen (decision 021): an item the page saw in another
@@ -195,6 +199,8 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
           </Link>
         </div>
       </form>
+      {/* docs/audit.md I10: the History of the timeline's items (removed ones too), reloaded by every saved change */}
+      {routeId !== undefined && ready && <RecordHistory path={`/events/${eventId}`} version={historyKey(saved.data ?? [])} showRecord />}
       {editing && eventId !== undefined && (
         <EditTriggerDialog
           eventId={eventId}
