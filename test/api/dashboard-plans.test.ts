@@ -172,9 +172,10 @@ describe('the plans', () => {
     expect(plan('sort=eventName&filter[status]=1')).toBe('wholeWindow');
     expect(plan('sort=updatedAt')).toBe('wholeWindow');
     expect(plan('sort=-countryName')).toBe('wholeWindow');
-    expect(plan('filter[workflowName:like]=reminder&filter[status]=1')).toBe('wholeWindow');
-    expect(plan('filter[search_query]=supply')).toBe('searchMatching');
-    expect(plan('filter[search_query]=supply&sort=-updatedAt&filter[status]=1')).toBe('searchMatching');
+    expect(plan('filter[workflowName:like]=reminder&filter[status]=1')).toBe('fewCandidates');
+    expect(plan('filter[messageType]=1&sort=-countryName')).toBe('fewCandidates');
+    expect(plan('filter[search_query]=supply')).toBe('fewCandidates');
+    expect(plan('filter[search_query]=supply&sort=-updatedAt&filter[status]=1')).toBe('fewCandidates');
     expect(plan('sort=sendDate,id')).toBe('wholeWindow');
   });
 
@@ -209,15 +210,20 @@ describe('the plans', () => {
     }
   });
 
-  it('search without reading the window: the counters, the keys of the events and workflows a word finds, their items by key', async () => {
-    const query = readListQuery(new URLSearchParams(`filter[search_query]=${EVENTS[1]}&page[size]=10`), COMPOSITE_LIST);
-    const calls = countStoreCalls();
-    const page = await readComposites(query, WHOLE);
-    calls.stop();
-    expect(page.plan).toBe('searchMatching');
-    expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((row) => row.eventId === EVENTS[1])).toBe(true);
-    expect(callsOf(calls)).not.toContain('Query gsi4');
+  it('search, or filter by a name beside a status, without reading the window: the counters, the keys of the events or workflows found, their items by key', async () => {
+    for (const [params, rowsOk] of [
+      [`filter[search_query]=${EVENTS[1]}&page[size]=10`, (row: { eventId: number }) => row.eventId === EVENTS[1]],
+      ['filter[workflowName:like]=gamma&filter[status]=1&sort=-updatedAt&page[size]=10', (row: { workflowName: string; status: number }) => row.workflowName === 'Gamma invitation' && row.status === 1],
+    ] as const) {
+      const query = readListQuery(new URLSearchParams(params), COMPOSITE_LIST);
+      const calls = countStoreCalls();
+      const page = await readComposites(query, WHOLE);
+      calls.stop();
+      expect(page.plan, params).toBe('fewCandidates');
+      expect(page.items.length, params).toBeGreaterThan(0);
+      expect(page.items.every((row) => rowsOk(row as never)), params).toBe(true);
+      expect(callsOf(calls), params).not.toContain('Query gsi4');
+    }
   });
 
   it('read a status in send order from its own index, the page then by key', async () => {

@@ -123,7 +123,7 @@ describe('schedules', () => {
 
   it('are managed by the functions with the right schedules alone: their statements and the scheduler variables, nowhere else', () => {
     const managers = stack.granted.filter((g) => g.rights.includes('schedules')).map((g) => g.name);
-    expect(managers.sort()).toEqual(['directory', 'dispatch', 'event-message-workflows', 'send']);
+    expect(managers.sort()).toEqual(['approvals', 'directory', 'dispatch', 'event-message-workflows', 'send']);
     for (const { name, fn, rights } of stack.granted) {
       const fnId = id(fn);
       const manages = rights.includes('schedules');
@@ -243,7 +243,7 @@ describe('alarms and cdk-nag', () => {
     expectNoUnacknowledgedFinding(app, stack, outdir);
     expectAcknowledgementsNameRealFindings(stack);
     const scopes = (part: string) => listAcknowledgements(stack).filter((a) => a.id.includes(part)).map((a) => a.scope).sort();
-    expect([...new Set(scopes(':schedule/'))]).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole', 'Jobs/SendRole']);
+    expect([...new Set(scopes(':schedule/'))]).toEqual(['Functions/ApprovalsRole', 'Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole', 'Jobs/SendRole']);
     expect([...new Set(scopes(':ses:'))]).toEqual(['Functions/MessagesRole', 'Functions/ReadinessChecksRole', 'Functions/TargetGroupsRole', 'Jobs/SendRole']);
   });
 });

@@ -176,13 +176,15 @@ describe('functions', () => {
     expect(withRole.size).toBe(stack.granted.length);
   });
 
-  it('lets the messaging and target-group functions send through SES and SNS (the readiness checks read its templates), and the directory and event workflow functions manage schedules; no other route function either', () => {
+  it('lets the messaging and target-group functions send through SES and SNS (the readiness checks read its templates), and the directory, event workflow and approvals functions manage schedules; no other route function either', () => {
     const rightsOf = (resource: string) => grantedRights(stack, resources, logicalId(stack, stack.functions.byResource.get(resource)!));
     const special: Record<string, string[]> = {
       messages: ['email', 'sms', 'table'],
       'target-groups': ['email', 'sms', 'table'],
       directory: ['queue:send', 'schedules', 'table'],
       'event-message-workflows': ['schedules', 'table'],
+      // an approved change is applied by the route that would have made it (attach, reactivate: schedules)
+      approvals: ['schedules', 'table'],
       // the readiness check reads the email templates for their placeholders
       'readiness-checks': ['email', 'table'],
     };
@@ -529,7 +531,7 @@ describe('cdk-nag', () => {
     // Sending wildcards only on the roles of the sending functions.
     for (const a of acknowledged.filter((x) => x.id.includes(':ses:'))) expect(['Functions/MessagesRole', 'Functions/TargetGroupsRole', 'Functions/ReadinessChecksRole', 'Jobs/SendRole', 'Jobs/ReadinessRole', 'Jobs/AlertDigestRole']).toContain(a.scope);
     // Schedule wildcards only on the roles of the functions with the right 'schedules'.
-    expect(acknowledged.filter((x) => x.id.includes(':schedule/')).map((a) => a.scope).sort()).toEqual(['Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole']);
+    expect(acknowledged.filter((x) => x.id.includes(':schedule/')).map((a) => a.scope).sort()).toEqual(['Functions/ApprovalsRole', 'Functions/DirectoryRole', 'Functions/EventMessageWorkflowsRole', 'Jobs/DispatchRole']);
   });
 
   it('still catches a non-compliant resource (the check can fail)', () => {

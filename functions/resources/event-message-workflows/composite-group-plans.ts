@@ -24,8 +24,8 @@ import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list
  *   (from the counters and the catalogue), their workflow index streams merged in send order;
  * - `eventsMatching`: the events an event name or country filter leaves (from the counters and the
  *   catalogue), when they are a few: read as `byEvent` reads named events;
- * - `searchMatching`: the search's rows are among the items of the events and workflows one of its
- *   words finds (from the counters and the catalogue), when they are a few: those items evaluated.
+ * - `fewCandidates`: filtered by those values or searched, with anything else: the items of the
+ *   events or workflows a filter or a word of the search finds, when they are a few, evaluated.
  */
 export type GroupField = 'eventName' | 'countryName' | 'workflowName' | 'messageType';
 export const GROUP_OF: Record<GroupField, 'event' | 'workflow'> = { eventName: 'event', countryName: 'event', workflowName: 'workflow', messageType: 'workflow' };
@@ -158,36 +158,37 @@ export async function eventsMatching(query: ParsedListQuery, window: SendWindow,
   return events.length <= atMost ? events : undefined;
 }
 
-/** A search reads its candidates instead of the window when they are at most this many items (and at most NAMED_AT_MOST events). */
-export const SEARCH_CANDIDATES_AT_MOST = 2_000;
+/** A plan by candidates reads them instead of the window when they are at most this many items (and at most NAMED_AT_MOST events). */
+export const CANDIDATES_AT_MOST = 2_000;
 
 /**
- * The search (filter[search_query]: every word in the row's event id, event name, country or
- * workflow name, COMPOSITE_LIST.search) asks words of two records: the event (id, name, country)
- * and the workflow (name). A word has no space, so it is found in the row when it is found in one
- * of those values. So every row it answers is an item of an event or a workflow that one word
- * finds: of the words, the one whose events and workflows hold the fewest items in the window (the
- * counters) gives the candidates; the list engine then evaluates them with everything else asked.
- * Undefined when they are many (the whole window is read instead).
+ * Filtered by the workflow's or the event's values, or searched, with anything else asked (a
+ * status filter, any sort): every row the list answers is an item of the events and workflows
+ * that one of these finds, so each gives candidates, and the one with the fewest items in the
+ * window (the counters) is read; the list engine then evaluates them with everything asked.
+ * - a workflow name or message type filter: the workflows that pass it (the catalogue's values);
+ * - an event name or country filter: the events that pass it;
+ * - the search (filter[search_query]: every word in the row's event id, event name, country or
+ *   workflow name, COMPOSITE_LIST.search): a word has no space, so it is found in a row only in one
+ *   of those values: the events (id, name, country) and the workflows (name) it is found in.
+ * Undefined when the fewest are still many (the whole window is read instead).
  */
-export async function searchMatching(query: ParsedListQuery, window: SendWindow, eventsAtMost: number): Promise<ListPage<Composite> | undefined> {
+export async function fewCandidates(query: ParsedListQuery, window: SendWindow, eventsAtMost: number): Promise<ListPage<Composite> | undefined> {
   const groups = await windowGroups(window);
   const { ofEvent, ofWorkflow } = groups.catalogue;
-  const inEvent = (id: number, word: string) => [id, ofEvent(id).eventName, ofEvent(id).countryName].some((value) => text(value).includes(word));
-  const inWorkflow = (id: number, word: string) => text(ofWorkflow(id).workflowName).includes(word);
   const present = (sizes: Map<number, number>) => [...sizes].filter(([, n]) => n > 0).map(([id]) => id);
   const [events, workflows] = [present(groups.events), present(groups.workflows)];
+  const inEvent = (id: number, word: string) => [id, ofEvent(id).eventName, ofEvent(id).countryName].some((value) => text(value).includes(word));
+  const inWorkflow = (id: number, word: string) => text(ofWorkflow(id).workflowName).includes(word);
+  const options: { events: number[]; workflows: number[] }[] = words(query.search ?? '').map((word) => ({ events: events.filter((id) => inEvent(id, word)), workflows: workflows.filter((id) => inWorkflow(id, word)) }));
+  const byGroup = (group: 'event' | 'workflow') => query.filters.filter((f) => isGroupField(f.field) && GROUP_OF[f.field] === group);
+  if (byGroup('workflow').length) options.push({ events: [], workflows: passing(groups.workflows, ofWorkflow, byGroup('workflow'), query) });
+  if (byGroup('event').length) options.push({ events: passing(groups.events, ofEvent, byGroup('event'), query), workflows: [] });
   const sizeOf = (ids: number[], sizes: Map<number, number>) => ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
-  const candidates = words(query.search ?? '')
-    .map((word) => ({ events: events.filter((id) => inEvent(id, word)), workflows: workflows.filter((id) => inWorkflow(id, word)) }))
-    .map((found) => ({ ...found, size: sizeOf(found.events, groups.events) + sizeOf(found.workflows, groups.workflows) }))
-    .sort((a, b) => a.size - b.size)[0];
-  if (!candidates || candidates.events.length > eventsAtMost || candidates.size > SEARCH_CANDIDATES_AT_MOST) return undefined;
-  const entries = (
-    await mapLimited([...candidates.events.map((id) => ({ event: id })), ...candidates.workflows.map((id) => ({ workflow: id }))], 4, (read) =>
-      'event' in read ? eventEntries(read.event, window) : readInOrder({ workflow: read.workflow }, window, { keysOnly: true }),
-    )
-  ).flat();
+  const best = options.map((found) => ({ ...found, size: sizeOf(found.events, groups.events) + sizeOf(found.workflows, groups.workflows) })).sort((a, b) => a.size - b.size)[0];
+  if (!best || best.events.length > eventsAtMost || best.size > CANDIDATES_AT_MOST) return undefined;
+  const reads = [...best.events.map((id) => ({ event: id })), ...best.workflows.map((id) => ({ workflow: id }))];
+  const entries = (await mapLimited(reads, 4, (read) => ('event' in read ? eventEntries(read.event, window) : readInOrder({ workflow: read.workflow }, window, { keysOnly: true })))).flat();
   const unique = [...new Map(entries.map((entry) => [`${entry.key.pk}|${entry.key.sk}`, entry])).values()];
   return applyListQuery(groups.catalogue.join((await itemsOf(unique)).map(fromItem)), query, COMPOSITE_LIST);
 }

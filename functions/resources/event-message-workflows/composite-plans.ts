@@ -4,7 +4,7 @@ import { idOfEntry, itemsOf, readInOrder, type SendEntry, type SendWindow } from
 import { fromItem, getItemsById, itemsAt, itemsSendingBetween, listEventItems, type StoredItem } from '../../data/item-store.ts';
 import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES, rowJoiner } from './composite-rows.ts';
 import { inSendOrder, offsetOf, statusSize } from './composite-send-order.ts';
-import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder, ORDERED_BY_CLASS, searchMatching } from './composite-group-plans.ts';
+import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder, ORDERED_BY_CLASS, fewCandidates } from './composite-group-plans.ts';
 import { STATUS } from '../../../shared/status.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
 import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list-query.ts';
@@ -20,12 +20,13 @@ import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list
  * - `byEvent` / `byId`: a few events or items named: their items, evaluated whole;
  * - `nameOrder`, `byWorkflow`, `eventsMatching` (composite-group-plans.ts): sorted by event name,
  *   workflow name or message type; filtered by the workflow's name or message type; filtered by the event's
- *   name or country down to a few events (more: `wholeWindow`); searched, down to the items of a
- *   few events and workflows (more: `wholeWindow`);
+ *   name or country down to a few events (more: as below); `fewCandidates`: filtered by those
+ *   values (with a status filter, any sort) or searched, down to the items of a few events or
+ *   workflows (more: `wholeWindow`);
  * - `wholeWindow`: anything else: the window's items read with only what the list evaluates, the
  *   page's items then read whole.
  */
-export type PlanName = 'sendOrder' | 'statusOrder' | 'byEvent' | 'byId' | 'nameOrder' | 'byWorkflow' | 'eventsMatching' | 'searchMatching' | 'wholeWindow';
+export type PlanName = 'sendOrder' | 'statusOrder' | 'byEvent' | 'byId' | 'nameOrder' | 'byWorkflow' | 'eventsMatching' | 'fewCandidates' | 'wholeWindow';
 
 /** Events (or items) a filter may name for their own items to be read instead of the window. */
 export const NAMED_AT_MOST = 20;
@@ -54,19 +55,19 @@ export function planOf(query: ParsedListQuery): PlanName {
   const one = first && !more.length && !query.search;
   if (one && ORDERED_BY_CLASS.includes(first.field) && !query.filters.length) return 'nameOrder';
   if (one && first.field === 'sendDate' && query.filters.length && query.filters.every((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'workflow')) return 'byWorkflow';
-  if (query.search) return 'searchMatching';
   if (query.filters.some((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'event')) return 'eventsMatching';
+  if (query.search || query.filters.some((f) => isGroupField(f.field))) return 'fewCandidates';
   return 'wholeWindow';
 }
 
 type Plan = (query: ParsedListQuery, window: SendWindow) => Promise<ListPage<Composite> & { plan?: PlanName }>;
 
-const BY_GROUP_COUNTERS: PlanName[] = ['nameOrder', 'byWorkflow', 'eventsMatching', 'searchMatching'];
+const BY_GROUP_COUNTERS: PlanName[] = ['nameOrder', 'byWorkflow', 'eventsMatching', 'fewCandidates'];
 
 export async function readComposites(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
   let plan = planOf(query);
   if (BY_GROUP_COUNTERS.includes(plan) && !(await groupCountersReady())) plan = 'wholeWindow';
-  const read: Plan = { sendOrder, statusOrder, byEvent, byId, nameOrder, byWorkflow, eventsMatching: byEventsMatching, searchMatching: bySearch, wholeWindow }[plan];
+  const read: Plan = { sendOrder, statusOrder, byEvent, byId, nameOrder, byWorkflow, eventsMatching: byEventsMatching, fewCandidates: byCandidates, wholeWindow }[plan];
   return { plan, ...(await read(query, window)) };
 }
 
@@ -121,13 +122,13 @@ async function byEvent(query: ParsedListQuery, window: SendWindow): Promise<List
 /** Filtered by event name or country: a few events left (the counters know the window's events): as `byEvent`; more: `wholeWindow`. */
 async function byEventsMatching(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
   const events = await eventsMatching(query, window, NAMED_AT_MOST);
-  return events ? { ...(await ofEvents(events, query, window)), plan: 'eventsMatching' } : { ...(await wholeWindow(query, window)), plan: 'wholeWindow' };
+  return events ? { ...(await ofEvents(events, query, window)), plan: 'eventsMatching' } : byCandidates(query, window);
 }
 
-/** Searched: the items of the events and workflows its words find, when they are a few; more: `wholeWindow`. */
-async function bySearch(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
-  const page = await searchMatching(query, window, NAMED_AT_MOST);
-  return page ? { ...page, plan: 'searchMatching' } : { ...(await wholeWindow(query, window)), plan: 'wholeWindow' };
+/** Filtered by a workflow's or an event's values, or searched: the items of the few events or workflows they find; more: `wholeWindow`. */
+async function byCandidates(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
+  const page = await fewCandidates(query, window, NAMED_AT_MOST);
+  return page ? { ...page, plan: 'fewCandidates' } : { ...(await wholeWindow(query, window)), plan: 'wholeWindow' };
 }
 
 async function ofEvents(events: number[], query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
