@@ -26,11 +26,14 @@ export default function ToastOutlets() {
     };
   }, [noticeSlot]);
 
-  // The dialog the toasts are in has closed: they move to the page.
+  // The dialog the toasts are in has closed: they move to the page. It may have closed already, between
+  // the toast's placing and this effect (a dialog that closes as it answers, e.g. a quick create's Save).
   useEffect(() => {
     if (!dialog) return;
+    const gone = () => !(dialog as HTMLElement).isConnected;
+    if (gone()) return void dialogClosed();
     const closed = new MutationObserver(() => {
-      if (!(dialog as HTMLElement).isConnected) dialogClosed();
+      if (gone()) dialogClosed();
     });
     closed.observe(document.body, { childList: true });
     return () => closed.disconnect();
