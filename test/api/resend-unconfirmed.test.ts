@@ -135,6 +135,8 @@ describe('resending the unconfirmed deliveries (V5)', () => {
     const [accepted, unheard, alsoUnheard, fine] = CONTACTS.slice(3, 7);
     const { item } = await sendWithTrouble([accepted, unheard, alsoUnheard, fine], { [accepted]: 'lost answer', [unheard]: 'never reached', [alsoUnheard]: 'never reached' });
     await waitFor('the Send event to confirm the accepted one', async () => (await rowOf(item.id, accepted)).status === 'sent');
+    // and the item to count it: the recount is a write of the item, which the two resends below would race with
+    await waitFor('the item to count it', async () => (await itemOf(api, item.eventId, item.id)).deliveries?.sent === 2);
     const before = await Promise.all([accepted, unheard, alsoUnheard, fine].map(received));
     expect(before).toEqual([1, 0, 0, 1]);
 
