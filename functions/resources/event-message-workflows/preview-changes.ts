@@ -49,6 +49,15 @@ async function quietHoursOf(workflows: Stored<MessageWorkflow>[]) {
   };
 }
 
+/** What names a saved item in the preview: its timeline key, its ids, its workflow's name. */
+const savedItem = (item: StoredItem, workflow: Stored<MessageWorkflow> | undefined) => ({
+  key: `item-${item.id}`,
+  itemId: item.id,
+  eventId: item.eventId,
+  messageWorkflowId: item.messageWorkflowId,
+  name: workflow?.name ?? `workflow #${item.messageWorkflowId}`,
+});
+
 /** Saved items of the event the timeline would remove; an id of no item of the event: 422 under `remove.N`. */
 async function itemsToRemove(event: StoredEvent, ids: number[]): Promise<StoredItem[]> {
   const found = await getItemsById(ids);
@@ -87,11 +96,7 @@ export async function previewEventChanges(event: StoredEvent, body: unknown): Pr
     // only a change of who receives it is counted: a send gained or lost
     const audience = was === will ? null : workflow ? audienceChange(was ? await count.ofWorkflow(workflow, event.id) : 0, will ? await count.ofWorkflow(workflow, event.id) : 0) : null;
     items.push({
-      key: `item-${item.id}`,
-      itemId: item.id,
-      eventId: event.id,
-      messageWorkflowId: item.messageWorkflowId,
-      name: workflow?.name ?? `workflow #${item.messageWorkflowId}`,
+      ...savedItem(item, workflow),
       changes: kinds,
       before: { status: item.status, scheduledTime: item.scheduledTime, pending: was },
       after: { status: planned.status, scheduledTime: planned.scheduledTime, note: planned.note, pending: will, deferredTo: deferral(workflow, planned.scheduledTime, will) },
@@ -123,11 +128,7 @@ export async function previewEventChanges(event: StoredEvent, body: unknown): Pr
     const workflow = workflows.get(item.messageWorkflowId);
     const was = pending(item.status, item.scheduledTime, at);
     items.push({
-      key: `item-${item.id}`,
-      itemId: item.id,
-      eventId: event.id,
-      messageWorkflowId: item.messageWorkflowId,
-      name: workflow?.name ?? `workflow #${item.messageWorkflowId}`,
+      ...savedItem(item, workflow),
       changes: ['removed'],
       before: { status: item.status, scheduledTime: item.scheduledTime, pending: was },
       after: { status: item.status, scheduledTime: null, note: null, pending: false, deferredTo: null },
