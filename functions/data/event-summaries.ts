@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { entityStore } from './entity-store.ts';
+import { getItem } from './get-item.ts';
 import { bumpRevision } from './partition-cache.ts';
 import { EVENT_SUMMARY } from './stored-types.ts';
 
@@ -60,24 +61,39 @@ export async function takeSummaryChange(eventId: number): Promise<number | undef
  * Writes counts taken at `change`, unless a recount of a later change wrote first; answers whether
  * it wrote. A recount nobody asked for (a send claiming or settling an item) leaves `updatedBy` as
  * the last person left it: the list's rows carry a user id there or none, never null.
+ *
+ * `updatedAt` never goes back: two recounts may read the clock in the other order than they took
+ * their change numbers (the later one, slower to list the items, wrote first), so the write asks
+ * for an `updatedAt` not after its own and, when one is, writes that time instead.
  */
 export async function writeSummaryCounts(eventId: number, counts: SummaryCounts, change: number, at: number, actor?: number): Promise<boolean> {
+  for (let time = at; ; ) {
+    const written = await writeCountsAt(eventId, counts, change, time, actor);
+    if (written) break;
+    const stored = await getItem(key(eventId), { consistent: true });
+    if (!stored || Number(stored.countedChange ?? 0) >= change) return false;
+    time = Math.max(time, Number(stored.updatedAt ?? 0));
+  }
+  await bumpRevision(eventSummaryStore.type, [eventId]);
+  return true;
+}
+
+async function writeCountsAt(eventId: number, counts: SummaryCounts, change: number, at: number, actor?: number): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(eventId),
         UpdateExpression: `SET numberOfSentEventMessageWorkflows = :sent, numberOfTotalEventMessageWorkflows = :total, numberOfProcessingEventMessageWorkflows = :processing, numberOfActiveEventMessageWorkflows = :active, countedChange = :change, updatedAt = :now${actor === undefined ? '' : ', updatedBy = :actor'}`,
-        ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
+        ConditionExpression: '(attribute_not_exists(countedChange) OR countedChange < :change) AND (attribute_not_exists(updatedAt) OR updatedAt <= :now)',
         ExpressionAttributeValues: { ':sent': counts.sent, ':total': counts.total, ':processing': counts.processing, ':active': counts.active, ':change': change, ':now': at, ...(actor === undefined ? {} : { ':actor': actor }) },
       }),
     );
+    return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
-  await bumpRevision(eventSummaryStore.type, [eventId]);
-  return true;
 }
 
 /** Records that the event's items were planned for `version`, unless a later version was recorded already. */

@@ -87,3 +87,27 @@ test("the timeline's Remove says what the removal does to pending sends", async 
   await expect(toastWith(page, 'The event message workflow has been deleted successfully')).toBeVisible();
   await expect.poll(async () => (await api.items(event.id)).length).toBe(0);
 });
+
+test('Save waits for a workflow still being attached, then saves it too', async ({ page, request }) => {
+  const api = await eventWorkflowApi(request);
+  const workflow = await api.activeWorkflow();
+  const event = await api.event();
+  await signIn(page, 'staff');
+  await page.goto(`/event-message-workflows/edit/${event.id}`);
+  // the attach's sending time is answered only once the test lets it
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/resolve-sending-time?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await attachThrough(page, workflow.name, new RegExp(`^#${workflow.id} `));
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  answer();
+  await save.click();
+  const dialog = saveConfirmation(page);
+  await expect(dialog.getByRole('list', { name: 'Changes to pending sends' }).getByRole('listitem')).toContainText([`'${workflow.name}' is new: it sends Sun 18 May 2031 09:00`]);
+  await confirmSave(page);
+  await expect.poll(async () => (await api.items(event.id)).map((item) => item.messageWorkflowId)).toEqual([workflow.id]);
+});

@@ -66,7 +66,8 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       const row = listRows(page).first();
       await expect(row).toContainText(shown(minutes(listed.startTime)));
       await expect(row).toContainText(shown(minutes(listed.endTime)));
-      await expect(row).toContainText(shown(lastAction(listed)));
+      // its 'Attached at' column: when the event's workflows were attached (decision 021), whatever changed since
+      await expect(row).toContainText(shown(`Created ${amsterdam(listed.createdAt)}`));
 
       // the event's own page: its start and end, and the item's sending time on the timeline
       await row.getByRole('link', { name: event.name }).click();

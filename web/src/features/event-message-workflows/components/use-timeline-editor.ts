@@ -41,6 +41,8 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
   const [draft, setDraft] = useState<TimelineDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<EditorErrors>({ items: {} });
   const [saving, setSaving] = useState(false);
+  // Save waits for attachments still being resolved: a Save clicked just after choosing a workflow saves it too.
+  const [attaching, setAttaching] = useState(0);
   const items = draftItems(saved, draft, Math.floor(Date.now() / 1000));
 
   const changeDraft = (next: (draft: TimelineDraft) => TimelineDraft, key?: string) => {
@@ -65,10 +67,13 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
       return [];
     }
     let previews = new Map<number, SendingTime>();
+    setAttaching((n) => n + 1);
     try {
       previews = await resolveSendingTimes(eventId, fresh.map((workflow) => workflow.id));
     } catch (error) {
       toastFailure(EVENT_WORKFLOW_UI.resolveFailed, error);
+    } finally {
+      setAttaching((n) => n - 1);
     }
     const fromSet = option.kind === 'set' ? option.set.name : undefined;
     changeDraft((current) => ({
@@ -175,5 +180,5 @@ export function useTimelineEditor(eventId: number | undefined, saved: EventWorkf
     setErrors({ items: {} });
   };
 
-  return { items, errors, setErrors, dirty: isDirty(draft), saving, attach, switchOne, applyTrigger, remove, askToSave, save, restart };
+  return { items, errors, setErrors, dirty: isDirty(draft), saving, attaching: attaching > 0, attach, switchOne, applyTrigger, remove, askToSave, save, restart };
 }

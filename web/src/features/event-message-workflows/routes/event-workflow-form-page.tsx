@@ -193,7 +193,7 @@ export default function EventWorkflowFormPage({ eventId: routeId }: { eventId?: 
           </>
         )}
         <div className="form-page__actions event-workflow-form__actions">
-          <Button type="submit" label="Save" icon="pi pi-check" disabled={editor.saving || loading || nothingToSave} loading={editor.saving} />
+          <Button type="submit" label="Save" icon="pi pi-check" disabled={editor.saving || editor.attaching || loading || nothingToSave} loading={editor.saving} />
           <Link href={backToList} className="p-button p-button-secondary p-button-outlined p-component">
             <span className="p-button-label">Cancel</span>
           </Link>
