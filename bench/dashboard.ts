@@ -42,7 +42,7 @@ async function writeItems(items: StoredItem[]) {
   await addLoadedItems(items.map(bucketOf));
 }
 
-export async function benchDashboard(admin: Client, staff: Client, options: { items: number; runs: number; wholeRuns?: number }) {
+export async function benchDashboard(admin: Client, staff: Client, options: { items: number; runs: number; wholeRuns?: number; only?: string }) {
   const world = await messagingWorld(admin, staff);
   const message = await createMessage(staff, { ...activeEmail(world), name: 'Dashboard bench message' });
   const workflows: { id: number; triggerPrototype: StoredItem['trigger'] }[] = [];
@@ -135,7 +135,7 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
   };
   const windowSamples = await timeMany(options.wholeRuns ?? 10, floors.window[1]);
   const results = [];
-  for (const scenario of scenarios) results.push([scenario, await alternated(scenario.whole ? (options.wholeRuns ?? 10) : options.runs, scenario.work, floors[scenario.floor][1])] as const);
+  for (const scenario of scenarios.filter((s) => !options.only || s.name.includes(options.only))) results.push([scenario, await alternated(scenario.whole ? (options.wholeRuns ?? 10) : options.runs, scenario.work, floors[scenario.floor][1])] as const);
   const p95 = (samples: number[]) => percentile(samples, 95);
   printTable(
     `Dashboard over ${options.items.toLocaleString('en')} items (${inWindow.toLocaleString('en')} in the 30-day window; filled in ${fillSeconds.toFixed(1)} s)`,
@@ -169,14 +169,14 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
   ]);
 }
 
-/** `npm run bench:dashboard -- --items 100000`: the dashboard benchmark alone, on its own on-disk store. */
+/** `npm run bench:dashboard -- --items 100000 [--only 'page 1']`: the dashboard benchmark alone, on its own on-disk store; `--only` keeps the scenarios whose name holds the text. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' }, 'whole-runs': { type: 'string', default: '10' } } });
+  const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' }, 'whole-runs': { type: 'string', default: '10' }, only: { type: 'string' } } });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
   const runtime = await startRuntime({ dataDir, prepare: async () => void (await ensureDemoData({ admin: 'admin', staff: 'staff' })) });
   try {
     const signIn = async (username: string) => new Client(runtime.url, (await new Client(runtime.url).post('/v1/login', { username, password: username })).body.data.accessToken);
-    await benchDashboard(await signIn('admin'), await signIn('staff'), { items: Number(values.items), runs: Number(values.runs), wholeRuns: Number(values['whole-runs']) });
+    await benchDashboard(await signIn('admin'), await signIn('staff'), { items: Number(values.items), runs: Number(values.runs), wholeRuns: Number(values['whole-runs']), only: values.only });
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
