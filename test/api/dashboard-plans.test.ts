@@ -137,7 +137,7 @@ const FILTERS = [
   'filter[id]=70000005',
   'filter[status]=1&filter[workflowName:like]=alpha',
 ];
-const SORTS = ['sendDate', '-sendDate', 'status', '-status', 'eventName', '-workflowName', 'countryName', '-updatedAt'];
+const SORTS = ['sendDate', '-sendDate', 'status', '-status', 'eventName', '-workflowName', 'countryName', '-updatedAt', '-eventId'];
 
 describe('every plan answers what the whole window answers', () => {
   it.each(Object.entries(RANGES))('%s', async (_name, range) => {
@@ -180,6 +180,7 @@ describe('the plans', () => {
     expect(plan('sort=-sendDate&filter[messageType]=1&filter[workflowName:like]=a')).toBe('byWorkflow');
     expect(plan('sort=eventName')).toBe('nameOrder');
     expect(plan('sort=-messageType')).toBe('nameOrder');
+    expect(plan('sort=-eventId')).toBe('nameOrder');
     expect(plan('filter[eventName:like]=summit&sort=-updatedAt')).toBe('eventsMatching');
     expect(plan('filter[countryName:like]=land&filter[workflowName:like]=a')).toBe('eventsMatching');
     expect(plan('sort=eventName&filter[status]=1')).toBe('wholeWindow');
@@ -264,7 +265,7 @@ function seeded(seed: number) {
 /** The plans by workflow and by event order and filter by the catalogue's names as they are when they read: after renames, and after items moved, were written side by side, deleted and added. */
 describe('the plans by name after renames, moves and concurrent writes', () => {
   const QUERIES = [
-    ...['eventName', '-eventName', 'workflowName', '-workflowName', 'countryName', '-countryName', 'messageType', '-messageType'].map((sort) => `sort=${sort}`),
+    ...['eventName', '-eventName', 'workflowName', '-workflowName', 'countryName', '-countryName', 'messageType', '-messageType', 'eventId', '-eventId'].map((sort) => `sort=${sort}`),
     'filter[workflowName:like]=reminder',
     'sort=-sendDate&filter[workflowName:like]=zulu',
     'filter[messageType]=1',

@@ -31,11 +31,13 @@ export type GroupField = 'eventName' | 'countryName' | 'workflowName' | 'message
 export const GROUP_OF: Record<GroupField, 'event' | 'workflow'> = { eventName: 'event', countryName: 'event', workflowName: 'workflow', messageType: 'workflow' };
 export const isGroupField = (field: string): field is GroupField => Object.hasOwn(GROUP_OF, field);
 /**
- * The sorts `nameOrder` answers. Not the country: its classes are many events each (every event of
+ * The sorts `nameOrder` answers: by a value of the workflow or the event, or by the event's id
+ * (each event its own class). Not the country: its classes are many events each (every event of
  * a country, or of none known), read partition by partition, which measured slower than the whole
  * window (decision 030); it stays with `wholeWindow`.
  */
-export const ORDERED_BY_CLASS: readonly string[] = ['eventName', 'workflowName', 'messageType'];
+export const ORDERED_BY_CLASS: readonly string[] = ['eventName', 'workflowName', 'messageType', 'eventId'];
+type ClassField = Exclude<GroupField, 'countryName'> | 'eventId';
 
 let countersReady = false;
 /**
@@ -108,10 +110,10 @@ async function eventEntries(eventId: number, window: SendWindow): Promise<SendEn
 
 /** Sorted by one value of the workflow or the event (either way; ties by id the same way), nothing filtered. */
 export async function nameOrder(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
-  const { field, desc } = query.sort[0] as { field: GroupField; desc: boolean };
+  const { field, desc } = query.sort[0] as { field: ClassField; desc: boolean };
   const groups = await windowGroups(window);
-  const byWorkflow = GROUP_OF[field] === 'workflow';
-  const valueOf = (id: number) => (byWorkflow ? groups.catalogue.ofWorkflow(id) : groups.catalogue.ofEvent(id))[field as never];
+  const byWorkflow = field !== 'eventId' && GROUP_OF[field] === 'workflow';
+  const valueOf = (id: number) => (field === 'eventId' ? id : (byWorkflow ? groups.catalogue.ofWorkflow(id) : groups.catalogue.ofEvent(id))[field as never]);
   const classes = classesInOrder(byWorkflow ? groups.workflows : groups.events, valueOf, COMPOSITE_LIST.fields[field].type, desc);
   const sizes = byWorkflow ? groups.workflows : groups.events;
   let skip = offsetOf(query);
