@@ -205,7 +205,7 @@ export const ATTACH_CLAIM = storedType({
   name: 'workflow attached to an event',
   pk: 'emw#{eventId}',
   sk: 'wf#{workflowId:12}',
-  module: 'item-store.ts',
+  module: 'attach-claims.ts',
   usedBy: '"not already attached" (put if absent)',
 });
 
