@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { now } from '../functions/data/clock.ts';
-import { putMany } from '../functions/data/entity-store.ts';
+import { putMany } from '../functions/data/batch-write.ts';
 import { itemsSendingBetween } from '../functions/data/item-reads.ts';
 import { monthOf, toStoreItems } from '../functions/data/item-keys.ts';
 import type { StoredItem } from '../functions/data/event-workflow-item.ts';

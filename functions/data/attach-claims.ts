@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
-import { nextId } from './entity-store.ts';
+import { nextId } from './id-counters.ts';
 import { claimKey } from './item-keys.ts';
 import { getItem } from './item-reads.ts';
 import { ITEM_TYPE } from './event-workflow-item.ts';

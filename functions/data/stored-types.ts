@@ -19,7 +19,7 @@ export const ENTITY = storedType({
   usedBy: 'catalogue, users, event summaries, approvals: get by id (GetItem), list (Query pk), include createdByUser (BatchGet)',
 });
 
-export const ID_COUNTER = storedType({ name: 'id counter', pk: 'counter', sk: '{type}', counters: ['value'], module: 'entity-store.ts', usedBy: 'new ids (UpdateItem ADD)' });
+export const ID_COUNTER = storedType({ name: 'id counter', pk: 'counter', sk: '{type}', counters: ['value'], module: 'id-counters.ts', usedBy: 'new ids (UpdateItem ADD)' });
 
 export const TYPE_REVISION = storedType({
   name: 'type revision',

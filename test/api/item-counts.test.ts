@@ -310,7 +310,7 @@ describe('a writer that dies between its writes', () => {
 describe('the backfill', () => {
   it('counts items that were never counted, once, beside writes', async () => {
     // items loaded raw (no counters), as a table from before the counters holds them
-    const { putMany } = await import('../../functions/data/entity-store.ts');
+    const { putMany } = await import('../../functions/data/batch-write.ts');
     const { toStoreItems } = await import('../../functions/data/item-keys.ts');
     const raw = Array.from({ length: 30 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.completed, ITEM_STATUS.error][i % 3], scheduledTime: RANGE.start + (i % 9) * DAY }));
     const uncounted = raw.map((item) => Object.fromEntries(Object.entries(toStoreItems(item)[0]).filter(([name]) => name !== 'counted' && !name.startsWith('gsi1'))));
@@ -329,7 +329,7 @@ describe('the backfill', () => {
 
   it('counts by workflow and by event the items counted before those were (buckets of the older format), once, beside writes', async () => {
     // items as a store from before the counters by workflow and event holds them: counted by day and status only, without the workflow index keys
-    const { putMany } = await import('../../functions/data/entity-store.ts');
+    const { putMany } = await import('../../functions/data/batch-write.ts');
     const { toStoreItems } = await import('../../functions/data/item-keys.ts');
     const { addLoadedItems } = await import('../../functions/data/item-counts.ts');
     const raw = Array.from({ length: 24 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.inactive][i % 2], scheduledTime: RANGE.start + (i % 7) * DAY + 3600 }));
