@@ -1,7 +1,8 @@
 import { now } from '../functions/data/clock.ts';
 import { query } from '../functions/data/query.ts';
 import { ENTITY } from '../functions/data/stored-types.ts';
-import { putMany, type EntityStore, type Stored } from '../functions/data/entity-store.ts';
+import { putMany } from '../functions/data/batch-write.ts';
+import type { EntityStore, Stored } from '../functions/data/entity-store.ts';
 import type { Client } from '../test/support/api.ts';
 import { ms, percentile, printTable, timeMany } from './stats.ts';
 

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { startRuntime } from '../infra/local/runtime.ts';
 import { ensureDemoData } from '../infra/local/demo-data.ts';
 import { Client } from '../test/support/api.ts';
-import { getItem } from '../functions/data/item-store.ts';
+import { getItem } from '../functions/data/item-reads.ts';
 import { messageWorkflowStore } from '../functions/data/catalogue.ts';
 import { BATCH_SIZE } from '../functions/data/delivery-batches.ts';
 import { prepareForSend } from '../functions/domain/render/prepare-for-send.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { now } from '../functions/data/clock.ts';
-import { putMany } from '../functions/data/entity-store.ts';
+import { putMany } from '../functions/data/batch-write.ts';
 import { contactSk } from '../functions/data/deliveries.ts';
 import { cellsBetween } from '../functions/data/report-cells.ts';
 import { cellSuffix, ENGAGEMENT_SETS, pushBatch, statusCells, type BatchReport } from '../functions/data/report-ledger.ts';

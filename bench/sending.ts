@@ -6,7 +6,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { startRuntime, type Runtime } from '../infra/local/runtime.ts';
 import { ensureDemoData } from '../infra/local/demo-data.ts';
 import { Client } from '../test/support/api.ts';
-import { getItem } from '../functions/data/item-store.ts';
+import { getItem } from '../functions/data/item-reads.ts';
 import { IN_FLIGHT } from '../functions/jobs/send/send-batch.ts';
 import { fireNow, prepareSend } from '../scripts/sending-scenario.ts';
 import { printTable } from './stats.ts';

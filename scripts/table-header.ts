@@ -1,6 +1,6 @@
 /**
  * `npm run table-header`: rewrites the access-pattern table in the header of functions/data/table.ts
- * from the stored-type declarations (functions/data/stored-types.ts), which
+ * from the stored-type declarations (functions/data/stored-types.ts and stored-types/), which
  * functions/data/stored-types.test.ts holds it to.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

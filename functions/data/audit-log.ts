@@ -12,7 +12,7 @@ import { AUDIT_RETENTION_DAYS_DEFAULT, AUDIT_RETENTION_SETTING, type AuditAction
 
 /**
  * The audit trail's entries (docs/audit.md). There are no transactions, so an entry and the change
- * it records are ordered steps (entity-store.ts runs them):
+ * it records are ordered steps (entity-store.ts runs them; a delete's, audited-delete.ts):
  *   1. the entry is put as `pending`, keyed by (record, the version the change makes, its own id),
  *      naming the entry of the version it replaces (`previous`);
  *   2. the record is written, conditional on the version read, carrying the entry's id

@@ -4,7 +4,7 @@ import { db, tableName } from './client.ts';
 import { getItems } from './batch-get.ts';
 import { getItem } from './get-item.ts';
 import { now } from './clock.ts';
-import { putMany } from './entity-store.ts';
+import { putMany } from './batch-write.ts';
 import { DELIVERY, SENDER_COPY } from './stored-types.ts';
 import { smsMessageItem } from './sms-messages.ts';
 import { pages, queryAll } from './query.ts';

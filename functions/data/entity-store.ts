@@ -1,15 +1,16 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
 import { getItem } from './get-item.ts';
-import { ENTITY, ID_COUNTER } from './stored-types.ts';
+import { ENTITY } from './stored-types.ts';
+import { nextId } from './id-counters.ts';
 import { withoutKeys } from './stored-type.ts';
 import { queryAll } from './query.ts';
 import { bumpRevision, cachedPartition } from './partition-cache.ts';
 import { getItems } from './batch-get.ts';
-import { inParallel } from '../../shared/in-parallel.ts';
-import { AUDIT_POINTER, auditStep, dropPendingEntry, markEntryDone, putPendingEntry, TOMBSTONE, writeWithEntry, type AuditEntry, type AuditNote } from './audit-log.ts';
+import { AUDIT_POINTER, TOMBSTONE, writeWithEntry, type AuditEntry, type AuditNote } from './audit-log.ts';
+import { removeWithEntry, type RemoveCondition } from './audited-delete.ts';
 import { diffRecords, type AuditAction } from '../../shared/audit.ts';
 
 /** Fields every stored entity carries (audit and optimistic locking). */
@@ -61,76 +62,6 @@ export interface EntityStoreOptions<T> {
 }
 
 export const entityKey = (type: string, id: number) => ENTITY.key({ type, id });
-
-/** A condition a delete holds to besides the record existing (a delete mark: uses.ts). */
-export interface RemoveCondition {
-  expression: string;
-  names?: Record<string, string>;
-  values?: Record<string, unknown>;
-}
-
-/** Allocates the next numeric id of an entity type: one atomic counter per type. */
-export async function nextId(type: string): Promise<number> {
-  const result = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: ID_COUNTER.key({ type }),
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(result.Attributes?.value);
-}
-
-/** The last id handed out for a type (0 before the first). */
-export async function lastId(type: string): Promise<number> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: ID_COUNTER.key({ type }), ConsistentRead: true }));
-  return Number(result.Item?.value ?? 0);
-}
-
-/** Raises a type's counter to at least `value` (imports and seeds that bring their own ids). */
-export async function reserveIds(type: string, value: number): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: ID_COUNTER.key({ type }),
-        UpdateExpression: 'SET #value = :value',
-        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
-        ExpressionAttributeNames: { '#value': 'value' },
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/**
- * Writes raw items in batches of 25 (several batches in flight), retrying what the store leaves
- * unprocessed, then bumps the revision of every entity type written so list copies reload.
- */
-export async function putMany(items: Record<string, unknown>[], options: { concurrency?: number; onProgress?: (written: number) => void } = {}): Promise<void> {
-  const parts = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, (i + 1) * 25));
-  let written = 0;
-  await inParallel(parts, options.concurrency ?? 1, async (part) => {
-    await writeBatch(part);
-    options.onProgress?.((written += part.length));
-  });
-  // entity partitions have plain names; derived items (words, rosters) carry a '#'
-  for (const type of new Set(items.map((item) => String(item.pk)))) if (!type.includes('#')) await bumpRevision(type);
-}
-
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let requests: { PutRequest: { Item: Record<string, unknown> } }[] = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length; attempt++) {
-    const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-    requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    if (requests.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-  }
-}
 
 /**
  * Replaces `current` (read at its version) with `record` at `key`, provided nobody wrote it
@@ -192,15 +123,6 @@ export function entityStore<T extends object>(type: string, options: EntityStore
     };
   }
 
-  /** Step 1 of an audited delete: the entry, pending. */
-  const begin = (by: WriteBy | undefined, action: AuditAction, before: Stored<T>, version: number) => putPendingEntry(entryFields(by, action, before, undefined, version));
-
-  /** Step 3 of an audited delete: the entry is done (after the tombstone was written). */
-  async function finish(entry: AuditEntry): Promise<void> {
-    await auditStep('record-written', entry);
-    await markEntryDone(entry);
-  }
-
   async function getMany(ids: number[], options: { consistent?: boolean } = {}): Promise<Map<number, Stored<T>>> {
     const found = new Map<number, Stored<T>>();
     for (const item of await getItems([...new Set(ids)].map(key), { consistent: options.consistent })) {
@@ -220,51 +142,6 @@ export function entityStore<T extends object>(type: string, options: EntityStore
     await put();
     await bump();
     return record;
-  }
-
-  /** Step 2 of an audited delete: the record's next version, as a tombstone pointing at the entry. */
-  async function bury(current: Stored<T>, entry: AuditEntry, onlyIf?: RemoveCondition): Promise<boolean> {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key(current.id),
-          UpdateExpression: 'SET #tomb = :at, #pointer = :entry, #version = :next',
-          ConditionExpression: `attribute_exists(pk) AND #version = :expected AND attribute_not_exists(#tomb)${onlyIf ? ` AND (${onlyIf.expression})` : ''}`,
-          ExpressionAttributeNames: { '#tomb': TOMBSTONE, '#pointer': AUDIT_POINTER, '#version': 'version', ...onlyIf?.names },
-          ExpressionAttributeValues: { ':at': now(), ':entry': entry.id, ':next': entry.version, ':expected': current.version, ...onlyIf?.values },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  /** A delete with its entry: pending entry, tombstone, entry done, then the item itself goes. */
-  async function removeAudited(id: number, onlyIf: RemoveCondition | undefined, by: WriteBy | undefined, action: AuditAction): Promise<Stored<T> | undefined> {
-    // a concurrent edit moves the version under the delete: read again and retry, a few times
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const current = strip<Stored<T>>(await getItem(key(id), { consistent: true }));
-      if (!current) return undefined;
-      const entry = await begin(by, action, current, current.version + 1);
-      await auditStep('entry-pending', entry);
-      if (!(await bury(current, entry, onlyIf))) {
-        await dropPendingEntry(entry);
-        if (onlyIf) return undefined; // the caller's condition (its delete mark) no longer holds
-        continue;
-      }
-      await bumpRevision(type, [{ id, deletedVersion: entry.version }]);
-      await finish(entry);
-      await db()
-        .send(new DeleteCommand({ TableName: tableName(), Key: key(id), ConditionExpression: '#version = :v', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':v': entry.version } }))
-        .catch((error) => {
-          if (!isConditionFailure(error)) throw error;
-        });
-      return current;
-    }
-    throw new WriteConflict();
   }
 
   return {
@@ -368,7 +245,7 @@ export function entityStore<T extends object>(type: string, options: EntityStore
      * with `onlyIf`, when the item no longer matches that condition).
      */
     async remove(id: number, onlyIf?: RemoveCondition, by?: WriteBy, action: AuditAction = 'delete'): Promise<Stored<T> | undefined> {
-      if (audited) return removeAudited(id, onlyIf, by, action);
+      if (audited) return removeWithEntry({ type, id, key: key(id), read: (item) => strip<Stored<T>>(item), entryFields: (current, version) => entryFields(by, action, current, undefined, version) }, onlyIf);
       try {
         const result = await db().send(
           new DeleteCommand({

@@ -1,7 +1,8 @@
 import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { entryOf, withEntry } from './entity-store.ts';
 import { AUDIT_POINTER, writeWithEntry, type AuditEntry } from './audit-log.ts';
-import { createItem, deleteItem, updateItem, type EventWorkflowItem, type StoredItem } from './item-store.ts';
+import { createItem, deleteItem, updateItem } from './item-store.ts';
+import type { EventWorkflowItem, StoredItem } from './event-workflow-item.ts';
 import { diffRecords } from '../../shared/audit.ts';
 
 /**

@@ -23,7 +23,7 @@ import { STATUS } from '../../shared/status.ts';
  *   3. the item's move is cleared (conditional on its token);
  *   4. `forgetMove` takes the token off the counter records again.
  * A process that dies after step 1 leaves the move on the item, where the recovery finds it and
- * repeats steps 2 and 3 (item-store.ts, `completeCountMoves`).
+ * repeats steps 2 and 3 (item-count-recovery.ts, `completeCountMoves`).
  */
 /**
  * Where the counters hold an item: `<YYYY-MM-DD>#<status>#<workflowId>#<eventId>`, the Amsterdam
@@ -203,7 +203,7 @@ export async function addLoadedItems(buckets: (CountBucket | null)[]): Promise<v
   }
 }
 
-/** Whether every item of the table has been counted once in today's bucket format (the backfill, item-store.ts `countEveryItem`, finished). */
+/** Whether every item of the table has been counted once in today's bucket format (the backfill, item-count-recovery.ts `countEveryItem`, finished). */
 export async function itemCountsBuilt(): Promise<boolean> {
   const found = await db().send(new GetCommand({ TableName: tableName(), Key: ITEM_COUNTS_BUILT.key({}), ConsistentRead: true }));
   return Number(found.Item?.format ?? 1) >= COUNT_FORMAT;

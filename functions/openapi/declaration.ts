@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ListSpec } from '../kit/list-engine.ts';
+import { WHOLE_LIST, type ListSpec } from '../kit/list-engine.ts';
 import { type ListRules } from '../../shared/list-query.ts';
 import { listPageOf } from '../../shared/list-page-schema.ts';
 
@@ -72,6 +72,9 @@ export const eitherOf = (plain: z.ZodType, included: z.ZodType) => z.union([plai
 
 /** The query of a list. */
 export const listQuery = (list: ListSpec<never> | ListRules, more: Omit<ListQuery, 'list'> = {}): ListQuery => ({ list, ...more });
+
+/** The query of a vocabulary: a list answered whole (no paging, sorting, filters or search). */
+export const VOCABULARY = listQuery(WHOLE_LIST);
 
 /** What GET /v1/openapi.json answers: an OpenAPI 3.1 document (the tools that read it check the rest). */
 export const OpenApiDocumentSchema = z.looseObject({

@@ -51,7 +51,7 @@ const resolve = (pointer: string): unknown =>
 describe('the schema declarations', () => {
   it('declare every route of the table, and no route the table does not have', () => {
     const { undeclared, unrouted } = unmatched(ROUTES, ROUTE_SCHEMAS);
-    expect(undeclared, 'routes without a schema declaration in functions/openapi/route-schemas.ts').toEqual([]);
+    expect(undeclared, 'routes without a schema declaration in functions/openapi/route-schemas/').toEqual([]);
     expect(unrouted, 'declarations of routes that are not in functions/routes.ts').toEqual([]);
   });
 

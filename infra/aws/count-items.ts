@@ -5,7 +5,7 @@
  * that keeps the counters; until it has run, the counts miss the items nobody wrote since, and a
  * page filtered by status misses them too.
  *
- * It uses the same code as the local start-up (functions/data/item-store.ts, `countEveryItem`): a
+ * It uses the same code as the local start-up (functions/data/item-count-recovery.ts, `countEveryItem`): a
  * Scan of the table for item records, then per item one conditional write through the item store's
  * one write, so it may run while the product is in use (an item written meanwhile is counted by that
  * write; running it twice counts nothing twice). At the end it marks the counters built.
@@ -48,7 +48,7 @@ try {
 }
 
 // Imported only now, so TABLE_NAME is set before the data layer reads it.
-const { countEveryItem } = await import('../../functions/data/item-store.ts');
+const { countEveryItem } = await import('../../functions/data/item-count-recovery.ts');
 const { markItemCountsBuilt } = await import('../../functions/data/item-counts.ts');
 const started = Date.now();
 const done = await countEveryItem((seen, counted) => console.error(`${seen} items seen, ${counted} counted`));

@@ -1,5 +1,5 @@
 import { messageWorkflowStore } from '../../functions/data/catalogue.ts';
-import { getItemsById } from '../../functions/data/item-store.ts';
+import { getItemsById } from '../../functions/data/item-reads.ts';
 import { usersOf } from '../../functions/data/uses.ts';
 import { getEvent } from '../../functions/data/directory/store.ts';
 import { proposeAs } from '../../functions/domain/approvals/propose.ts';

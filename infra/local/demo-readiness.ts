@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../functions/data/directory/store.ts';
-import type { StoredItem } from '../../functions/data/item-store.ts';
+import type { StoredItem } from '../../functions/data/event-workflow-item.ts';
 import { now } from '../../functions/data/clock.ts';
 import { runItemCheck } from '../../functions/domain/readiness/run-checks.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';

@@ -27,7 +27,8 @@ import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { civilDateAt, formatDate } from '../../shared/amsterdam-time.ts';
 import { STATUS } from '../../shared/status.ts';
 import type { SessionUser } from '../../shared/auth.ts';
-import { getItem, listEventItems, type StoredItem } from '../../functions/data/item-store.ts';
+import { getItem, listEventItems } from '../../functions/data/item-reads.ts';
+import type { StoredItem } from '../../functions/data/event-workflow-item.ts';
 import type { Stored } from '../../functions/data/entity-store.ts';
 
 /** Who the demo's imports are in the audit trail. */

@@ -13,7 +13,7 @@ import { localEmailEvents } from './email-events.ts';
 import { JOBS, JOBS_BY_NAME, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
-import { completeCountMoves, countItemsOnce } from '../../functions/data/item-store.ts';
+import { completeCountMoves, countItemsOnce } from '../../functions/data/item-count-recovery.ts';
 import { runActions } from '../../functions/domain/reactions/run-actions.ts';
 import { sweepPendingSyncs } from '../../functions/data/directory/pending-syncs.ts';
 

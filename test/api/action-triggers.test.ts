@@ -5,7 +5,7 @@ import { contactRecord, eventRecord, importBatch } from '../support/test-data/in
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { proceed } from '../../functions/jobs/dispatch/proceed.ts';
 import { CLAIM_LEASE_SECONDS } from '../../functions/domain/sending/item-sending.ts';
-import { getItem } from '../../functions/data/item-store.ts';
+import { getItem } from '../../functions/data/item-reads.ts';
 import { updateWithUses } from '../../functions/domain/items/item-writes.ts';
 import { interruptActions } from '../../functions/domain/reactions/run-actions.ts';
 import { listDeliveries } from '../../functions/data/deliveries.ts';

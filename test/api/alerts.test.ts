@@ -9,7 +9,7 @@ import { raiseAlert } from '../../functions/domain/alerts/raise-alert.ts';
 import { alertOnOutcome } from '../../functions/domain/alerts/outcome-alerts.ts';
 import { alertOnEngagement } from '../../functions/domain/alerts/engagement-alerts.ts';
 import { settleItem } from '../../functions/domain/sending/item-sending.ts';
-import { getItem } from '../../functions/data/item-store.ts';
+import { getItem } from '../../functions/data/item-reads.ts';
 import { useClock } from '../../functions/data/clock.ts';
 import { handler as alertDigest } from '../../functions/jobs/alert-digest/handler.ts';
 import { ALERT_DIGEST_SETTING, ALERT_TEXTS, type Alert } from '../../shared/alerts.ts';

@@ -6,7 +6,8 @@ import { attachWorkflow, fireNow, firing, sendingWorld, settled, type SendingWor
 import { waitFor } from '../support/wait-for.ts';
 import { contactRecord, createTag, createWorkflow, createWorkflowSet, importBatch, scheduledTrigger } from '../support/test-data/index.ts';
 import { interruptAuditedWrites } from '../../functions/data/audit-log.ts';
-import { getItem, updateItem } from '../../functions/data/item-store.ts';
+import { getItem } from '../../functions/data/item-reads.ts';
+import { updateItem } from '../../functions/data/item-store.ts';
 import { getEvent } from '../../functions/data/directory/store.ts';
 import { putRecord } from '../../functions/data/directory/write.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';

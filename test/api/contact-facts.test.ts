@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { audienceIds } from '../support/target-groups.ts';
 import { contactRecord, eventRecord, importBatch, targetGroup } from '../support/test-data/index.ts';
-import { putMany } from '../../functions/data/entity-store.ts';
+import { putMany } from '../../functions/data/batch-write.ts';
 import { contactItem, eventItem } from '../../functions/data/directory/items.ts';
 import { ensureContactFacts, factsComplete, forgetFactsComplete, readAllContactFacts } from '../../functions/data/directory/contact-facts.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
 import { claimUses, isBeingDeleted, LEASE_SECONDS, releaseUses, useItemsOf } from '../../functions/data/uses.ts';
-import { lastId } from '../../functions/data/entity-store.ts';
+import { lastId } from '../../functions/data/id-counters.ts';
 import { now, useClock } from '../../functions/data/clock.ts';
 import { createMessage, createReferenceLayout, createReferenceSetTemplate, createSenderInfo, createSmsTemplate, messageBody } from '../support/test-data/index.ts';
 import { waitFor } from '../support/wait-for.ts';

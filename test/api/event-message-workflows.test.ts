@@ -8,7 +8,8 @@ import { usePort } from '../../functions/adapters/adapters.ts';
 import { resolveSendingTime } from '../../shared/sending-time.ts';
 import { TriggerPrototypeSchema } from '../../shared/triggers/trigger-prototype.ts';
 import { STATUS } from '../../shared/status.ts';
-import { getItem, updateItem } from '../../functions/data/item-store.ts';
+import { getItem } from '../../functions/data/item-reads.ts';
+import { updateItem } from '../../functions/data/item-store.ts';
 
 /** The rules of docs/event-workflows.md, one test (or more) per row, named by the row. */
 let api: TestApi;

@@ -5,7 +5,10 @@ import { activeEmail, attachWorkflows, createMessage, createWorkflow, eventRecor
 import { db } from '../../functions/data/client.ts';
 import { now, useClock } from '../../functions/data/clock.ts';
 import { WriteConflict } from '../../functions/data/conflict.ts';
-import { countMovesUnderWay, completeCountMoves, countEveryItem, createItem, deleteItem, getItem, itemsSendingBetween, updateItem, type StoredItem } from '../../functions/data/item-store.ts';
+import { countMovesUnderWay, completeCountMoves, countEveryItem } from '../../functions/data/item-count-recovery.ts';
+import { createItem, deleteItem, updateItem } from '../../functions/data/item-store.ts';
+import { getItem, itemsSendingBetween } from '../../functions/data/item-reads.ts';
+import type { StoredItem } from '../../functions/data/event-workflow-item.ts';
 import { dayCounts, dayOf, movesRemembered } from '../../functions/data/item-counts.ts';
 import { ITEM_DAY_COUNT } from '../../functions/data/stored-types.ts';
 import { addDays, civilDateAt, endOfDay, formatDate, startOfDay } from '../../shared/amsterdam-time.ts';
@@ -307,8 +310,8 @@ describe('a writer that dies between its writes', () => {
 describe('the backfill', () => {
   it('counts items that were never counted, once, beside writes', async () => {
     // items loaded raw (no counters), as a table from before the counters holds them
-    const { putMany } = await import('../../functions/data/entity-store.ts');
-    const { toStoreItems } = await import('../../functions/data/item-store.ts');
+    const { putMany } = await import('../../functions/data/batch-write.ts');
+    const { toStoreItems } = await import('../../functions/data/item-keys.ts');
     const raw = Array.from({ length: 30 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.completed, ITEM_STATUS.error][i % 3], scheduledTime: RANGE.start + (i % 9) * DAY }));
     const uncounted = raw.map((item) => Object.fromEntries(Object.entries(toStoreItems(item)[0]).filter(([name]) => name !== 'counted' && !name.startsWith('gsi1'))));
     await putMany(uncounted);
@@ -326,8 +329,8 @@ describe('the backfill', () => {
 
   it('counts by workflow and by event the items counted before those were (buckets of the older format), once, beside writes', async () => {
     // items as a store from before the counters by workflow and event holds them: counted by day and status only, without the workflow index keys
-    const { putMany } = await import('../../functions/data/entity-store.ts');
-    const { toStoreItems } = await import('../../functions/data/item-store.ts');
+    const { putMany } = await import('../../functions/data/batch-write.ts');
+    const { toStoreItems } = await import('../../functions/data/item-keys.ts');
     const { addLoadedItems } = await import('../../functions/data/item-counts.ts');
     const raw = Array.from({ length: 24 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.inactive][i % 2], scheduledTime: RANGE.start + (i % 7) * DAY + 3600 }));
     const olderBucket = (item: StoredItem) => `${dayOf(item.scheduledTime!)}#${item.status}`;

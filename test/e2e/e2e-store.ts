@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { contactSk, getMany, transition } from '../../functions/data/deliveries.ts';
 import { recountBatch } from '../../functions/data/delivery-batches.ts';
 import { settleAgain } from '../../functions/domain/sending/item-sending.ts';
-import { getItem, updateItem } from '../../functions/data/item-store.ts';
+import { getItem } from '../../functions/data/item-reads.ts';
+import { updateItem } from '../../functions/data/item-store.ts';
 import { noCounts, SENDING_TEXTS } from '../../shared/sending.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 

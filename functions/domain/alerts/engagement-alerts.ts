@@ -1,5 +1,5 @@
 import { sentAndRecorded } from '../../data/delivery-batches.ts';
-import { getItemsById } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
 import { ENGAGEMENT_SETS } from '../../data/report-ledger.ts';
 import { alertRaised, raiseAlert } from './raise-alert.ts';
 import { ALERT_TEXTS, ENGAGEMENT_RATE_MAX, ENGAGEMENT_RATE_MIN_SENT } from '../../../shared/alerts.ts';

@@ -1,4 +1,4 @@
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { raiseAlert } from './raise-alert.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import { ALERT_TEXTS, FAILED_SHARE_MAX } from '../../../shared/alerts.ts';

@@ -1,6 +1,6 @@
 import { pendingForItem } from '../../data/approvals.ts';
 import { raiseAlert } from '../alerts/raise-alert.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { APPROVAL_TEXTS } from '../../../shared/approvals.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { WriteConflict } from '../../data/conflict.ts';
 import { now } from '../../data/clock.ts';
 import { eventSummaryStore, takeSummaryChange, writeSummaryCounts } from '../../data/event-summaries.ts';
-import { listEventItems } from '../../data/item-store.ts';
+import { listEventItems } from '../../data/item-reads.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 

@@ -1,5 +1,6 @@
 import { getEvent, type StoredEvent } from '../../data/directory/store.ts';
-import { getItemsById, type StoredItem } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { notFound } from '../failure.ts';
 import { itemNotFound } from './item-writes.ts';
 import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS as T } from '../../../shared/event-message-workflows.ts';

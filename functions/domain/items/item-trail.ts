@@ -1,7 +1,7 @@
 import { messageWorkflowStore } from '../../data/catalogue.ts';
 import type { AuditNote } from '../../data/audit-log.ts';
 import type { ItemEntry } from '../../data/item-audit.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import type { AuditAction } from '../../../shared/audit.ts';
 

@@ -1,7 +1,8 @@
 import { claimUses, releaseUses, UseRefused } from '../../data/uses.ts';
 import { conflict, invalid, notFound } from '../failure.ts';
 import { WriteConflict } from '../../data/conflict.ts';
-import { createItem, deleteItem, updateItem, type EventWorkflowItem, type StoredItem } from '../../data/item-store.ts';
+import { createItem, deleteItem, updateItem } from '../../data/item-store.ts';
+import type { EventWorkflowItem, StoredItem } from '../../data/event-workflow-item.ts';
 import { createItemWithEntry, deleteItemWithEntry, updateItemWithEntry, type ItemEntry } from '../../data/item-audit.ts';
 import { usesMinus, usesOf } from '../../../shared/uses.ts';
 import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS } from '../../../shared/event-message-workflows.ts';

@@ -1,6 +1,7 @@
 import { now } from '../../data/clock.ts';
 import { eventSummaryStore, notePlannedVersion } from '../../data/event-summaries.ts';
-import { listEventItems, type StoredItem } from '../../data/item-store.ts';
+import { listEventItems } from '../../data/item-reads.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { updateWithUses } from './item-writes.ts';
 import { itemEntry } from './item-trail.ts';
 import { bySystem } from '../audit/trail.ts';

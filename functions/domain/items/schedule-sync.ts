@@ -1,7 +1,7 @@
 import { port } from '../../adapters/adapters.ts';
 import { itemSchedule, scheduleName } from '../scheduling/item-schedule.ts';
 import { readinessSchedule, readinessScheduleName } from '../scheduling/readiness-schedule.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { updateWithUses } from './item-writes.ts';
 import type { SendingTime } from '../../../shared/sending-time.ts';
 import { EVENT_WORKFLOW_TEXTS, ITEM_STATUS } from '../../../shared/event-message-workflows.ts';

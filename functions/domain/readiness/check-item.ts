@@ -1,7 +1,7 @@
 import { messageWorkflowStore } from '../../data/catalogue.ts';
 import { getContactNames, getEvent } from '../../data/directory/store.ts';
 import { BATCH_SIZE } from '../../data/delivery-batches.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { audienceFailure, audienceOf } from '../sending/audience-of.ts';
 import { prepareForSend } from '../render/prepare-for-send.ts';
 import type { PreparedMessage } from '../render/prepare-message.ts';

@@ -1,5 +1,5 @@
 import { eventReadiness, readinessOf } from '../../data/readiness-results.ts';
-import { getItemsById } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
 import { invalid } from '../failure.ts';
 import { badgeOf, READINESS_FIELD_TEXTS, type ReadinessBadge } from '../../../shared/readiness.ts';
 

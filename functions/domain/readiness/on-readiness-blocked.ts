@@ -1,5 +1,5 @@
 import { raiseAlert } from '../alerts/raise-alert.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import type { ItemReadiness } from '../../../shared/readiness.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { getReadiness, putReadiness } from '../../data/readiness-results.ts';
-import { itemsSendingBetween, listEventItems, type StoredItem } from '../../data/item-store.ts';
+import { itemsSendingBetween, listEventItems } from '../../data/item-reads.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { checkItem } from './check-item.ts';
 import { onReadinessBlocked } from './on-readiness-blocked.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';

@@ -1,5 +1,5 @@
 import type { Message } from '../../data/catalogue.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import type { BatchReport } from '../../data/report-ledger.ts';
 import { civilDateAt, formatDate } from '../../../shared/amsterdam-time.ts';
 import { isSms } from '../../../shared/messages.ts';

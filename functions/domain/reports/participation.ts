@@ -1,4 +1,5 @@
-import { listEventItems, type StoredItem } from '../../data/item-store.ts';
+import { listEventItems } from '../../data/item-reads.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { contactSk, getDelivery } from '../../data/deliveries.ts';
 import { getSetting } from '../../data/settings.ts';
 import { recordEngagements } from './engagement.ts';

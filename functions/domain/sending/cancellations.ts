@@ -1,6 +1,6 @@
 import { now } from '../../data/clock.ts';
 import { listCancellations, markCancelled } from '../../data/cancellations.ts';
-import { getItem, listEventItems } from '../../data/item-store.ts';
+import { getItem, listEventItems } from '../../data/item-reads.ts';
 import { listBatches, recountBatch } from '../../data/delivery-batches.ts';
 import { contactSk, getDelivery } from '../../data/deliveries.ts';
 import { deliveriesOf, skipAsCancelled } from './deliveries.ts';

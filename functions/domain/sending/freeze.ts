@@ -1,7 +1,7 @@
 import { messageStore, type MessageWorkflow } from '../../data/catalogue.ts';
 import { nowMillis } from '../../data/clock.ts';
 import { writeBatches } from '../../data/delivery-batches.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { audienceFailure, audienceOf } from './audience-of.ts';
 import { skipCancelledSince } from './cancellations.ts';
 import { freezeDeliveries, listDeliveries } from './deliveries.ts';

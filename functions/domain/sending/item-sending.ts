@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { getItem, updateItem, type ItemSending, type StoredItem } from '../../data/item-store.ts';
+import { getItem } from '../../data/item-reads.ts';
+import { updateItem } from '../../data/item-store.ts';
+import type { ItemSending, StoredItem } from '../../data/event-workflow-item.ts';
 import { markProcessing, unmarkProcessing } from '../../data/processing-index.ts';
 import { updateWithUses } from '../items/item-writes.ts';
 import { itemEntry } from '../items/item-trail.ts';

@@ -1,5 +1,5 @@
 import { now } from '../../data/clock.ts';
-import { getItemsById } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
 import { listBatches, recountBatch } from '../../data/delivery-batches.ts';
 import { CONFIRMABLE, confirmSent, deliveryNamed, type ProviderConfirmation } from './deliveries.ts';
 import { settleAgain, settleItem } from './item-sending.ts';

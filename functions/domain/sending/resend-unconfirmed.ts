@@ -1,6 +1,6 @@
 import { now } from '../../data/clock.ts';
 import { listDeliveries, type Delivery } from '../../data/deliveries.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { conflict } from '../failure.ts';
 import { claimRound } from './item-sending.ts';
 import { enqueueRound, ownerOf } from './rounds.ts';

@@ -1,5 +1,5 @@
 import { port } from '../../adapters/adapters.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { listBatches, recountBatch, type BatchRecord } from '../../data/delivery-batches.ts';
 import { cancelledSince } from './cancellations.ts';
 import { listDeliveries, resendUnconfirmed, resetFailed, skipAsCancelled, sweepStale, type Delivery } from './deliveries.ts';

@@ -1,7 +1,7 @@
 import { port } from '../../adapters/adapters.ts';
 import { getEvent } from '../../data/directory/store.ts';
 import { syncSchedule } from '../items/schedule-sync.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { itemSchedule } from '../scheduling/item-schedule.ts';
 import { resolveSendingTime, type SendingTime } from '../../../shared/sending-time.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';

@@ -1,6 +1,6 @@
 import { messageWorkflowStore } from '../../data/catalogue.ts';
 import { getEvent } from '../../data/directory/store.ts';
-import { getItem } from '../../data/item-store.ts';
+import { getItem } from '../../data/item-reads.ts';
 import { checkMetric } from './metric.ts';
 import { proceed, resume } from './proceed.ts';
 import { claimRound, deferItem, endUnsent, waitForNextCheck } from '../../domain/sending/item-sending.ts';

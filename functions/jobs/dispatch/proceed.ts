@@ -1,5 +1,5 @@
 import { type MessageWorkflow, messageWorkflowStore } from '../../data/catalogue.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { freezeAudience } from '../../domain/sending/freeze.ts';
 import { failItem, settleItem, takeOverClaim } from '../../domain/sending/item-sending.ts';
 import { enqueueRound, sweepRound } from '../../domain/sending/rounds.ts';

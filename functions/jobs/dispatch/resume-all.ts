@@ -1,4 +1,4 @@
-import { getItem } from '../../data/item-store.ts';
+import { getItem } from '../../data/item-reads.ts';
 import { now as clock } from '../../data/clock.ts';
 import { listProcessing, unmarkProcessing } from '../../data/processing-index.ts';
 import { resume } from './proceed.ts';

@@ -1,6 +1,6 @@
 import { DispatchInputSchema } from '../../domain/scheduling/dispatch-input.ts';
 import { recordFiring } from '../../data/firings.ts';
-import { getItem } from '../../data/item-store.ts';
+import { getItem } from '../../data/item-reads.ts';
 import { now } from '../../data/clock.ts';
 import { runItemCheck } from '../../domain/readiness/run-checks.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';

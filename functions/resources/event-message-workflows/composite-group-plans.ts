@@ -1,7 +1,7 @@
 import { applyListQuery, orderOfValues, text, words } from '../../kit/list-engine.ts';
 import { countOf, itemCountsBuilt, windowDayCounts, type WindowDay } from '../../data/item-counts.ts';
 import { idOfEntry, itemsOf, readInOrder, sendKey, type SendEntry, type SendWindow } from '../../data/item-send-index.ts';
-import { fromItem } from '../../data/item-store.ts';
+import { fromItem } from '../../data/item-keys.ts';
 import { queryAll } from '../../data/query.ts';
 import { ITEM } from '../../data/stored-types.ts';
 import { keyOfItem } from '../../data/stored-type.ts';

@@ -1,7 +1,9 @@
 import { applyListQuery } from '../../kit/list-engine.ts';
 import { countOf, windowDayCounts, type StatusCounts } from '../../data/item-counts.ts';
 import { idOfEntry, itemsOf, readInOrder, type SendEntry, type SendWindow } from '../../data/item-send-index.ts';
-import { fromItem, getItemsById, itemsAt, itemsSendingBetween, listEventItems, type StoredItem } from '../../data/item-store.ts';
+import { fromItem } from '../../data/item-keys.ts';
+import { getItemsById, itemsAt, itemsSendingBetween, listEventItems } from '../../data/item-reads.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES, rowJoiner } from './composite-rows.ts';
 import { inSendOrder, offsetOf, statusSize } from './composite-send-order.ts';
 import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder, ORDERED_BY_CLASS, fewCandidates } from './composite-group-plans.ts';

@@ -2,7 +2,7 @@ import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
 import { eventSummaryStore } from '../../data/event-summaries.ts';
 import type { ListSpec } from '../../kit/list-engine.ts';
 import { number, status, text } from '../../kit/fields.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
 

@@ -1,6 +1,7 @@
 import { countOf, windowDayCounts, type WindowDay } from '../../data/item-counts.ts';
 import { inKeyOrder, itemsOf, nextKey, readInOrder, readMerged, sendKey, type SendStream, type SendWindow } from '../../data/item-send-index.ts';
-import { fromItem, type StoredItem } from '../../data/item-store.ts';
+import { fromItem } from '../../data/item-keys.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { rowJoiner } from './composite-rows.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
 import type { ListPage, ParsedListQuery } from '../../../shared/list-query.ts';

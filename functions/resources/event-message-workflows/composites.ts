@@ -1,7 +1,7 @@
 import { malformed } from '../../domain/failure.ts';
 import { readListParams, readListQuery, WHOLE_LIST } from '../../kit/list-engine.ts';
 import { now } from '../../data/clock.ts';
-import { completeStaleCountMoves } from '../../data/item-store.ts';
+import { completeStaleCountMoves } from '../../data/item-count-recovery.ts';
 import { windowDayCounts } from '../../data/item-counts.ts';
 import { COMPOSITE_LIST, RANGE } from './composite-rows.ts';
 import { readComposites } from './composite-plans.ts';

@@ -4,7 +4,7 @@ import { number, text } from '../../kit/fields.ts';
 import { getContacts, getEvent } from '../../data/directory/store.ts';
 import { listDeliveries, type Delivery } from '../../data/deliveries.ts';
 import { loadItem } from './attach.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { DELIVERY_CHANNELS, DELIVERY_LOG_TEXTS, type DeliveryChannel, type DeliveryLog, type DeliveryLogItem, type DeliveryLogRow } from '../../../shared/delivery-log.ts';
 import { DELIVERY_STATUSES, noCounts } from '../../../shared/sending.ts';
 import { isSms } from '../../../shared/messages.ts';

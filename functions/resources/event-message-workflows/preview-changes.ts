@@ -1,11 +1,11 @@
 import { messageStore, messageWorkflowStore, type MessageWorkflow } from '../../data/catalogue.ts';
-import { getItemsById } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
 import { invalid } from '../../domain/failure.ts';
 import { sendingRules } from '../../domain/sending/sending-rules.ts';
 import { validate } from '../../domain/validate.ts';
 import { now } from '../../data/clock.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
-import type { StoredItem } from '../../data/item-store.ts';
+import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { plan, type Planned } from '../../domain/items/plan.ts';
 import { audienceChange, audienceCounter } from '../../domain/items/audience-counts.ts';
 import { check } from './attach.ts';

@@ -4,7 +4,7 @@ import { validate } from '../../domain/validate.ts';
 import { includeTags } from '../../kit/include-tags.ts';
 import { now } from '../../data/clock.ts';
 import { includeMessages, type WorkflowMessage } from '../../domain/catalogue/include-messages.ts';
-import { listEventItems } from '../../data/item-store.ts';
+import { listEventItems } from '../../data/item-reads.ts';
 import { listReplans } from '../../data/replan-log.ts';
 import type { StoredEvent } from '../../data/directory/store.ts';
 import { resolveSendingTime, type SendingTime } from '../../../shared/sending-time.ts';

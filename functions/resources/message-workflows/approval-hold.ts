@@ -1,6 +1,6 @@
 import { messageWorkflowStore, type MessageWorkflow } from '../../data/catalogue.ts';
 import type { Stored } from '../../data/entity-store.ts';
-import { getItemsById } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
 import { usersOf } from '../../data/uses.ts';
 import { validate } from '../../domain/validate.ts';
 import { approvalScope } from '../../domain/approvals/approval-scope.ts';

@@ -2,7 +2,7 @@ import { createHandler, ok, type RouteHandler } from '../../kit/http.ts';
 import { enabledEvents, messageWorkflows } from './message-workflows.ts';
 import { holdBulkStatus, holdUpdate } from './approval-hold.ts';
 // the delete guard counts enabled event message workflows: their reader registers here
-import '../../data/item-store.ts';
+import '../../data/item-reads.ts';
 
 /** A route that first asks whether its change waits for a second approval (202 with the approval when it does). */
 const heldFirst =

@@ -2,7 +2,7 @@ import { messageStore, type MessageWorkflow, messageWorkflowStore } from '../../
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, draftCopy, haveTags, status, text } from '../../kit/fields.ts';
 import { getContacts, getEvent } from '../../data/directory/store.ts';
-import { getItemsById } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
 import { usersOf } from '../../data/uses.ts';
 import { notFound } from '../../domain/failure.ts';
 import { includeMessages } from '../../domain/catalogue/include-messages.ts';

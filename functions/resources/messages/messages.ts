@@ -1,5 +1,6 @@
 import { type Message, MESSAGE_TRANSLATION_IDS, messageStore, type MessageTranslation, recipientStore, referenceSetTemplateStore, senderInfoStore, smsTemplateStore } from '../../data/catalogue.ts';
-import { nextId, type Stored } from '../../data/entity-store.ts';
+import { nextId } from '../../data/id-counters.ts';
+import type { Stored } from '../../data/entity-store.ts';
 import { now } from '../../data/clock.ts';
 import { defineResource } from '../../kit/resource.ts';
 import { AUDIT_FIELDS, draftCopy, haveTags, number, status, text } from '../../kit/fields.ts';

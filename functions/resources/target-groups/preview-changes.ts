@@ -1,7 +1,7 @@
 import { messageStore, messageWorkflowStore } from '../../data/catalogue.ts';
 import { sendingRules } from '../../domain/sending/sending-rules.ts';
 import { getEvents } from '../../data/directory/store.ts';
-import { getItemsById } from '../../data/item-store.ts';
+import { getItemsById } from '../../data/item-reads.ts';
 import { usersOf } from '../../data/uses.ts';
 import { now } from '../../data/clock.ts';
 import { invalid } from '../../domain/failure.ts';

@@ -1,4 +1,4 @@
-import { putMany } from '../../../functions/data/entity-store.ts';
+import { putMany } from '../../../functions/data/batch-write.ts';
 import { now } from '../../../functions/data/clock.ts';
 import { companyItem, contactItem, eventItem, eventWordItems } from '../../../functions/data/directory/items.ts';
 import { rosterItems } from '../../../functions/data/directory/rosters.ts';

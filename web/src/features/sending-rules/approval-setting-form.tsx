@@ -1,24 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
-import { Button } from 'primereact/button';
 import { Link } from 'wouter';
-import { api, isApiError, toastFailure } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { APPROVAL_SETTING, APPROVAL_TEXTS, APPROVALS_PATH, type ApprovalScope } from '@shared/approvals';
-import { StoredSettingSchema } from '@shared/settings';
+import { SettingForm, useSettingForm } from './setting-form';
 
-const PATH = `/settings/${APPROVAL_SETTING}`;
-
-/** The saved scope, or false while none is (the setting answers 404 until saved). */
-async function readScope(): Promise<ApprovalScope> {
-  try {
-    const value = (await api.get(PATH, StoredSettingSchema)).value;
-    return value === true || (typeof value === 'object' && value !== null && 'eventIds' in value) ? (value as ApprovalScope) : false;
-  } catch (error) {
-    if (isApiError(error, 404)) return false;
-    throw error;
-  }
-}
+/** The saved scope, or false while none is. */
+const scopeOfValue = (value: unknown): ApprovalScope => (value === true || (typeof value === 'object' && value !== null && 'eventIds' in value) ? (value as ApprovalScope) : false);
 
 interface Draft {
   on: boolean;
@@ -34,75 +20,49 @@ const scopeOf = (draft: Draft): unknown => (!draft.on ? false : draft.everyEvent
  */
 export function ApprovalSettingForm({ readOnly }: { readOnly: boolean }) {
   const ids = { on: useId(), every: useId(), some: useId(), events: useId() };
-  const { data, error, mutate } = useSWR([PATH], readScope);
+  const { data, error, problem, saving, save } = useSettingForm(APPROVAL_SETTING, 'approvals', scopeOfValue, false);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (data !== undefined && draft === null) setDraft(draftOf(data));
   }, [data, draft]);
   if (error) return <p role="alert">The approval setting could not be loaded: {error.message}</p>;
   if (!draft) return null;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await api.post('/settings', StoredSettingSchema, { name: APPROVAL_SETTING, groupName: 'approvals', value: scopeOf(draft) });
-      setProblem(null);
-      await mutate(saved.value as ApprovalScope, { revalidate: false });
-      toast.success(draft.on ? 'Changes to Active sends now wait for a second approval.' : 'Changes to Active sends take effect at once.');
-    } catch (failure) {
-      if (isApiError(failure, 422)) setProblem(failure.errors.value ?? failure.message);
-      toastFailure('Save failed', failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSave = () => void save(scopeOf(draft), draft.on ? 'Changes to Active sends now wait for a second approval.' : 'Changes to Active sends take effect at once.');
 
   return (
-    <form
-      className="sending-rules__channel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <fieldset disabled={readOnly} className="sending-rules__plain">
-        <legend>Second approval</legend>
-        <label className="sending-rules__check" htmlFor={ids.on}>
-          <input id={ids.on} type="checkbox" checked={draft.on} onChange={(e) => setDraft({ ...draft, on: e.target.checked })} />
-          {APPROVAL_TEXTS.settingLabel}
-        </label>
-        <p className="sending-rules__note">
-          Attaching workflows or sets, editing the trigger of an Active item, activating a workflow with attached items and reactivating failed items then wait for another super-admin on{' '}
-          <Link href={APPROVALS_PATH}>Approvals</Link>.
-        </p>
-        {draft.on && (
-          <div className="sending-rules__row" role="radiogroup" aria-label="Which events">
-            <input id={ids.every} type="radio" name={ids.every} checked={draft.everyEvent} onChange={() => setDraft({ ...draft, everyEvent: true })} />
-            <label htmlFor={ids.every}>Every event</label>
-            <input id={ids.some} type="radio" name={ids.every} checked={!draft.everyEvent} onChange={() => setDraft({ ...draft, everyEvent: false })} />
-            <label htmlFor={ids.some}>Only the events</label>
-            <input
-              id={ids.events}
-              aria-label="Event ids"
-              className="p-inputtext p-component"
-              placeholder="12, 40"
-              disabled={draft.everyEvent}
-              value={draft.eventIds}
-              onChange={(e) => setDraft({ ...draft, eventIds: e.target.value })}
-              {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${ids.events}-error` } : {})}
-            />
-            {problem && (
-              <small id={`${ids.events}-error`} className="p-error">
-                {problem}
-              </small>
-            )}
-          </div>
-        )}
-      </fieldset>
-      {!readOnly && <Button type="submit" label="Save approval setting" severity="secondary" loading={saving} />}
-    </form>
+    <SettingForm legend="Second approval" saveLabel="Save approval setting" readOnly={readOnly} saving={saving} onSave={onSave}>
+      <label className="sending-rules__check" htmlFor={ids.on}>
+        <input id={ids.on} type="checkbox" checked={draft.on} onChange={(e) => setDraft({ ...draft, on: e.target.checked })} />
+        {APPROVAL_TEXTS.settingLabel}
+      </label>
+      <p className="sending-rules__note">
+        Attaching workflows or sets, editing the trigger of an Active item, activating a workflow with attached items and reactivating failed items then wait for another super-admin on{' '}
+        <Link href={APPROVALS_PATH}>Approvals</Link>.
+      </p>
+      {draft.on && (
+        <div className="sending-rules__row" role="radiogroup" aria-label="Which events">
+          <input id={ids.every} type="radio" name={ids.every} checked={draft.everyEvent} onChange={() => setDraft({ ...draft, everyEvent: true })} />
+          <label htmlFor={ids.every}>Every event</label>
+          <input id={ids.some} type="radio" name={ids.every} checked={!draft.everyEvent} onChange={() => setDraft({ ...draft, everyEvent: false })} />
+          <label htmlFor={ids.some}>Only the events</label>
+          <input
+            id={ids.events}
+            aria-label="Event ids"
+            className="p-inputtext p-component"
+            placeholder="12, 40"
+            disabled={draft.everyEvent}
+            value={draft.eventIds}
+            onChange={(e) => setDraft({ ...draft, eventIds: e.target.value })}
+            {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${ids.events}-error` } : {})}
+          />
+          {problem && (
+            <small id={`${ids.events}-error`} className="p-error">
+              {problem}
+            </small>
+          )}
+        </div>
+      )}
+    </SettingForm>
   );
 }
