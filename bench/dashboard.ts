@@ -114,7 +114,10 @@ export async function benchDashboard(admin: Client, staff: Client, options: { it
     ...byName('page 1, by workflow name', 'page[number]=1', 'sort=workflowName'),
     ...byName('page 1, by workflow name descending', 'page[number]=1', 'sort=-workflowName'),
     ...byName('page 1, by message type (one type: one class)', 'page[number]=1', 'sort=messageType'),
-    { name: 'page 1, by updated at (whole window)', work: rows('page[number]=1&sort=-updatedAt'), floor: 'page', whole: true },
+    // updatedOrder (item-update-index.ts) beside the same rows read from the whole window ('-updatedAt,-id': no plan of its own)
+    { name: 'page 1, by updated at', work: rows('page[number]=1&sort=-updatedAt'), floor: 'page' },
+    { name: '  the same, whole window (before)', work: rows('page[number]=1&sort=-updatedAt,-id'), floor: 'page', whole: true },
+    { name: 'page 20, by updated at', work: rows('page[number]=20&sort=-updatedAt'), floor: 'page' },
     // fewCandidates (composite-group-plans.ts): the items of the one event the search's word finds, with any sort
     { name: 'page 1, search "#90007", by updated at', work: rows('page[number]=1&filter[search_query]=%2390007&sort=-updatedAt'), floor: 'page' },
     { name: 'count of each status', work: request(`/v1/event-message-workflow-composites/count-of-each-status?${window}`), floor: 'counters', goal: 3 },

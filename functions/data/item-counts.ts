@@ -52,8 +52,12 @@ export const counterOf = (status: number) => `n${status}`;
 /** A day's items of one workflow (`w<workflowId>`) and of one event (`e<eventId>`). */
 export const workflowCounterOf = (workflowId: number) => `w${workflowId}`;
 export const eventCounterOf = (eventId: number) => `e${eventId}`;
-/** What the bucket format is: the counters' marker (`emw-count/built`) names it, so that a store counted in an older one is counted again. */
-export const COUNT_FORMAT = 2;
+/**
+ * What the bucket format is: the counters' marker (`emw-count/built`) names it, so that a store
+ * counted in an older one is counted again. 3: every item also carries the update index's keys
+ * (gsi5), which the same pass gives the items that lack them.
+ */
+export const COUNT_FORMAT = 3;
 
 export const dayOf = (unix: number): string => formatDate(civilDateAt(unix));
 

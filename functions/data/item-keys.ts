@@ -13,7 +13,8 @@ import type { StoredItem } from './event-workflow-item.ts';
  *
  * The send month is the Amsterdam month of `scheduledTime`, so a dashboard window reads one or two
  * month partitions with a key range, of every item (the time index), of one status (the status
- * index) or of one workflow (the workflow index, item-send-index.ts). Items without a time (unresolvable) are in neither, nor counted.
+ * index) or of one workflow (the workflow index, item-send-index.ts), or in the order of their last
+ * change (the update index, item-update-index.ts). Items without a time (unresolvable) are in none, nor counted.
  *
  * Besides its fields and keys, the store keeps on an item where the counters hold it and a count
  * move under way (item-store.ts); a record read back sheds both (`fromItem`).
@@ -29,9 +30,10 @@ export const monthOf = (unix: number) => {
 const sendKeys = (unix: number, id: number) => ITEM.indexKeys('gsi4', { month: monthOf(unix), at: Math.max(0, unix), id });
 const statusKeys = (unix: number, status: number, id: number) => ITEM.indexKeys('gsi1', { status, month: monthOf(unix), at: Math.max(0, unix), id });
 const workflowKeys = (unix: number, workflowId: number, id: number) => ITEM.indexKeys('gsi3', { workflowId, month: monthOf(unix), at: Math.max(0, unix), id });
+const updateKeys = (unix: number, updatedAt: number, id: number) => ITEM.indexKeys('gsi5', { month: monthOf(unix), updatedAt: Math.max(0, updatedAt), id });
 export const moveKeys = (move: CountMove, id: number) => ITEM.indexKeys('gsi2', { at: move.at, id });
 const noKeys = (keys: Record<string, string>): Record<string, undefined> => Object.fromEntries(Object.keys(keys).map((name) => [name, undefined]));
-export const NO_SEND_KEYS = { ...noKeys(sendKeys(0, 0)), ...noKeys(statusKeys(0, 0, 0)), ...noKeys(workflowKeys(0, 0, 0)) };
+export const NO_SEND_KEYS = { ...noKeys(sendKeys(0, 0)), ...noKeys(statusKeys(0, 0, 0)), ...noKeys(workflowKeys(0, 0, 0)), ...noKeys(updateKeys(0, 0, 0)) };
 export const NO_MOVE_KEYS = noKeys(moveKeys({ token: '', from: null, to: null, at: 0 }, 0));
 
 /** What the store keeps on an item for itself: where the counters hold it, and a count move under way. */
@@ -52,7 +54,12 @@ export const fromItem = (item: Record<string, unknown>): StoredItem => {
 export const indexKeys = (item: StoredItem): Record<string, string | undefined> =>
   item.scheduledTime === null
     ? NO_SEND_KEYS
-    : { ...sendKeys(item.scheduledTime, item.id), ...statusKeys(item.scheduledTime, item.status, item.id), ...workflowKeys(item.scheduledTime, item.messageWorkflowId, item.id) };
+    : {
+        ...sendKeys(item.scheduledTime, item.id),
+        ...statusKeys(item.scheduledTime, item.status, item.id),
+        ...workflowKeys(item.scheduledTime, item.messageWorkflowId, item.id),
+        ...updateKeys(item.scheduledTime, item.updatedAt, item.id),
+      };
 
 /** A raw item without its undefined attributes (a Put writes no absent field). */
 export const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));

@@ -6,7 +6,7 @@ import { TABLE_DEFINITION } from './table.ts';
  * index keys it carries, the attributes the store keeps for it, who owns and who reads it. The
  * builders made from the templates are the only way the data layer makes a key.
  */
-export type IndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+export type IndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5';
 
 export interface IndexKeyShape {
   pk: string;

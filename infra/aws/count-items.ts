@@ -1,7 +1,7 @@
 /**
  * The one-off backfill of the dashboard's item counters in the DEPLOYED table (decision 030): every
- * event message workflow item is counted in its day and status and given its status index keys,
- * and count moves left by writers that died are completed. Run it once after deploying the code
+ * event message workflow item is counted in its day and status and given its index keys (status,
+ * workflow, update order), and count moves left by writers that died are completed. Run it once after deploying the code
  * that keeps the counters; until it has run, the counts miss the items nobody wrote since, and a
  * page filtered by status misses them too.
  *

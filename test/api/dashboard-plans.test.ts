@@ -11,6 +11,7 @@ import { applyListQuery, readListQuery } from '../../functions/kit/list-engine.t
 import { COMPOSITE_LIST, composites } from '../../functions/resources/event-message-workflows/composite-rows.ts';
 import { planOf, readComposites } from '../../functions/resources/event-message-workflows/composite-plans.ts';
 import { ITEM, ITEM_DAY_COUNT } from '../../functions/data/stored-types.ts';
+import { monthsBetween } from '../../functions/data/item-send-index.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -139,7 +140,7 @@ const FILTERS = [
   'filter[id]=70000005',
   'filter[status]=1&filter[workflowName:like]=alpha',
 ];
-const SORTS = ['sendDate', '-sendDate', 'status', '-status', 'eventName', '-workflowName', 'countryName', '-updatedAt', '-eventId'];
+const SORTS = ['sendDate', '-sendDate', 'status', '-status', 'eventName', '-workflowName', 'countryName', 'updatedAt', '-updatedAt', '-eventId'];
 
 describe('every plan answers what the whole window answers', () => {
   it.each(Object.entries(RANGES))('%s', async (_name, range) => {
@@ -186,7 +187,10 @@ describe('the plans', () => {
     expect(plan('filter[eventName:like]=summit&sort=-updatedAt')).toBe('eventsMatching');
     expect(plan('filter[countryName:like]=land&filter[workflowName:like]=a')).toBe('eventsMatching');
     expect(plan('sort=eventName&filter[status]=1')).toBe('wholeWindow');
-    expect(plan('sort=updatedAt')).toBe('wholeWindow');
+    expect(plan('sort=updatedAt')).toBe('updatedOrder');
+    expect(plan('sort=-updatedAt')).toBe('updatedOrder');
+    expect(plan('sort=-updatedAt&filter[status]=1')).toBe('wholeWindow');
+    expect(plan('sort=id')).toBe('wholeWindow');
     expect(plan('sort=-countryName')).toBe('wholeWindow');
     expect(plan('filter[workflowName:like]=reminder&filter[status]=1')).toBe('fewCandidates');
     expect(plan('filter[messageType]=1&sort=-countryName')).toBe('fewCandidates');
@@ -242,6 +246,22 @@ describe('the plans', () => {
     }
   });
 
+  it("read by updated at from the update index of the window's months, up to the page, the page then by key", async () => {
+    for (const params of ['page[size]=10&sort=-updatedAt', 'page[size]=10&page[number]=3&sort=updatedAt']) {
+      const query = readListQuery(new URLSearchParams(params), COMPOSITE_LIST);
+      const calls = countStoreCalls();
+      const page = await readComposites(query, WHOLE);
+      calls.stop();
+      expect(page.plan, params).toBe('updatedOrder');
+      expect(page.items, params).toHaveLength(10);
+      // one Query of each month the window touches (every item of those months is in the window here), of at most the rows asked (page 3: 30)
+      const reads = calls.of([ITEM]).filter((call) => call.index === 'gsi5');
+      expect(reads.length, params).toBe(monthsBetween(WHOLE.start, WHOLE.end).length);
+      expect(callsOf(calls), params).not.toContain('Query gsi4');
+      expect(callsOf(calls).filter((call) => call === 'BatchGetItem'), params).toHaveLength(1);
+    }
+  });
+
   it('read a status in send order from its own index, the page then by key', async () => {
     const query = readListQuery(new URLSearchParams('page[size]=10&filter[status]=6'), COMPOSITE_LIST);
     const calls = countStoreCalls();
@@ -267,7 +287,7 @@ function seeded(seed: number) {
 /** The plans by workflow and by event order and filter by the catalogue's names as they are when they read: after renames, and after items moved, were written side by side, deleted and added. */
 describe('the plans by name after renames, moves and concurrent writes', () => {
   const QUERIES = [
-    ...['eventName', '-eventName', 'workflowName', '-workflowName', 'countryName', '-countryName', 'messageType', '-messageType', 'eventId', '-eventId'].map((sort) => `sort=${sort}`),
+    ...['eventName', '-eventName', 'workflowName', '-workflowName', 'countryName', '-countryName', 'messageType', '-messageType', 'eventId', '-eventId', 'updatedAt', '-updatedAt'].map((sort) => `sort=${sort}`),
     'filter[workflowName:like]=reminder',
     'sort=-sendDate&filter[workflowName:like]=zulu',
     'filter[messageType]=1',

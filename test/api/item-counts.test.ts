@@ -344,4 +344,22 @@ describe('the backfill', () => {
     for (const item of raw) await deleteItem(await fresh(item));
     await expectCountsTrue('deleted');
   });
+
+  it('gives the items of a store from before the update index its keys, once, so a page by updated at finds them', async () => {
+    const { putMany } = await import('../../functions/data/batch-write.ts');
+    const { toStoreItems } = await import('../../functions/data/item-keys.ts');
+    const { addLoadedItems, bucketOf } = await import('../../functions/data/item-counts.ts');
+    // the newest changes of the range, so that they lead a page sorted by updated at (newest first)
+    const raw = Array.from({ length: 12 }, (_, i) => newItem({ scheduledTime: RANGE.start + (i % 5) * DAY + 7200, updatedAt: now() + 1000 + i }));
+    await putMany(raw.map((item) => Object.fromEntries(Object.entries(toStoreItems(item)[0]).filter(([name]) => !name.startsWith('gsi5')))));
+    await addLoadedItems(raw.map((item) => bucketOf(item)!));
+    const newest = async () =>
+      (await api.staff.get(`/v1/event-message-workflow-composites?sort=-updatedAt&page[size]=20&filter[dateRange.start]=${RANGE.start}&filter[dateRange.end]=${RANGE.end}`)).body.data.items.slice(0, 12).map((row: { id: number }) => row.id);
+    expect(await newest()).not.toEqual(raw.map((item) => item.id).reverse());
+    expect((await countEveryItem()).counted).toBe(12);
+    expect(await newest()).toEqual(raw.map((item) => item.id).reverse());
+    expect((await countEveryItem()).counted).toBe(0);
+    for (const item of raw) await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  });
 });

@@ -11,12 +11,13 @@ export const ITEM = storedType({
     gsi2: { pk: 'emw-count-move', sk: '{at:10}#{id:12}', sparse: true },
     gsi3: { pk: 'emw-wf#{workflowId}#{month}', sk: '{at:10}#{id:12}', sparse: true },
     gsi4: { pk: 'emw-send#{month}', sk: '{at:10}#{id:12}', sparse: true },
+    gsi5: { pk: 'emw-upd#{month}', sk: '{updatedAt:10}#{id:12}', sparse: true },
   },
   version: 'version',
   counters: ['firings'],
   module: 'item-store.ts',
   usedBy:
-    "the timeline (Query pk); the dashboard's rows: a page in send order (gsi4 range per month), of some statuses (gsi1, keys), of some workflows (gsi3, keys); count moves under way (gsi2, while one is)",
+    "the timeline (Query pk); the dashboard's rows: a page in send order (gsi4 range per month), of some statuses (gsi1, keys), of some workflows (gsi3, keys), in the order of their last change (gsi5, keys and send time, per send month); count moves under way (gsi2, while one is)",
 });
 
 export const ATTACH_CLAIM = storedType({

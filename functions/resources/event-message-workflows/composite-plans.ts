@@ -6,6 +6,7 @@ import { getItemsById, itemsAt, itemsSendingBetween, listEventItems } from '../.
 import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { COMPOSITE_LIST, composites, EVALUATED_ATTRIBUTES, rowJoiner } from './composite-rows.ts';
 import { inSendOrder, offsetOf, statusSize } from './composite-send-order.ts';
+import { readByUpdate } from '../../data/item-update-index.ts';
 import { byWorkflow, eventsMatching, GROUP_OF, groupCountersReady, isGroupField, nameOrder, ORDERED_BY_CLASS, fewCandidates } from './composite-group-plans.ts';
 import { STATUS } from '../../../shared/status.ts';
 import type { Composite } from '../../../shared/dashboard.ts';
@@ -19,6 +20,8 @@ import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list
  *   the time index (or the status indexes, merged), its start found through the day counters;
  * - `statusOrder`: sorted by status, filtered by status at most: the keys of the statuses the page
  *   spans (found through the counters), ordered by id;
+ * - `updatedOrder`: sorted by updated at, nothing filtered: the update index of the window's months,
+ *   read up to the page and merged, the total from the counters;
  * - `byEvent` / `byId`: a few events or items named: their items, evaluated whole;
  * - `nameOrder`, `byWorkflow`, `eventsMatching` (composite-group-plans.ts): sorted by event name,
  *   workflow name or message type; filtered by the workflow's name or message type; filtered by the event's
@@ -28,7 +31,7 @@ import type { ListFilter, ListPage, ParsedListQuery } from '../../../shared/list
  * - `wholeWindow`: anything else: the window's items read with only what the list evaluates, the
  *   page's items then read whole.
  */
-export type PlanName = 'sendOrder' | 'statusOrder' | 'byEvent' | 'byId' | 'nameOrder' | 'byWorkflow' | 'eventsMatching' | 'fewCandidates' | 'wholeWindow';
+export type PlanName = 'sendOrder' | 'statusOrder' | 'updatedOrder' | 'byEvent' | 'byId' | 'nameOrder' | 'byWorkflow' | 'eventsMatching' | 'fewCandidates' | 'wholeWindow';
 
 /** Events (or items) a filter may name for their own items to be read instead of the window. */
 export const NAMED_AT_MOST = 20;
@@ -55,6 +58,7 @@ export function planOf(query: ParsedListQuery): PlanName {
   const ids = exact('id') ? named(query.filters.filter((f) => f.op === 'eq' || f.op === 'in'), 'id') : undefined;
   if (ids && ids.length <= NAMED_AT_MOST) return 'byId';
   const one = first && !more.length && !query.search;
+  if (one && first.field === 'updatedAt' && !query.filters.length) return 'updatedOrder';
   if (one && ORDERED_BY_CLASS.includes(first.field) && !query.filters.length) return 'nameOrder';
   if (one && first.field === 'sendDate' && query.filters.length && query.filters.every((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'workflow')) return 'byWorkflow';
   if (query.filters.some((f) => isGroupField(f.field) && GROUP_OF[f.field] === 'event')) return 'eventsMatching';
@@ -64,12 +68,13 @@ export function planOf(query: ParsedListQuery): PlanName {
 
 type Plan = (query: ParsedListQuery, window: SendWindow) => Promise<ListPage<Composite> & { plan?: PlanName }>;
 
-const BY_GROUP_COUNTERS: PlanName[] = ['nameOrder', 'byWorkflow', 'eventsMatching', 'fewCandidates'];
+/** Plans that need every item counted in today's format (the group counters, the update index's keys): `wholeWindow` until then. */
+const BY_GROUP_COUNTERS: PlanName[] = ['updatedOrder', 'nameOrder', 'byWorkflow', 'eventsMatching', 'fewCandidates'];
 
 export async function readComposites(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite> & { plan: PlanName }> {
   let plan = planOf(query);
   if (BY_GROUP_COUNTERS.includes(plan) && !(await groupCountersReady())) plan = 'wholeWindow';
-  const read: Plan = { sendOrder, statusOrder, byEvent, byId, nameOrder, byWorkflow, eventsMatching: byEventsMatching, fewCandidates: byCandidates, wholeWindow }[plan];
+  const read: Plan = { sendOrder, statusOrder, updatedOrder, byEvent, byId, nameOrder, byWorkflow, eventsMatching: byEventsMatching, fewCandidates: byCandidates, wholeWindow }[plan];
   return { plan, ...(await read(query, window)) };
 }
 
@@ -112,6 +117,14 @@ async function statusOrder(query: ParsedListQuery, window: SendWindow): Promise<
     skip = 0;
   }
   return { items: join((await itemsOf(page)).map(fromItem)), total };
+}
+
+/** Sorted by updated at (either way; ties by id the same way), nothing filtered: the update index up to the page (item-update-index.ts). */
+async function updatedOrder(query: ParsedListQuery, window: SendWindow): Promise<ListPage<Composite>> {
+  const offset = offsetOf(query);
+  const [join, days, entries] = await Promise.all([rowJoiner(), windowDayCounts(window), readByUpdate(window, { descending: query.sort[0].desc, take: offset + query.page.size })]);
+  const total = days.reduce((sum, day) => sum + countOf(day.counts), 0);
+  return { items: join((await itemsOf(entries.slice(offset))).map(fromItem)), total };
 }
 
 const inWindow = (window: SendWindow) => (item: StoredItem) => item.scheduledTime !== null && item.scheduledTime >= window.start && item.scheduledTime <= window.end;
