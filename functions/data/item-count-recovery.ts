@@ -3,7 +3,7 @@ import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
 import { ITEM } from './stored-types.ts';
 import { keyOfItem } from './stored-type.ts';
-import { itemCountsBuilt, markItemCountsBuilt } from './item-counts.ts';
+import { dropFormerGroupCounters, itemCountsBuilt, markItemCountsBuilt } from './item-counts.ts';
 import { COUNT_MOVE } from './item-keys.ts';
 import { queryAll } from './query.ts';
 import { completeCountMove, COUNT_MOVE_LEASE, countAgain } from './item-store.ts';
@@ -38,7 +38,8 @@ export async function completeStaleCountMoves(): Promise<void> {
 
 /**
  * The one-off backfill of the counters: every item counted where it belongs, with its status index
- * keys (items written before the counters, or loaded raw), and moves of dead writers completed.
+ * keys (items written before the counters, or loaded raw), and moves of dead writers completed;
+ * then the day status records lose the counters an earlier format kept there (item-counts.ts).
  * Each is a conditional write through `writeItem`, so it may run beside live traffic (scripts/
  * count-items.ts for a deployed table; the local start-up runs it once per store).
  */
@@ -63,6 +64,8 @@ export async function countEveryItem(onProgress?: (seen: number, counted: number
     onProgress?.(items, counted);
     cursor = page.LastEvaluatedKey;
   } while (cursor);
+  // every item counted in today's format: the status records shed the counters of the former one
+  await dropFormerGroupCounters();
   return { items, counted };
 }
 

@@ -2,8 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
-import { query } from './query.ts';
-import { ITEM_COUNTS_BUILT, ITEM_DAY_COUNT } from './stored-types.ts';
+import { pages } from './query.ts';
+import { ITEM_COUNTS_BUILT, ITEM_DAY_COUNT, ITEM_DAY_GROUPS } from './stored-types.ts';
 import { tallyDay, type SendWindow } from './item-send-index.ts';
 import { addDays, civilDateAt, formatDate, startOfDay, type CivilDate } from '../../shared/amsterdam-time.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -11,7 +11,7 @@ import { STATUS } from '../../shared/status.ts';
 /**
  * The dashboard's counts: per Amsterdam calendar day, how many event message workflow items send
  * that day in each status (ITEM_DAY_COUNT in stored-types.ts: one record per day, one attribute per
- * status, moved by atomic ADD). A range's counts are one Query of its days, whatever the number of
+ * status, moved by atomic ADD), and by workflow and by event (ITEM_DAY_GROUPS, likewise). A range's counts are one Query of its days, whatever the number of
  * items (docs/decisions/030-dashboard-cost-follows-the-page.md).
  *
  * An item records on itself where the counters hold it (`counted`: its bucket, the day and the
@@ -26,11 +26,17 @@ import { STATUS } from '../../shared/status.ts';
  * repeats steps 2 and 3 (item-count-recovery.ts, `completeCountMoves`).
  */
 /**
- * Where the counters hold an item: `<YYYY-MM-DD>#<status>#<workflowId>#<eventId>`, the Amsterdam
+ * Where the counters hold an item: `<YYYY-MM-DD>#<status>#<workflowId>#<eventId>#g`, the Amsterdam
  * calendar day it sends, its status, its workflow and its event (the last two never change; they are
- * in the bucket so that a day's record also counts its items by workflow and by event, for the
- * dashboard's plans by name, composite-group-plans.ts). A bucket written before those were counted is
- * `<day>#<status>`: a move from it adds only the workflow and event (countEveryItem moves them all).
+ * in the bucket so that the day is also counted by workflow and by event, for the dashboard's plans
+ * by name, composite-group-plans.ts). A day has two counter records: by status (ITEM_DAY_COUNT, a few
+ * attributes, read for every count and page total) and by workflow and event (ITEM_DAY_GROUPS, as
+ * many attributes as the day has workflows and events, read by the plans by name).
+ *
+ * Buckets of earlier formats, which a move from them takes out where they were counted
+ * (countEveryItem moves every item to today's):
+ * - `<day>#<status>`: by status only;
+ * - `<day>#<status>#<workflowId>#<eventId>`: by workflow and event in the status record itself.
  */
 export type CountBucket = string;
 
@@ -46,8 +52,11 @@ export interface CountMove {
   takenAt?: number;
 }
 
-/** Every status an item can hold is a counter attribute of a day's record: `n<status>`. */
+/** Every status an item can hold is a counter attribute of a day's status record: `n<status>`. */
 const COUNTED_STATUSES = [...new Set(Object.values(STATUS))];
+/** A day's two counter records. */
+type CounterRecord = 'statuses' | 'groups';
+const recordKey = (record: CounterRecord, day: string) => (record === 'statuses' ? ITEM_DAY_COUNT.key({ day }) : ITEM_DAY_GROUPS.key({ day }));
 export const counterOf = (status: number) => `n${status}`;
 /** A day's items of one workflow (`w<workflowId>`) and of one event (`e<eventId>`). */
 export const workflowCounterOf = (workflowId: number) => `w${workflowId}`;
@@ -55,23 +64,25 @@ export const eventCounterOf = (eventId: number) => `e${eventId}`;
 /**
  * What the bucket format is: the counters' marker (`emw-count/built`) names it, so that a store
  * counted in an older one is counted again. 3: every item also carries the update index's keys
- * (gsi5), which the same pass gives the items that lack them.
+ * (gsi5), which the same pass gives the items that lack them. 4: a day's counts by workflow and
+ * event are a record of their own (the status record stays small).
  */
-export const COUNT_FORMAT = 3;
+export const COUNT_FORMAT = 4;
 
 export const dayOf = (unix: number): string => formatDate(civilDateAt(unix));
 
 /** Where the counters hold an item; none without a send time (the dashboard does not show it). */
 export function bucketOf(item: { scheduledTime?: number | null; status: number; messageWorkflowId: number; eventId: number }): CountBucket | null {
-  return item.scheduledTime === null || item.scheduledTime === undefined ? null : `${dayOf(item.scheduledTime)}#${item.status}#${item.messageWorkflowId}#${item.eventId}`;
+  return item.scheduledTime === null || item.scheduledTime === undefined ? null : `${dayOf(item.scheduledTime)}#${item.status}#${item.messageWorkflowId}#${item.eventId}#g`;
 }
 
-/** A bucket's day and its counter attributes (one per status, workflow and event it names). */
-const partsOf = (bucket: CountBucket) => {
-  const [day, status, workflowId, eventId] = bucket.split('#');
-  const counters = [counterOf(Number(status))];
-  if (workflowId !== undefined) counters.push(workflowCounterOf(Number(workflowId)), eventCounterOf(Number(eventId)));
-  return { day, counters };
+/** A bucket's day and its counter attributes in each of the day's records (by its format: see CountBucket). */
+const partsOf = (bucket: CountBucket): { day: string; records: [CounterRecord, string[]][] } => {
+  const [day, status, workflowId, eventId, apart] = bucket.split('#');
+  const byStatus = counterOf(Number(status));
+  if (workflowId === undefined) return { day, records: [['statuses', [byStatus]]] };
+  const groups = [workflowCounterOf(Number(workflowId)), eventCounterOf(Number(eventId))];
+  return { day, records: apart ? [['statuses', [byStatus]], ['groups', groups]] : [['statuses', [byStatus, ...groups]]] };
 };
 
 export const moveToken = (at: number) => `${at}-${randomBytes(6).toString('base64url')}`;
@@ -81,19 +92,25 @@ export function newMove(from: CountBucket | null | undefined, to: CountBucket | 
   return (from ?? null) === (to ?? null) ? undefined : { token: moveToken(at), from: from ?? null, to: to ?? null, at };
 }
 
-/** A move's changes per day: counter attribute -> delta. */
-function deltasOf(move: Pick<CountMove, 'from' | 'to'>): Map<string, Map<string, number>> {
-  const days = new Map<string, Map<string, number>>();
-  const add = (bucket: CountBucket | null, delta: number) => {
-    if (!bucket) return;
-    const { day, counters } = partsOf(bucket);
-    const deltas = days.get(day) ?? new Map<string, number>();
-    for (const counter of counters) deltas.set(counter, (deltas.get(counter) ?? 0) + delta);
-    days.set(day, deltas);
-  };
-  add(move.from, -1);
-  add(move.to, 1);
-  return days;
+/** Changes to counter records: the record's key, and counter attribute -> delta. */
+type RecordDeltas = Map<string, { key: Record<string, string>; deltas: Map<string, number> }>;
+
+/** Adds `delta` to every counter a bucket names, record by record. */
+function addBucket(into: RecordDeltas, bucket: CountBucket | null, delta: number): void {
+  if (!bucket) return;
+  const { day, records } = partsOf(bucket);
+  for (const [record, counters] of records) {
+    const entry = into.get(`${record}#${day}`) ?? into.set(`${record}#${day}`, { key: recordKey(record, day), deltas: new Map() }).get(`${record}#${day}`)!;
+    for (const counter of counters) entry.deltas.set(counter, (entry.deltas.get(counter) ?? 0) + delta);
+  }
+}
+
+/** A move's changes, per counter record. */
+function deltasOf(move: Pick<CountMove, 'from' | 'to'>): RecordDeltas {
+  const records: RecordDeltas = new Map();
+  addBucket(records, move.from, -1);
+  addBucket(records, move.to, 1);
+  return records;
 }
 
 /**
@@ -103,7 +120,7 @@ function deltasOf(move: Pick<CountMove, 'from' | 'to'>): Map<string, Map<string,
  */
 export async function applyMove(move: Pick<CountMove, 'token' | 'from' | 'to'>): Promise<void> {
   await Promise.all(
-    [...deltasOf(move)].map(async ([day, deltas]) => {
+    [...deltasOf(move).values()].map(async ({ key, deltas }) => {
       const names: Record<string, string> = { '#moves': 'moves' };
       const values: Record<string, unknown> = { ':token': move.token, ':tokens': new Set([move.token]) };
       const adds = [...deltas].filter(([, delta]) => delta !== 0).map(([counter, delta], i) => {
@@ -116,7 +133,7 @@ export async function applyMove(move: Pick<CountMove, 'token' | 'from' | 'to'>):
         await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: ITEM_DAY_COUNT.key({ day }),
+            Key: key,
             UpdateExpression: `ADD ${adds.join(', ')}, #moves :tokens`,
             ConditionExpression: 'NOT contains(#moves, :token)',
             ExpressionAttributeNames: names,
@@ -137,11 +154,11 @@ export async function applyMove(move: Pick<CountMove, 'token' | 'from' | 'to'>):
  */
 export async function forgetMove(move: Pick<CountMove, 'token' | 'from' | 'to'>): Promise<void> {
   await Promise.all(
-    [...deltasOf(move).keys()].map((day) =>
+    [...deltasOf(move).values()].map(({ key }) =>
       db().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: ITEM_DAY_COUNT.key({ day }),
+          Key: key,
           UpdateExpression: 'DELETE #moves :tokens',
           ExpressionAttributeNames: { '#moves': 'moves' },
           ExpressionAttributeValues: { ':tokens': new Set([move.token]) },
@@ -162,26 +179,66 @@ export interface DayGroups {
 /** The counters of the days firstDay..lastDay (YYYY-MM-DD), by day: one Query (the tokens left out; the workflows' and events' only when asked). */
 export async function dayCounts(firstDay: string, lastDay: string, options: { groups?: boolean } = {}): Promise<Map<string, DayGroups>> {
   const found = new Map<string, DayGroups>();
-  const attributes = options.groups ? undefined : ['sk', ...COUNTED_STATUSES.map(counterOf)];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await query({ key: ITEM_DAY_COUNT.partition({}), range: { between: [ITEM_DAY_COUNT.sort({ day: firstDay }), ITEM_DAY_COUNT.sort({ day: lastDay })] }, attributes, cursor });
-    for (const record of page.items) {
-      const day: DayGroups = { counts: new Map(), workflows: new Map(), events: new Map() };
-      for (const status of COUNTED_STATUSES) {
-        const value = Number(record[counterOf(status)] ?? 0);
-        if (value) day.counts.set(status, value);
+  const dayOfRecord = (record: Record<string, unknown>) => found.get(String(record.sk)) ?? found.set(String(record.sk), { counts: new Map(), workflows: new Map(), events: new Map() }).get(String(record.sk))!;
+  const statuses = async () => {
+    for await (const page of pages({ key: ITEM_DAY_COUNT.partition({}), range: { between: [ITEM_DAY_COUNT.sort({ day: firstDay }), ITEM_DAY_COUNT.sort({ day: lastDay })] }, attributes: ['sk', ...COUNTED_STATUSES.map(counterOf)] }))
+      for (const record of page) {
+        const day = dayOfRecord(record);
+        for (const status of COUNTED_STATUSES) {
+          const value = Number(record[counterOf(status)] ?? 0);
+          if (value) day.counts.set(status, value);
+        }
       }
-      if (options.groups)
+  };
+  const groups = async () => {
+    for await (const page of pages({ key: ITEM_DAY_GROUPS.partition({}), range: { between: [ITEM_DAY_GROUPS.sort({ day: firstDay }), ITEM_DAY_GROUPS.sort({ day: lastDay })] } }))
+      for (const record of page) {
+        const day = dayOfRecord(record);
         for (const [name, value] of Object.entries(record)) {
-          const group = /^([we])(\d+)$/.exec(name);
+          const group = GROUP_COUNTER.exec(name);
           if (group && Number(value)) (group[1] === 'w' ? day.workflows : day.events).set(Number(group[2]), Number(value));
         }
-      found.set(String(record.sk), day);
-    }
-    cursor = page.cursor;
-  } while (cursor);
+      }
+  };
+  await Promise.all([statuses(), options.groups ? groups() : undefined]);
   return found;
+}
+
+/** A counter by workflow (`w<id>`) or by event (`e<id>`). */
+const GROUP_COUNTER = /^([we])(\d+)$/;
+
+/**
+ * The step after countEveryItem moved every item to today's format: the day status records lose
+ * the counters by workflow and event they held before those had a record of their own (all zero by
+ * then: each item's move took its own out). Only attributes read as zero are removed, each on that
+ * condition, so a count still moving is left alone (the next run removes it). Answers how many went.
+ */
+export async function dropFormerGroupCounters(): Promise<number> {
+  let dropped = 0;
+  for await (const page of pages({ key: ITEM_DAY_COUNT.partition({}) }))
+    for (const record of page) {
+      const zeros = Object.keys(record).filter((name) => GROUP_COUNTER.test(name) && Number(record[name]) === 0);
+      for (let i = 0; i < zeros.length; i += 50) {
+        const part = zeros.slice(i, i + 50);
+        const names = Object.fromEntries(part.map((name, j) => [`#c${j}`, name]));
+        try {
+          await db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: ITEM_DAY_COUNT.key({ day: String(record.sk) }),
+              UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+              ConditionExpression: Object.keys(names).map((name) => `${name} = :zero`).join(' AND '),
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: { ':zero': 0 },
+            }),
+          );
+          dropped += part.length;
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+    }
+  return dropped;
 }
 
 /**
@@ -189,13 +246,9 @@ export async function dayCounts(firstDay: string, lastDay: string, options: { gr
  * day. Not idempotent: only for loads that are not retried.
  */
 export async function addLoadedItems(buckets: (CountBucket | null)[]): Promise<void> {
-  const totals = new Map<string, Map<string, number>>();
-  for (const { day, counters } of buckets.filter((bucket) => bucket !== null).map(partsOf)) {
-    const deltas = totals.get(day) ?? new Map<string, number>();
-    for (const counter of counters) deltas.set(counter, (deltas.get(counter) ?? 0) + 1);
-    totals.set(day, deltas);
-  }
-  for (const [day, deltas] of totals) {
+  const totals: RecordDeltas = new Map();
+  for (const bucket of buckets) addBucket(totals, bucket, 1);
+  for (const { key, deltas } of totals.values()) {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const adds = [...deltas].map(([counter, count], i) => {
@@ -203,7 +256,7 @@ export async function addLoadedItems(buckets: (CountBucket | null)[]): Promise<v
       values[`:d${i}`] = count;
       return `#s${i} :d${i}`;
     });
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: ITEM_DAY_COUNT.key({ day }), UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
   }
 }
 
@@ -268,11 +321,8 @@ export const countOf = (counts: StatusCounts, statuses?: readonly number[]) =>
 /** How many move tokens the counter records of these days still hold (moves a recovery completed, or whose writer died before forgetting them). */
 export async function movesRemembered(firstDay: string, lastDay: string): Promise<number> {
   let remembered = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await query({ key: ITEM_DAY_COUNT.partition({}), range: { between: [ITEM_DAY_COUNT.sort({ day: firstDay }), ITEM_DAY_COUNT.sort({ day: lastDay })] }, attributes: ['moves'], cursor });
-    for (const record of page.items) remembered += record.moves instanceof Set ? record.moves.size : 0;
-    cursor = page.cursor;
-  } while (cursor);
+  for (const type of [ITEM_DAY_COUNT, ITEM_DAY_GROUPS])
+    for await (const page of pages({ key: type.partition({}), range: { between: [type.sort({ day: firstDay }), type.sort({ day: lastDay })] }, attributes: ['moves'] }))
+      for (const record of page) remembered += record.moves instanceof Set ? record.moves.size : 0;
   return remembered;
 }

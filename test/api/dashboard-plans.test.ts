@@ -10,7 +10,7 @@ import { WriteConflict } from '../../functions/data/conflict.ts';
 import { applyListQuery, readListQuery } from '../../functions/kit/list-engine.ts';
 import { COMPOSITE_LIST, composites } from '../../functions/resources/event-message-workflows/composite-rows.ts';
 import { planOf, readComposites } from '../../functions/resources/event-message-workflows/composite-plans.ts';
-import { ITEM, ITEM_DAY_COUNT } from '../../functions/data/stored-types.ts';
+import { ITEM, ITEM_DAY_COUNT, ITEM_DAY_GROUPS } from '../../functions/data/stored-types.ts';
 import { monthsBetween } from '../../functions/data/item-send-index.ts';
 import { addDays, civilDateAt, endOfDay, startOfDay } from '../../shared/amsterdam-time.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
@@ -165,7 +165,7 @@ describe('every plan answers what the whole window answers', () => {
 /** The store calls that read items or their counters, in a stable order (some go side by side). */
 const callsOf = (calls: StoreCalls) =>
   calls
-    .of([ITEM, ITEM_DAY_COUNT])
+    .of([ITEM, ITEM_DAY_COUNT, ITEM_DAY_GROUPS])
     .map((call) => `${call.command}${call.index ? ` ${call.index}` : ''}`)
     .sort();
 

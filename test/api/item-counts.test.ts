@@ -3,6 +3,7 @@ import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
 import { activeEmail, attachWorkflows, createMessage, createWorkflow, eventRecord, importBatch } from '../support/test-data/index.ts';
 import { db } from '../../functions/data/client.ts';
+import { getItem as getRawItem } from '../../functions/data/get-item.ts';
 import { now, useClock } from '../../functions/data/clock.ts';
 import { WriteConflict } from '../../functions/data/conflict.ts';
 import { countMovesUnderWay, completeCountMoves, countEveryItem } from '../../functions/data/item-count-recovery.ts';
@@ -10,7 +11,7 @@ import { createItem, deleteItem, updateItem } from '../../functions/data/item-st
 import { getItem, itemsSendingBetween } from '../../functions/data/item-reads.ts';
 import type { StoredItem } from '../../functions/data/event-workflow-item.ts';
 import { dayCounts, dayOf, movesRemembered } from '../../functions/data/item-counts.ts';
-import { ITEM_DAY_COUNT } from '../../functions/data/stored-types.ts';
+import { ITEM_DAY_COUNT, ITEM_DAY_GROUPS } from '../../functions/data/stored-types.ts';
 import { addDays, civilDateAt, endOfDay, formatDate, startOfDay } from '../../shared/amsterdam-time.ts';
 import { ITEM_STATUS, STATUS_COUNTS } from '../../shared/event-message-workflows.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -167,7 +168,7 @@ function stepOf(name: string | undefined, input: Record<string, any>): Step | un
   // the document client's commands reach the middleware as the low-level ones (UpdateItemCommand)
   const commandName = name?.replace(/Item(?=Command$)/, '');
   const expression = String(input.UpdateExpression ?? '');
-  if (input.Key?.pk === ITEM_DAY_COUNT.partition({})) return expression.startsWith('ADD') ? 'counter ADD' : expression.startsWith('DELETE') ? 'token forgotten' : undefined;
+  if (input.Key?.pk === ITEM_DAY_COUNT.partition({}) || input.Key?.pk === ITEM_DAY_GROUPS.partition({})) return expression.startsWith('ADD') ? 'counter ADD' : expression.startsWith('DELETE') ? 'token forgotten' : undefined;
   if (commandName === 'UpdateCommand' && expression.startsWith('REMOVE #move')) return 'move cleared';
   if (commandName === 'DeleteCommand' && String(input.ConditionExpression ?? '').includes('#move.#token')) return 'marked item deleted';
   if ((commandName === 'UpdateCommand' || commandName === 'PutCommand') && String(input.Key?.pk ?? input.Item?.pk ?? '').startsWith('emw#')) return 'item write';
@@ -341,6 +342,29 @@ describe('the backfill', () => {
     await Promise.all([countEveryItem(), updateItem(await fresh(raw[1]), { status: ITEM_STATUS.active }), countEveryItem()]);
     await expectCountsTrue('counted by workflow and event');
     expect((await countEveryItem()).counted).toBe(0);
+    for (const item of raw) await deleteItem(await fresh(item));
+    await expectCountsTrue('deleted');
+  });
+
+  it('moves the counts by workflow and event out of the day status records (the format before), once, beside writes', async () => {
+    // items as a store of the former format holds them: counted by workflow and event in the status record itself
+    const { putMany } = await import('../../functions/data/batch-write.ts');
+    const { toStoreItems } = await import('../../functions/data/item-keys.ts');
+    const { addLoadedItems } = await import('../../functions/data/item-counts.ts');
+    const raw = Array.from({ length: 20 }, (_, i) => newItem({ status: [ITEM_STATUS.active, ITEM_STATUS.error][i % 2], scheduledTime: RANGE.start + (i % 4) * DAY + 3600 }));
+    const formerBucket = (item: StoredItem) => `${dayOf(item.scheduledTime!)}#${item.status}#${item.messageWorkflowId}#${item.eventId}`;
+    await putMany(raw.map((item) => ({ ...toStoreItems(item)[0], counted: formerBucket(item) })));
+    await addLoadedItems(raw.map(formerBucket));
+    expect(await countersSay()).not.toEqual(await itemsSay());
+    await Promise.all([countEveryItem(), updateItem(await fresh(raw[3]), { status: ITEM_STATUS.active }), countEveryItem()]);
+    await expectCountsTrue('moved to their own records');
+    expect((await countEveryItem()).counted).toBe(0);
+    // the status records of those days hold statuses (and move tokens) only
+    const days = [...new Set(raw.map((item) => dayOf(item.scheduledTime!)))];
+    for (const day of days) {
+      const record = (await getRawItem(ITEM_DAY_COUNT.key({ day }), { consistent: true }))!;
+      expect(Object.keys(record).filter((name) => /^[we]\d+$/.test(name)), day).toEqual([]);
+    }
     for (const item of raw) await deleteItem(await fresh(item));
     await expectCountsTrue('deleted');
   });

@@ -43,9 +43,18 @@ export const ITEM_DAY_COUNT = storedType({
   name: 'items of a day by status',
   pk: 'emw-count',
   sk: '{day}',
-  counters: ['n<status>', 'w<workflowId>', 'e<eventId>', 'moves'],
+  counters: ['n<status>', 'moves'],
   module: 'item-counts.ts',
-  usedBy: "the dashboard's counts, the start of a page, the sizes of workflows and events in a window (Query sk range of the window's days); moved by every item write that changes a day or status (UpdateItem ADD, once per move)",
+  usedBy: "the dashboard's counts, the start of a page, a page's total (Query sk range of the window's days, a few attributes each); moved by every item write that changes a day or status (UpdateItem ADD, once per move)",
+});
+
+export const ITEM_DAY_GROUPS = storedType({
+  name: 'items of a day by workflow and event',
+  pk: 'emw-count-g',
+  sk: '{day}',
+  counters: ['w<workflowId>', 'e<eventId>', 'moves'],
+  module: 'item-counts.ts',
+  usedBy: "the sizes of workflows and events in a window, for the dashboard's plans by name (Query sk range of the window's days); moved by an item's first count and its moves to another day (UpdateItem ADD, once per move)",
 });
 
 export const ITEM_COUNTS_BUILT = storedType({
