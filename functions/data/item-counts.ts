@@ -11,8 +11,9 @@ import { STATUS } from '../../shared/status.ts';
 /**
  * The dashboard's counts: per Amsterdam calendar day, how many event message workflow items send
  * that day in each status (ITEM_DAY_COUNT in stored-types.ts: one record per day, one attribute per
- * status, moved by atomic ADD), and by workflow and by event (ITEM_DAY_GROUPS, likewise). A range's counts are one Query of its days, whatever the number of
- * items (docs/decisions/030-dashboard-cost-follows-the-page.md).
+ * status, moved by atomic ADD), and by workflow and by event (ITEM_DAY_GROUPS, likewise). A
+ * range's counts are one Query of its days, whatever the number of items
+ * (docs/decisions/030-dashboard-cost-follows-the-page.md).
  *
  * An item records on itself where the counters hold it (`counted`: its bucket, the day and the
  * status). Every write of an item that moves it to another bucket, or into or out of the counters,
