@@ -1,7 +1,7 @@
 import { query } from './query.ts';
 import { ITEM } from './stored-types.ts';
 import { keyOfItem } from './stored-type.ts';
-import { monthsBetween, type SendEntry, type SendWindow } from './item-send-index.ts';
+import { inKeyOrder, monthsBetween, type SendEntry, type SendWindow } from './item-send-index.ts';
 
 /**
  * The items of a send window in the order of their last change (updated at, then id, either way):
@@ -27,7 +27,5 @@ export async function readByUpdate(window: SendWindow, options: { descending: bo
     } while (cursor && found.length < take);
     return found.slice(0, take);
   };
-  const entries = (await Promise.all(months.map(read))).flat();
-  entries.sort((a, b) => (a.sendKey < b.sendKey ? -1 : a.sendKey > b.sendKey ? 1 : 0) * (descending ? -1 : 1));
-  return entries.slice(0, take);
+  return inKeyOrder((await Promise.all(months.map(read))).flat(), descending).slice(0, take);
 }
