@@ -206,6 +206,8 @@ test.describe('messages', () => {
     const marketingTemplates = page.waitForResponse((response) => response.url().includes('/v1/email-templates?type=2'));
     await question.getByRole('button', { name: 'Change type' }).click();
     await marketingTemplates;
+    // (typing waits for the question to be gone: while it closes it still holds the focus)
+    await expect(question).toBeHidden();
     await expect(typeLabel).toHaveText('Acquisition email');
     await expect(template).toHaveValue('');
     await expect(translations).toHaveCount(0);
@@ -236,6 +238,27 @@ test.describe('messages', () => {
     await expect(option(page, sender.name)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('combobox', { name: 'SMS template' })).toHaveValue('');
+  });
+
+  test('text typed while the template list still loads finds its template once the list arrives', async ({ page, request }) => {
+    const message = await createMessage(await Api.as(request, 'staff'), { templateId: null });
+    // the template service's list is answered only once the test lets it
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/v1/email-templates?type=1', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'staff');
+    await page.goto(`/messages/edit/${message.id}`);
+    const template = page.getByRole('combobox', { name: 'Template ID', exact: true });
+    await template.fill('practical');
+    // the search starts with the list still on its way, and judges nothing missing
+    await expect(page.locator('.p-autocomplete-loader')).toBeVisible();
+    await expect(page.getByText('Template does not exist')).toHaveCount(0);
+    answer();
+    await page.locator('.p-autocomplete-panel').getByRole('option', { name: 'practical info [service-practical-info]' }).click();
+    await expect(template).toHaveValue('practical info [service-practical-info]');
   });
 
   test("'Fetch templates' refreshes the list and 'Open link' previews the template", async ({ page, request }) => {

@@ -56,6 +56,9 @@ export function ObjectPicker<T extends { id: number | string }>(props: ObjectPic
   // What the user is typing, while it is not a choice; null shows the chosen item.
   const [draft, setDraft] = useState<string | null>(null);
   const latest = useRef(0);
+  // The autocomplete runs the search its delay after the keystroke: with the props of then, unless read here.
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
   const limit = props.suggestions ?? CHOOSER_SUGGESTIONS;
   const minLength = props.minLength ?? 3;
   // Below the minimum nothing is searched: say so, rather than leave the typed text unanswered.
@@ -67,7 +70,7 @@ export function ObjectPicker<T extends { id: number | string }>(props: ObjectPic
   const complete = async (text: string) => {
     const request = ++latest.current;
     try {
-      const found = (await search(text)).slice(0, limit).map(toOption);
+      const found = (await latestSearch.current(text)).slice(0, limit).map(toOption);
       if (request !== latest.current) return;
       setSuggestions(found);
       if (!found.length) props.onNoMatch?.(text);

@@ -32,13 +32,14 @@ interface TemplatePickerProps {
 /** The template id search of the message form and its translation panel; no match warns 'Template does not exist'. */
 export function TemplatePicker({ id, type, value, onChange, invalid, describedBy, ariaLabel }: TemplatePickerProps) {
   const sms = isSms(type);
-  const { data: emailTemplates = [] } = useEmailTemplates(sms ? null : type);
+  const { data: emailTemplates, mutate: loadEmailTemplates } = useEmailTemplates(sms ? null : type);
   const { data: smsTemplate } = useStoredSmsTemplate(sms ? value : null);
   const [missing, setMissing] = useState(false);
 
-  const known = sms ? smsTemplate && { id: String(smsTemplate.id), name: smsTemplate.name } : emailTemplates.find((entry) => entry.id === value);
+  const known = sms ? smsTemplate && { id: String(smsTemplate.id), name: smsTemplate.name } : emailTemplates?.find((entry) => entry.id === value);
   const chosen = value ? (known ?? { id: value, name: value }) : null;
-  const search = async (text: string) => (sms ? searchSmsTemplates(text) : matching(emailTemplates, text));
+  // Text typed while the template service's list still loads is matched once it has arrived.
+  const search = async (text: string) => (sms ? searchSmsTemplates(text) : matching((emailTemplates ?? (await loadEmailTemplates())) ?? [], text));
   const warningId = `${id}-missing`;
 
   return (
