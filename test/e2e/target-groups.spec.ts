@@ -406,9 +406,10 @@ test.describe('Test Target Group', () => {
     const to = `${unique('group-test')}@example.com`;
     await prompt.getByLabel('Email address').fill(to);
     await prompt.getByRole('button', { name: 'SEND' }).click();
+    // the prompt closes once the email is sent (a render and a send: seconds on a loaded machine), then its toast shows
+    await expect(prompt).toBeHidden({ timeout: 30_000 });
     await expect(toastWith(page, 'The email was sent successfully.')).toContainText('1 test email was sent.');
     await expect(toastWith(page, 'The email was sent successfully.').getByRole('link', { name: 'View it in the local mail viewer' })).toBeVisible();
-    await expect(prompt).toBeHidden();
 
     // the SES stand-in holds the message rendered for Ada, sent to the typed address
     const viewer = dialog.getByRole('link', { name: 'Local mail viewer', exact: true });
