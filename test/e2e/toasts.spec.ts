@@ -133,6 +133,12 @@ for (const width of [1440, 1280, 390]) {
       const close = dialog.getByRole('button', { name: 'Close', exact: true });
       expect(await overlap(refusals, close), 'the toast covers the close button').toBe(false);
       expect(await overlap(refusals, testLayout), 'the toast covers Test').toBe(false);
+      // a toast that goes leaves its room: what is under the pointer stays where it was
+      const before = await testLayout.boundingBox();
+      await refusals.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(refusals).toHaveCount(0);
+      await expect(dialog.locator('.p-toast-message')).toHaveCount(0);
+      expect(await testLayout.boundingBox()).toEqual(before);
       // clickable while the toast shows: the chosen layout is unsaved input, so it asks
       await close.click({ timeout: 2_000 });
       await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();

@@ -13,6 +13,9 @@ export interface ProductProcess {
   pid: number;
   url: string;
   dynamoEndpoint: string;
+  /** The SES stand-in's and the Scheduler stand-in's addresses. */
+  sesUrl: string;
+  schedulerUrl: string;
   /** What it printed (its standard output), line by line. */
   printed: string[];
 }
@@ -28,7 +31,7 @@ export async function startProduct(dataDir: string, env: Record<string, string> 
   child.stdout!.setEncoding('utf8');
   child.stdout!.on('data', (text: string) => printed.push(...text.split('\n').filter(Boolean)));
   const started = await waitFor('the product to start', () => child.exitCode === null && existsSync(runtimeFile) && JSON.parse(readFileSync(runtimeFile, 'utf8')), { timeoutMs: 120_000 });
-  return { child, pid: started.pid, url: started.url, dynamoEndpoint: started.dynamoEndpoint, printed };
+  return { child, pid: started.pid, url: started.url, dynamoEndpoint: started.dynamoEndpoint, sesUrl: started.sesUrl, schedulerUrl: started.schedulerUrl, printed };
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));

@@ -126,6 +126,28 @@ function dialogOnTop(): HTMLElement | undefined {
 
 const DIALOG_TOASTS = 'dialog-toasts';
 
+/**
+ * A dialog's toasts sit in its flow, above its content: one that comes (an answer to a click)
+ * moves the content down. One that goes (its life over, while the user reaches for a button) must
+ * not move it back up under the pointer: the place keeps the height of its tallest toast until the
+ * dialog closes.
+ */
+let roomKeeper: ResizeObserver | undefined;
+function keepRoom(place: HTMLElement) {
+  roomKeeper ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      const held = target as HTMLElement;
+      if (!held.isConnected) {
+        roomKeeper?.unobserve(held);
+        continue;
+      }
+      const height = held.getBoundingClientRect().height;
+      if (height > parseFloat(held.style.minHeight || '0')) held.style.minHeight = `${height}px`;
+    }
+  });
+  roomKeeper.observe(place);
+}
+
 /** The place for toasts in `dialog`: between its title bar and its content. */
 function placeIn(dialog: HTMLElement): HTMLElement {
   let place = dialog.querySelector<HTMLElement>(`:scope > .${DIALOG_TOASTS}`);
@@ -133,6 +155,7 @@ function placeIn(dialog: HTMLElement): HTMLElement {
     place = document.createElement('div');
     place.className = DIALOG_TOASTS;
     dialog.insertBefore(place, dialog.querySelector(':scope > .p-dialog-content'));
+    keepRoom(place);
   }
   return place;
 }
