@@ -165,6 +165,7 @@ export const CHANGE_TEXTS = {
   back: (name: string, at: string) => `'${name}' is planned again: it sends ${at}`,
   removed: (name: string) => `'${name}' is removed: it does not send`,
   deferred: (name: string, at: string) => `'${name}' falls in quiet hours: it would be sent ${at}`,
+  audience: (name: string, before: number, after: number) => `'${name}' would send to ${after} contacts instead of ${before}`,
   message: (items: number, before: string, after: string) => `${plural(items, 'pending item')} would send ${after} instead of ${before}`,
   uncounted: (names: string[]) => `Not counted (the target group could be met by any contact): ${names.map((name) => `'${name}'`).join(', ')}`,
   statusChange: (before: number, after: number) => `${statusLabel(before)} \u2192 ${statusLabel(after)}`,
@@ -205,11 +206,15 @@ export function describeEventChanges(items: ItemChange[], totals: ChangeTotals, 
 
 const messageLabel = (message: { name: string } | null) => (message ? `'${message.name}'` : 'no message');
 
-/** The sentences of a workflow's change: contacts, the message its pending items would send, quiet hours, then the items it could not count. */
+/** The sentences of a workflow's change: contacts, the message its pending items would send, each item's audience that changes, quiet hours, then the items it could not count. */
 export function describeTargetGroupChanges(name: string, items: TargetGroupChangePreview['items'], totals: ChangeTotals, message: TargetGroupChangePreview['message'] = null, reference = 0): string[] {
   const lines: string[] = [];
   if (totals.added || totals.removed) lines.push(CHANGE_TEXTS.contacts(totals.added, totals.removed, totals.itemsWithContacts));
   if (message && items.length) lines.push(CHANGE_TEXTS.message(items.length, messageLabel(message.before), messageLabel(message.after)));
+  for (const item of items) {
+    const { before, after } = item.audience;
+    if (before !== null && after !== null && before !== after) lines.push(CHANGE_TEXTS.audience(`${name} (${item.eventName})`, before, after));
+  }
   for (const item of items) if (item.deferredTo !== null) lines.push(CHANGE_TEXTS.deferred(`${name} (${item.eventName})`, formatChangeTime(item.deferredTo, reference)));
   const uncounted = items.filter((item) => item.audience.read === 'all contacts').map((item) => `${name} (${item.eventName})`);
   if (uncounted.length) lines.push(CHANGE_TEXTS.uncounted(uncounted));

@@ -56,7 +56,7 @@ export const READINESS_TEXTS = {
   audienceFailed: (reason: string) => reason,
   audienceEmpty: 'Nobody is in the audience: nothing would be sent.',
   audienceChanged: (previous: number, now: number) => `The audience changed from ${previous} to ${now} contacts since the last check (more than 30 %).`,
-  translationMissing: (n: number, language: string, fallback: string) => `${contacts(n)} speak ${language}: the message has no ${language} translation, so they get the ${fallback} one.`,
+  translationMissing: (n: number, language: string, fallback: string) => `${contacts(n)} ${n === 1 ? 'speaks' : 'speak'} ${language}: the message has no ${language} translation, so they get the ${fallback} one.`,
   messageEmpty: (n: number) => `${contacts(n)} would get an empty text: neither their language nor English has an SMS text.`,
   placeholderEmpty: (n: number, name: string) => `{{${name}}} renders empty for ${contacts(n)}.`,
   twigEmpty: (n: number, field: string, layout: string) => `Custom reference ${field} (layout '${layout}') renders empty for ${contacts(n)}.`,

@@ -236,7 +236,8 @@ describe('the target group preview (T1-T2)', () => {
     expect(answer.body.data.items.map((i: any) => [i.itemId, i.eventId, i.audience.before, i.audience.after, i.audience.added])).toEqual(
       [[a.id, one.id, 1, 2, 1], [b.id, two.id, 1, 2, 1]].sort((x, y) => x[1] - y[1]),
     );
-    expect(answer.body.data.lines).toEqual(['+2 contacts, \u22120 contacts on 2 items']);
+    const named = [...answer.body.data.items].map((i: any) => `'Group change (${i.eventName})' would send to 2 contacts instead of 1`);
+    expect(answer.body.data.lines).toEqual(['+2 contacts, \u22120 contacts on 2 items', ...named]);
     expect(await snapshot()).toBe(before);
     const broad = await previewGroup({ messageWorkflowId: wf.id, targetGroup: anyone });
     expect(broad.body.data.totals).toMatchObject({ added: 0, removed: 0, uncounted: 2 });

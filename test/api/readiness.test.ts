@@ -77,7 +77,7 @@ describe('contacts and their languages', () => {
     expect(only(result, 'translation-missing')).toMatchObject({
       severity: 'warning',
       contacts: 1,
-      message: '1 contact speak French: the message has no French translation, so they get the English one.',
+      message: '1 contact speaks French: the message has no French translation, so they get the English one.',
       example: { contactId: 4, name: 'Test Person4' },
       fix: { type: 'message', id: world.message.id },
     });

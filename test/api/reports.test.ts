@@ -385,6 +385,8 @@ describe('the deliveries behind a figure', () => {
     const byPath = await (await fetch(`${api.url}/v1/deliveries.csv?filter[messageWorkflowId]=${workflow.id}`, { headers })).text();
     expect(byPath).toBe(text);
     const grouped = await fetch(`${api.url}/v1/reports/deliveries.csv?filter[messageWorkflowId]=${workflow.id}&groupBy=language`, { headers });
+    // named by its grouping: the tables of one range download as files of their own
+    expect(grouped.headers.get('content-disposition')).toMatch(/^attachment; filename="delivery-report-by-language-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
     const table = (await grouped.text()).split('\r\n').filter(Boolean);
     expect(table[0]).toBe('Key,Label,Total,Pending,Sent,Unconfirmed,Failed,Suppressed,Skipped,Delivered,Opened,Clicked,Bounced,Complained,Participation changed,Top reasons');
     expect(table.slice(1, -1).map((line) => line.split(',').slice(0, 3))).toEqual([

@@ -39,6 +39,6 @@ test("the dashboard's 'Check readiness' checks the next 7 days and its rows' bad
   const line = tableRows(page).filter({ hasText: row.eventName });
   await expect(line.getByLabel('Readiness: Not checked')).toBeVisible();
   await page.getByRole('button', { name: 'Check readiness' }).click();
-  await expect(toastWith(page, /items? checked: \d+ ready, \d+ with warnings, \d+ blocked\./)).toBeVisible({ timeout: 60_000 });
+  await expect(toastWith(page, /items? due in the next 7 days checked: \d+ ready, \d+ with warnings, \d+ blocked\./)).toBeVisible({ timeout: 60_000 });
   await expect(line.getByLabel(/^Readiness: (Ready|\d+ warnings?|Blocked)$/)).toBeVisible();
 });

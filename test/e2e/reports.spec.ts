@@ -194,7 +194,7 @@ test('CSV exports: the deliveries behind a figure, and the table per workflow', 
 
   await page.goto(reportOf(world.first.id));
   const table = await download(page, page.getByRole('region', { name: 'Per workflow' }).getByRole('button', { name: 'Export CSV' }));
-  expect(table.name).toBe(`delivery-report-${T()}-${T()}.csv`);
+  expect(table.name).toBe(`delivery-report-by-messageWorkflow-${T()}-${T()}.csv`);
   const rows = table.text.trimEnd().split('\r\n');
   expect(rows[0]).toBe(['Key', 'Label', ...REPORT_FIGURES.map((name) => FIGURE_LABELS[name]), 'Top reasons'].join(','));
   const expected = { total: 4, pending: 0, sent: 3, unconfirmed: 0, failed: 1, suppressed: 0, skipped: 0, delivered: 2, opened: 1, clicked: 1, bounced: 1, complained: 0, participationChanged: 0 };

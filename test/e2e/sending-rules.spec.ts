@@ -52,7 +52,16 @@ test('a super-admin sets the caps of texts; a refused value says why at its fiel
   const day24 = sms.getByLabel('At most per contact in 24 hours');
   await expect(day24).toHaveAttribute('aria-invalid', 'true');
   await expect(sms.getByText('The cap per 24 hours cannot be higher than the cap per 7 days.')).toBeVisible();
+  // a value the browser's own number check would stop is refused by the save, with its text, in place of the old one
+  for (const value of ['0', '1.5']) {
+    await day24.fill(value);
+    await expect(sms.getByText('The cap per 24 hours cannot be higher than the cap per 7 days.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(sms.getByText('A cap is a whole number from 1 to 100, or empty for none.')).toBeVisible();
+    await expect(day24).toHaveAttribute('aria-invalid', 'true');
+  }
 
+  await day24.fill('3');
   await sms.getByLabel('At most per contact in 7 days').fill('5');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Sending rules saved.')).toBeVisible();

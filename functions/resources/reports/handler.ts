@@ -11,8 +11,10 @@ import { reportCsv } from '../../domain/reports/csv.ts';
 export const handler = createHandler({
   'GET /v1/reports/deliveries': async ({ query }) => ok(await deliveryReport(readReportQuery(query, now()))),
   'GET /v1/reports/deliveries.csv': async ({ query }) => {
-    const report = await deliveryReport(readReportQuery(query, now()));
-    const name = `delivery-report-${report.range.from}-${report.range.to}.csv`;
+    const asked = readReportQuery(query, now());
+    const report = await deliveryReport(asked);
+    // the grouping in the name: two tables of one range download as two files
+    const name = `delivery-report${asked.groupBy ? `-by-${asked.groupBy}` : ''}-${report.range.from}-${report.range.to}.csv`;
     return { statusCode: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' }, body: reportCsv(report) };
   },
 });

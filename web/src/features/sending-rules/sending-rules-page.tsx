@@ -78,6 +78,12 @@ export function SendingRulesPage() {
   if (error) return <p role="alert">The sending rules could not be loaded: {error.message}</p>;
   if (!data || !draft) return <PageLoading />;
 
+  // an edited channel's refusals are out of date: the next save says again what is still wrong
+  const changeChannel = (channel: (typeof CHANNELS)[number], rules: ChannelRules) => {
+    setDraft({ ...draft, [channel]: rules });
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(`${channel}.`))));
+  };
+
   const save = async () => {
     setSaving(true);
     try {
@@ -103,14 +109,16 @@ export function SendingRulesPage() {
         {data.updatedAt ? `Saved ${formatAmsterdam(data.updatedAt, 'date-time')}.` : 'These are the defaults: nothing was saved yet.'}
       </p>
       {!superAdmin && <p className="sending-rules__note">Only a super-admin can change the sending rules.</p>}
+      {/* the server checks every value and says why at its field: the browser's own checks would stop the save without a word on the page */}
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();
         }}
       >
         {CHANNELS.map((channel) => (
-          <ChannelFieldset key={channel} channel={channel} rules={draft[channel]} errors={errors} readOnly={!superAdmin} onChange={(rules) => setDraft({ ...draft, [channel]: rules })} />
+          <ChannelFieldset key={channel} channel={channel} rules={draft[channel]} errors={errors} readOnly={!superAdmin} onChange={(rules) => changeChannel(channel, rules)} />
         ))}
         <label className="sending-rules__check">
           <input type="checkbox" checked={draft.capActionTriggers} disabled={!superAdmin} onChange={(e) => setDraft({ ...draft, capActionTriggers: e.target.checked })} />

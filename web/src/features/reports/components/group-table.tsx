@@ -69,7 +69,7 @@ export function GroupTable({ id, title, groupBy, rows, filters }: GroupTableProp
         <h2 id={`${id}-title`} className="report-section-title">
           {title}
         </h2>
-        <CsvButton path={`/reports/deliveries.csv?${reportQuery(filters, groupBy)}`} label="Export CSV" fallbackName={`delivery-report-${groupBy}.csv`} disabled={!rows?.length} />
+        <CsvButton path={`/reports/deliveries.csv?${reportQuery(filters, groupBy)}`} label="Export CSV" fallbackName={`delivery-report-by-${groupBy}.csv`} disabled={!rows?.length} />
       </div>
       <div className="report-table-wrap">
         <table className="report-table report-table--groups">
