@@ -61,6 +61,8 @@ async function expectFirstEventFigures(page: Page) {
   // what a sighted reader sees on the card
   await expect(figure(page, 'Delivered').locator('.report-figure__count')).toHaveText('2');
   await expect(figure(page, 'Delivered').locator('.report-figure__of')).toHaveText('of 3 sent (66.7%)');
+  // the funnel's steps are shares of the sent, and say so beside the cards' own denominators
+  await expect(page.locator('.funnel__step[data-figure="opened"] .funnel__rate')).toHaveText('33.3% of sent');
 }
 
 test('staff read an event’s figures; the filters change them and live in the address, which a reload keeps', async ({ page, request }) => {

@@ -17,7 +17,7 @@ export function FunnelChart({ totals, filters }: { totals: ReportCounts; filters
             <span className="funnel__bar" style={{ width: sent > 0 ? `${(totals[figure] / sent) * 100}%` : '0' }} />
           </span>
           <span className="funnel__count">
-            {formatCount(totals[figure])} <span className="funnel__rate">{formatRate(totals[figure], sent)}</span>
+            {formatCount(totals[figure])} <span className="funnel__rate">{sent > 0 ? `${formatRate(totals[figure], sent)} of sent` : '–'}</span>
           </span>
         </li>
       ))}
