@@ -106,11 +106,18 @@ function addBucket(into: RecordDeltas, bucket: CountBucket | null, delta: number
   }
 }
 
-/** A move's changes, per counter record. */
+/**
+ * A move's changes, per counter record, only those that change: a move within a day changes its
+ * status, not its workflow's or event's count, so the groups record is neither written nor forgotten.
+ */
 function deltasOf(move: Pick<CountMove, 'from' | 'to'>): RecordDeltas {
   const records: RecordDeltas = new Map();
   addBucket(records, move.from, -1);
   addBucket(records, move.to, 1);
+  for (const [name, { deltas }] of records) {
+    for (const [counter, delta] of deltas) if (delta === 0) deltas.delete(counter);
+    if (!deltas.size) records.delete(name);
+  }
   return records;
 }
 
@@ -124,12 +131,11 @@ export async function applyMove(move: Pick<CountMove, 'token' | 'from' | 'to'>):
     [...deltasOf(move).values()].map(async ({ key, deltas }) => {
       const names: Record<string, string> = { '#moves': 'moves' };
       const values: Record<string, unknown> = { ':token': move.token, ':tokens': new Set([move.token]) };
-      const adds = [...deltas].filter(([, delta]) => delta !== 0).map(([counter, delta], i) => {
+      const adds = [...deltas].map(([counter, delta], i) => {
         names[`#s${i}`] = counter;
         values[`:d${i}`] = delta;
         return `#s${i} :d${i}`;
       });
-      if (!adds.length) return;
       try {
         await db().send(
           new UpdateCommand({

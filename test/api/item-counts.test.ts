@@ -15,6 +15,7 @@ import { ITEM_DAY_COUNT, ITEM_DAY_GROUPS } from '../../functions/data/stored-typ
 import { addDays, civilDateAt, endOfDay, formatDate, startOfDay } from '../../shared/amsterdam-time.ts';
 import { ITEM_STATUS, STATUS_COUNTS } from '../../shared/event-message-workflows.ts';
 import { STATUS } from '../../shared/status.ts';
+import { storeCallsOf } from '../support/store-calls.ts';
 
 /**
  * The dashboard's counts come from per-day counters (data/item-counts.ts), moved only by the write
@@ -133,6 +134,14 @@ describe('the counters follow every transition', () => {
     await expectCountsTrue('deleted the events');
     expect(await countMovesUnderWay()).toBe(0);
   }, 60_000);
+
+  it('a change of status within its day writes the day status record only: the counts by workflow and event stay as they are', async () => {
+    const item = await createItem(newItem());
+    const { calls } = await storeCallsOf(() => updateItem(item, { status: ITEM_STATUS.inactive }));
+    expect(calls.of([ITEM_DAY_GROUPS]).map((call) => call.command)).toEqual([]);
+    expect(calls.of([ITEM_DAY_COUNT]).map((call) => call.command)).toEqual(['UpdateItem', 'UpdateItem']);
+    await expectCountsTrue('a status changed within its day');
+  });
 
   it('side by side: many items of one day at once, and one item written by several at once', async () => {
     const many = await Promise.all(Array.from({ length: 40 }, (_, i) => createItem(newItem({ status: i % 2 ? ITEM_STATUS.active : ITEM_STATUS.inactive }))));
