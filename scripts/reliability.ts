@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from '../test/support/api.ts';
 import { waitFor } from '../test/support/wait-for.ts';
-import { EventBridgeScheduler } from '../functions/adapters/eventbridge-scheduler.ts';
 import { listDeliveries } from '../functions/data/deliveries.ts';
 import { HELD_MAX } from '../functions/jobs/send/send-batch.ts';
-import { fireNow, prepareSend } from './sending-scenario.ts';
+import { fireNow, prepareSend, receivedBy, schedulerAt } from './sending-scenario.ts';
 
 /**
  * `npm run reliability -- --contacts 2000`: the zero-duplicates proof (docs/sending.md, R3).
@@ -82,11 +81,7 @@ try {
   const item = await prepareSend(admin, contacts);
   const itemOf = async (client: Client) => (await client.get(`/v1/events/${item.eventId}/message-workflows`)).body.data.items.find((i: { id: number }) => i.id === item.itemId);
 
-  const scheduler = new EventBridgeScheduler(
-    { group: 'backoffice', targetArn: 'arn:aws:lambda:eu-west-1:000000000000:function:dispatch', roleArn: 'arn:aws:iam::000000000000:role/local-scheduler', deadLetterArn: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters' },
-    new (await import('@aws-sdk/client-scheduler')).SchedulerClient({ endpoint: running.schedulerUrl, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-  await fireNow(item, scheduler);
+  await fireNow(item, schedulerAt(running.schedulerUrl));
   log(`fired item ${item.itemId} (every firing 3 times at once); sending at ${rate} emails a second`);
   // the delivery records, not the item's counts: those move once per batch (200 contacts), and the kill must land within one
   const sentSoFar = async () => Number((await admin.get(`/v1/event-message-workflows/${item.itemId}/deliveries?filter[status]=sent&page[size]=5`)).body.data.total);
@@ -116,12 +111,7 @@ try {
 
   // the proof: the SES stand-in's journal against the delivery records
   Object.assign(process.env, { DYNAMODB_ENDPOINT: running.dynamoEndpoint, TABLE_NAME: 'backoffice', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  const receivedNow = async () => {
-    const emails: { destination: { to: string[] } }[] = (await (await fetch(`${running.sesUrl}/store`)).json()).emails;
-    const received = new Map<string, number>();
-    for (const email of emails) for (const to of email.destination.to) received.set(to, (received.get(to) ?? 0) + 1);
-    return received;
-  };
+  const receivedNow = () => receivedBy(running.sesUrl);
   const countByStatus = (deliveries: { status: string }[]) => {
     const byStatus = new Map<string, number>();
     for (const d of deliveries) byStatus.set(d.status, (byStatus.get(d.status) ?? 0) + 1);

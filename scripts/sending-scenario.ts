@@ -1,6 +1,7 @@
 import { messagingWorld } from '../test/support/messaging.ts';
 import { emailMessage } from '../test/support/sending.ts';
 import { attachWorkflows, companyRecord, contactRecord, createWorkflow, eventRecord, importAll, targetGroup, type Poster } from '../test/support/test-data/index.ts';
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { EventBridgeScheduler } from '../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule } from '../functions/domain/scheduling/item-schedule.ts';
 import { ITEM_STATUS } from '../shared/event-message-workflows.ts';
@@ -37,4 +38,19 @@ export async function prepareSend(admin: Poster, contacts: number): Promise<{ it
 export async function fireNow(item: { eventId: number; itemId: number }, scheduler = new EventBridgeScheduler()): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   await scheduler.put(itemSchedule(item, { kind: 'at', at: now - 1, outOfDate: false }, now)!);
+}
+
+/** The Scheduler API of a product running in another process, through its stand-in at `url`, as the product's own functions reach it. */
+export const schedulerAt = (url: string) =>
+  new EventBridgeScheduler(
+    { group: 'backoffice', targetArn: 'arn:aws:lambda:eu-west-1:000000000000:function:dispatch', roleArn: 'arn:aws:iam::000000000000:role/local-scheduler', deadLetterArn: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters' },
+    new SchedulerClient({ endpoint: url, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+
+/** How many emails each address received, from the journal of the SES stand-in at `sesUrl` (kept across restarts). */
+export async function receivedBy(sesUrl: string): Promise<Map<string, number>> {
+  const emails: { destination: { to: string[] } }[] = (await (await fetch(`${sesUrl}/store`)).json()).emails;
+  const received = new Map<string, number>();
+  for (const email of emails) for (const to of email.destination.to) received.set(to, (received.get(to) ?? 0) + 1);
+  return received;
 }

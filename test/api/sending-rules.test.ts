@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { attachWorkflow, emailsTo, fireNow, firing, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
+import { attachWorkflow, clockIn, emailsTo, fireNow, firing, itemOf, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { handler as dispatch } from '../../functions/jobs/dispatch/handler.ts';
 import { listDeliveries } from '../../functions/data/deliveries.ts';
@@ -10,7 +10,6 @@ import { replanEvents } from '../../functions/domain/items/replan.ts';
 import { sendOnce } from '../../functions/domain/sending/send-once.ts';
 import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { atExpression } from '../../functions/domain/scheduling/expressions.ts';
-import { wallClockAt } from '../../shared/amsterdam-time.ts';
 import { DEFAULT_SENDING_RULES, SENDING_RULE_TEXTS, type SendingRules } from '../../shared/sending-rules.ts';
 
 /** Decision 033: the sending rules' API, quiet hours (Q1-Q3) and frequency caps (C1-C5), through the local runtime. */
@@ -28,11 +27,6 @@ const rules = (email: Partial<SendingRules['email']> = {}, more: Partial<Sending
 const save = async (body: unknown) => api.admin.post(RULES_URL, body);
 const address = (id: number) => `test.person${id}@example.com`;
 const received = async (id: number) => (await emailsTo(api, address(id))).length;
-/** HH:MM on the Amsterdam wall clock, `minutes` from now. */
-const clockIn = (minutes: number) => {
-  const clock = wallClockAt(Math.floor(Date.now() / 1000) + minutes * 60);
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
-};
 const schedules = async () => (await (await fetch(`${api.schedulerUrl}/store`)).json()).schedules as { Name: string; ScheduleExpression: string }[];
 
 /** Each test of quiet hours and caps starts from rules without them. */

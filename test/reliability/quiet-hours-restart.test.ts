@@ -1,17 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killHard, signInAdmin, startProduct, stopProduct, type ProductProcess } from '../support/product-process.ts';
 import { waitFor } from '../support/wait-for.ts';
 import type { Client } from '../support/api.ts';
-import { fireNow, prepareSend } from '../../scripts/sending-scenario.ts';
-import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
+import { fireNow, prepareSend, receivedBy, schedulerAt } from '../../scripts/sending-scenario.ts';
+import { clockIn } from '../support/sending.ts';
 import { scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
 import { atExpression } from '../../functions/domain/scheduling/expressions.ts';
 import { ITEM_STATUS } from '../../shared/event-message-workflows.ts';
-import { wallClockAt } from '../../shared/amsterdam-time.ts';
 import { SENDING_RULE_TEXTS } from '../../shared/sending-rules.ts';
 
 /**
@@ -29,32 +27,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** HH:MM on the Amsterdam wall clock, `minutes` from now. */
-const clockIn = (minutes: number) => {
-  const clock = wallClockAt(Math.floor(Date.now() / 1000) + minutes * 60);
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
-};
 const open = { quietHours: null, maxPer24Hours: null, maxPer7Days: null };
 const saveRules = async (admin: Client, emailQuietHours: { from: string; to: string } | null) =>
   expect((await admin.post('/v1/settings/sending-rules', { email: { ...open, quietHours: emailQuietHours }, sms: open, capActionTriggers: false })).status).toBe(200);
 
-const schedulerOf = (running: ProductProcess) =>
-  new EventBridgeScheduler(
-    { group: 'backoffice', targetArn: 'arn:aws:lambda:eu-west-1:000000000000:function:dispatch', roleArn: 'arn:aws:iam::000000000000:role/local-scheduler', deadLetterArn: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters' },
-    new SchedulerClient({ endpoint: running.schedulerUrl, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
 /** The Scheduler stand-in's schedules, and its log of firings (each entered once its invocations have run). */
 const schedulerStore = async (running: ProductProcess) =>
   (await (await fetch(`${running.schedulerUrl}/store`)).json()) as { schedules: { Name: string; ScheduleExpression: string }[]; firings: { name: string; errors: string[] }[] };
 const storedSchedules = async (running: ProductProcess) => (await schedulerStore(running)).schedules;
 const firingsOf = async (running: ProductProcess, name: string) => (await schedulerStore(running)).firings.filter((firing) => firing.name === name);
-/** How many emails each address received, from the SES stand-in's journal (kept across restarts). */
-async function received(running: ProductProcess): Promise<Map<string, number>> {
-  const emails: { destination: { to: string[] } }[] = (await (await fetch(`${running.sesUrl}/store`)).json()).emails;
-  const counts = new Map<string, number>();
-  for (const email of emails) for (const to of email.destination.to) counts.set(to, (counts.get(to) ?? 0) + 1);
-  return counts;
-}
 
 describe('kill -9 while a send waits for the end of the quiet hours', () => {
   it('keeps it waiting through the restart, then sends it to each contact exactly once', async () => {
@@ -65,7 +46,7 @@ describe('kill -9 while a send waits for the end of the quiet hours', () => {
     // email's quiet hours end in an hour: the firing defers the item to then
     const end = clockIn(60);
     await saveRules(admin, { from: clockIn(-60), to: end });
-    await fireNow(item, schedulerOf(product));
+    await fireNow(item, schedulerAt(product.schedulerUrl));
     const deferred = await waitFor('the firing to defer the item', async () => {
       const current = await itemOf(admin);
       return current?.deferral && current;
@@ -78,26 +59,26 @@ describe('kill -9 while a send waits for the end of the quiet hours', () => {
     const after = await itemOf(admin);
     expect(after).toMatchObject({ status: ITEM_STATUS.active, scheduledTime: deferred.scheduledTime, note: SENDING_RULE_TEXTS.deferred(deferred.scheduledTime) });
     expect((await storedSchedules(product)).find((s) => s.Name === scheduleName(item.eventId, item.itemId))?.ScheduleExpression).toBe(atExpression(deferred.scheduledTime));
-    expect([...(await received(product)).values()]).toEqual([]);
+    expect([...(await receivedBy(product.sesUrl)).values()]).toEqual([]);
 
     // its time comes (the quiet hours are over: here the rules open them and the schedule is moved to now)
     await saveRules(admin, null);
-    await fireNow(item, schedulerOf(product));
+    await fireNow(item, schedulerAt(product.schedulerUrl));
     const sent = await waitFor('the item to be sent', async () => {
       const current = await itemOf(admin);
       return current?.status === ITEM_STATUS.completed && current;
     });
     expect(sent).toMatchObject({ note: null, deliveries: { total: CONTACTS, sent: CONTACTS } });
-    const counts = await received(product);
+    const counts = await receivedBy(product.sesUrl);
     expect(item.addresses.map((address) => counts.get(address) ?? 0)).toEqual(item.addresses.map(() => 1));
 
     // a late firing (a duplicate of the schedule's) finds it sent, and sends nothing more
     const name = scheduleName(item.eventId, item.itemId);
     const before = (await firingsOf(product, name)).length;
-    await fireNow(item, schedulerOf(product));
+    await fireNow(item, schedulerAt(product.schedulerUrl));
     const late = await waitFor('the late firing to have run', async () => (await firingsOf(product!, name)).slice(before)[0]);
     expect(late.errors).toEqual([]);
     expect(await itemOf(admin)).toMatchObject({ status: ITEM_STATUS.completed, deliveries: { total: CONTACTS, sent: CONTACTS } });
-    expect([...(await received(product)).values()].reduce((sum, n) => sum + n, 0)).toBe(CONTACTS);
+    expect([...(await receivedBy(product.sesUrl)).values()].reduce((sum, n) => sum + n, 0)).toBe(CONTACTS);
   }, 180_000);
 });
