@@ -7,9 +7,9 @@ import { toast } from '@/lib/toast';
 import { READINESS_DAYS_DEFAULT, READINESS_TEXTS, type ItemReadiness } from '@shared/readiness-constants';
 
 /** What a check of the coming days found, in one line: '5 items due in the next 7 days checked: 3 ready, 1 with warnings, 1 blocked.' (the list may show more days). */
-export function dueSummary(results: Pick<ItemReadiness, 'status'>[], days = READINESS_DAYS_DEFAULT): string {
+export function dueSummary(results: Pick<ItemReadiness, 'status'>[]): string {
   const count = (status: ItemReadiness['status']) => results.filter((r) => r.status === status).length;
-  return `${results.length} item${results.length === 1 ? '' : 's'} due in the next ${days} days checked: ${count('ready')} ready, ${count('warnings')} with warnings, ${count('blocked')} blocked.`;
+  return `${results.length} item${results.length === 1 ? '' : 's'} due in the next ${READINESS_DAYS_DEFAULT} days checked: ${count('ready')} ready, ${count('warnings')} with warnings, ${count('blocked')} blocked.`;
 }
 
 /**
