@@ -243,6 +243,29 @@ test.describe('reference set templates', () => {
     await expect(page.getByRole('heading', { name: 'Howdy, Sam!' })).toBeVisible();
   });
 
+  test("'Attach and edit Reference Layout' takes no input until the reference's layout has loaded, so none is replaced", async ({ page, request }) => {
+    const layout = await newLayout(request);
+    const template = await newTemplate(request, { customReferences: [{ field: 'Greeting', mapping: 'contacts[].firstName', layoutId: layout.id }] });
+    await signIn(page, 'staff');
+    await page.goto(`/reference-set-templates/edit/${template.id}`);
+    // the layout is answered only once the test lets it
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**/v1/reference-layouts/${layout.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Edit the reference layout of Greeting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attach and edit Reference Layout' });
+    const twig = dialog.getByRole('textbox', { name: 'Twig' });
+    await expect(twig).not.toBeEditable();
+    await expect(dialog.getByRole('combobox', { name: 'Reference layout' })).toBeDisabled();
+    answer();
+    await expect(twig).toHaveValue('<p>Hello {{ value }}!</p>');
+    await twig.fill('<p>Dear {{ value }},</p>');
+    await closingAsks(page, dialog, twig);
+  });
+
   test('clones a template as a Draft copy', async ({ page, request }) => {
     const template = await newTemplate(request, { status: STATUS.active });
     await signIn(page, 'staff');

@@ -78,6 +78,8 @@ export function AttachLayoutDialog({ row, query, variables, onAttach, onClose }:
     };
   }, [row]);
 
+  // until the reference's layout is loaded, there is nothing to edit yet: what is typed would be replaced
+  const loading = !!row && !opened;
   // another layout or edited Twig is input: closing asks first (docs/decisions/022)
   const dirty = !!opened && ((layout?.id ?? null) !== opened.layoutId || code !== opened.code);
   const { requestClose, question } = useCloseGuard(dirty, onClose);
@@ -153,6 +155,7 @@ export function AttachLayoutDialog({ row, query, variables, onAttach, onClose }:
                 label={layoutLabel}
                 minLength={1}
                 dropdown
+                disabled={loading}
                 placeholder="Search a layout by id or name"
                 invalid={missing}
                 describedBy={missing ? 'attach-layout-search-error' : undefined}
@@ -160,7 +163,7 @@ export function AttachLayoutDialog({ row, query, variables, onAttach, onClose }:
             </div>
           </FormField>
           <FormField id="attach-layout-code" label="Twig" error={problem}>
-            <CodeEditor id="attach-layout-code" language="twig" value={code} onChange={setCode} minLines={8} maxHeight="18rem" invalid={!!problem} errorLine={errorLine(problem)} />
+            <CodeEditor id="attach-layout-code" language="twig" value={code} onChange={setCode} readOnly={loading} minLines={8} maxHeight="18rem" invalid={!!problem} errorLine={errorLine(problem)} />
           </FormField>
           <div className="attach-layout__actions">
             <Button type="button" label="Test" icon="pi pi-play" outlined size="small" onClick={test} loading={busy === 'test'} disabled={!code.trim()} />
