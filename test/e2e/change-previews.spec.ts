@@ -1,4 +1,4 @@
-import { Api, expect, signIn, test, toastWith } from './support.ts';
+import { Api, expect, holdAnswers, signIn, test, toastWith } from './support.ts';
 import { attachThrough, confirmSave, DEADLINES, eventWorkflowApi, saveConfirmation, timelineItem } from './event-workflow-support.ts';
 import { importAll } from '../support/test-data/index.ts';
 import { pick } from './workflow-support.ts';
@@ -95,12 +95,7 @@ test('Save waits for a workflow still being attached, then saves it too', async 
   await signIn(page, 'staff');
   await page.goto(`/event-message-workflows/edit/${event.id}`);
   // the attach's sending time is answered only once the test lets it
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/resolve-sending-time?**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdAnswers(page, '**/resolve-sending-time?**');
   await attachThrough(page, workflow.name, new RegExp(`^#${workflow.id} `));
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();

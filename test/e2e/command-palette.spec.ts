@@ -1,5 +1,5 @@
 import { eventWorkflowApi } from './event-workflow-support.ts';
-import { expect, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { expect, holdAnswers, signIn, test, toastWith, unique, type Page } from './support.ts';
 
 /**
  * The command palette (issue 18, "Keyboard"): Ctrl+K opens it on any signed-in screen; it finds
@@ -97,12 +97,7 @@ test('opened while a form still loads its record, keeps the focus when the form 
   const message = await api.activeMessage(unique('Slow message'));
   await signIn(page, 'staff');
   // the record arrives only once the palette is open
-  let release!: () => void;
-  const opened = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/v1/messages/${message.id}?*`, async (route) => {
-    await opened;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, `**/v1/messages/${message.id}?*`);
   await page.goto(`/messages/edit/${message.id}`);
   await expect(page.getByRole('button', { name: 'Go to… (Ctrl+K)' })).toBeVisible();
   await openPalette(page);

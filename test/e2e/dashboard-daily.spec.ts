@@ -1,4 +1,4 @@
-import { Api, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { Api, expect, filterList, holdAnswers, signIn, test, toastWith, unique } from './support.ts';
 import { dashboardUrl, eventNames, plantRows, rowOf, statusCount, tableRows, windowStart, ymd } from './dashboard-support.ts';
 import { DELIVERY_LOG_WINDOW, failingItem, fireNow, sentItem } from './delivery-log-support.ts';
 import { attachWorkflows } from '../support/test-data/index.ts';
@@ -192,12 +192,7 @@ test('a bulk refusal names the rows it cannot take and says why', async ({ page,
 test('what is typed while the month panel loads stays where it was typed, and typing goes on when it arrives', async ({ page }) => {
   await signIn(page, 'staff');
   // the panel's code is held back until the user is typing in the end date
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/date-picker-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/assets/date-picker-*.js');
   await page.goto('/');
   const start = page.getByLabel('Start date', { exact: true });
   const end = page.getByLabel('End date', { exact: true });

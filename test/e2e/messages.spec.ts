@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Api, applyBulk, chooseFilter, closingAsks, expect, filterList, signIn, test, toastWith, unique } from './support.ts';
+import { Api, applyBulk, chooseFilter, closingAsks, expect, filterList, holdAnswers, signIn, test, toastWith, unique } from './support.ts';
 import { activeEmail, createContact, createEvent, createMessage, createRecipient, createReferenceSetTemplate, createSenderInfo, createSmsTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
 import { option } from './workflow-support.ts';
@@ -243,12 +243,7 @@ test.describe('messages', () => {
   test('text typed while the template list still loads finds its template once the list arrives', async ({ page, request }) => {
     const message = await createMessage(await Api.as(request, 'staff'), { templateId: null });
     // the template service's list is answered only once the test lets it
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/v1/email-templates?type=1', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdAnswers(page, '**/v1/email-templates?type=1');
     await signIn(page, 'staff');
     await page.goto(`/messages/edit/${message.id}`);
     const template = page.getByRole('combobox', { name: 'Template ID', exact: true });

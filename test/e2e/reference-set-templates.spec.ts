@@ -1,4 +1,4 @@
-import { Api, chooseBulkAction, closingAsks, expect, filterList, signIn, test, toastWith, unique, type Page } from './support.ts';
+import { Api, chooseBulkAction, closingAsks, expect, filterList, holdAnswers, signIn, test, toastWith, unique, type Page } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { createReferenceLayout, createReferenceSetTemplate } from '../support/test-data/index.ts';
 import { STATUS } from '../../shared/status.ts';
@@ -249,12 +249,7 @@ test.describe('reference set templates', () => {
     await signIn(page, 'staff');
     await page.goto(`/reference-set-templates/edit/${template.id}`);
     // the layout is answered only once the test lets it
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(`**/v1/reference-layouts/${layout.id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdAnswers(page, `**/v1/reference-layouts/${layout.id}`);
     await page.getByRole('button', { name: 'Edit the reference layout of Greeting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Attach and edit Reference Layout' });
     const twig = dialog.getByRole('textbox', { name: 'Twig' });

@@ -166,5 +166,19 @@ export async function closingAsks(page: Page, dialog: Locator, input: Locator, c
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Holds the answers to the requests matching `url` until the returned release is called: for
+ * what the screen does while something is still on its way.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base;
 export { expect, type Page };
