@@ -2,7 +2,8 @@ import { messagingWorld } from '../test/support/messaging.ts';
 import { emailMessage } from '../test/support/sending.ts';
 import { attachWorkflows, companyRecord, contactRecord, createWorkflow, eventRecord, importAll, targetGroup, type Poster } from '../test/support/test-data/index.ts';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { EventBridgeScheduler } from '../functions/adapters/eventbridge-scheduler.ts';
+import { EventBridgeScheduler, schedulerConfig } from '../functions/adapters/eventbridge-scheduler.ts';
+import { localSchedulerEnv } from '../infra/local/scheduler/targets.ts';
 import { itemSchedule } from '../functions/domain/scheduling/item-schedule.ts';
 import { ITEM_STATUS } from '../shared/event-message-workflows.ts';
 import { STATUS } from '../shared/status.ts';
@@ -42,10 +43,7 @@ export async function fireNow(item: { eventId: number; itemId: number }, schedul
 
 /** The Scheduler API of a product running in another process, through its stand-in at `url`, as the product's own functions reach it. */
 export const schedulerAt = (url: string) =>
-  new EventBridgeScheduler(
-    { group: 'backoffice', targetArn: 'arn:aws:lambda:eu-west-1:000000000000:function:dispatch', roleArn: 'arn:aws:iam::000000000000:role/local-scheduler', deadLetterArn: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters' },
-    new SchedulerClient({ endpoint: url, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
+  new EventBridgeScheduler(schedulerConfig(localSchedulerEnv(url)), new SchedulerClient({ endpoint: url, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
 
 /** How many emails each address received, from the journal of the SES stand-in at `sesUrl` (kept across restarts). */
 export async function receivedBy(sesUrl: string): Promise<Map<string, number>> {

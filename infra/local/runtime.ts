@@ -5,7 +5,7 @@ import { ensureTable, startDynamo, type EmbeddedDynamo } from './dynamo.ts';
 import { startSes } from './ses.ts';
 import { startSmsOutbox } from './sns-outbox.ts';
 import { startLocalScheduler } from './scheduler/scheduler.ts';
-import { invokeJob, jobOfArn, localFunctionArn } from './scheduler/targets.ts';
+import { invokeJob, jobOfArn, localFunctionArn, localSchedulerEnv } from './scheduler/targets.ts';
 import { startLocalQueues } from './queue/queues.ts';
 import { jobThreads } from './queue/job-threads.ts';
 import { ACCOUNT } from './queue/sqs-api.ts';
@@ -86,15 +86,7 @@ export function configureLocalAws(dynamoEndpoint: string, tableName: string) {
 
 /** Points the scheduler port at the Scheduler stand-in (also for the CLIs, whose imports re-plan items). */
 export function configureLocalScheduler(url: string) {
-  Object.assign(process.env, {
-    SCHEDULER_ENDPOINT: url,
-    LOCAL_SCHEDULER_URL: url,
-    SCHEDULE_GROUP: 'backoffice',
-    DISPATCH_FUNCTION_ARN: localFunctionArn('dispatch'),
-    READINESS_FUNCTION_ARN: localFunctionArn('readiness'),
-    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/local-scheduler',
-    SCHEDULER_DLQ_ARN: 'arn:aws:sqs:eu-west-1:000000000000:local-scheduler-dead-letters',
-  });
+  Object.assign(process.env, localSchedulerEnv(url));
 }
 
 /** Points the queue port at the SQS stand-in (also for the CLIs, whose imports queue action-trigger messages). */

@@ -5,7 +5,7 @@ import { waitFor } from './wait-for.ts';
 import { activeEmail, attachWorkflows, contactRecord, createMessage, createWorkflow, fixedContacts, importBatch, type Poster } from './test-data/index.ts';
 import { EventBridgeScheduler } from '../../functions/adapters/eventbridge-scheduler.ts';
 import { itemSchedule, scheduleName } from '../../functions/domain/scheduling/item-schedule.ts';
-import { wallClockAt } from '../../shared/amsterdam-time.ts';
+import { formatAmsterdam } from '../../shared/amsterdam-time.ts';
 
 /**
  * Sending through the API: the messaging world (event 1; contacts 1 English and 2 German at
@@ -94,7 +94,4 @@ export async function settled(api: TestApi, item: { eventId: number; id: number 
 }
 
 /** HH:MM on the Amsterdam wall clock, `minutes` from now (quiet hours around the present). */
-export const clockIn = (minutes: number) => {
-  const clock = wallClockAt(Math.floor(Date.now() / 1000) + minutes * 60);
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
-};
+export const clockIn = (minutes: number) => formatAmsterdam(Math.floor(Date.now() / 1000) + minutes * 60, 'time');
