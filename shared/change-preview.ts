@@ -209,14 +209,15 @@ const messageLabel = (message: { name: string } | null) => (message ? `'${messag
 /** The sentences of a workflow's change: contacts, the message its pending items would send, each item's audience that changes, quiet hours, then the items it could not count. */
 export function describeTargetGroupChanges(name: string, items: TargetGroupChangePreview['items'], totals: ChangeTotals, message: TargetGroupChangePreview['message'] = null, reference = 0): string[] {
   const lines: string[] = [];
+  const itemName = (item: TargetGroupChangePreview['items'][number]) => `${name} (${item.eventName})`;
   if (totals.added || totals.removed) lines.push(CHANGE_TEXTS.contacts(totals.added, totals.removed, totals.itemsWithContacts));
   if (message && items.length) lines.push(CHANGE_TEXTS.message(items.length, messageLabel(message.before), messageLabel(message.after)));
   for (const item of items) {
     const { before, after } = item.audience;
-    if (before !== null && after !== null && before !== after) lines.push(CHANGE_TEXTS.audience(`${name} (${item.eventName})`, before, after));
+    if (before !== null && after !== null && before !== after) lines.push(CHANGE_TEXTS.audience(itemName(item), before, after));
   }
-  for (const item of items) if (item.deferredTo !== null) lines.push(CHANGE_TEXTS.deferred(`${name} (${item.eventName})`, formatChangeTime(item.deferredTo, reference)));
-  const uncounted = items.filter((item) => item.audience.read === 'all contacts').map((item) => `${name} (${item.eventName})`);
+  for (const item of items) if (item.deferredTo !== null) lines.push(CHANGE_TEXTS.deferred(itemName(item), formatChangeTime(item.deferredTo, reference)));
+  const uncounted = items.filter((item) => item.audience.read === 'all contacts').map(itemName);
   if (uncounted.length) lines.push(CHANGE_TEXTS.uncounted(uncounted));
   return lines.length ? lines : [CHANGE_TEXTS.nothing];
 }
