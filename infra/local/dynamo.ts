@@ -1,32 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 import { tableAdmin } from '../../functions/data/table-admin.ts';
 import { rebuildTable, restoreInterruptedRebuild } from './table-rebuild.ts';
+import { startTypeScriptThread } from './typescript-thread.ts';
 
 /**
- * The embedded DynamoDB: dynalite speaking the DynamoDB wire API, on disk under `path`
- * (or in memory without one), in a thread of its own. One process owns a data directory at a time.
+ * The embedded DynamoDB: dynalite speaking the DynamoDB wire API, with DynamoDB's transactions
+ * added in front of it (store/transactions.ts), on disk under `path` (or in memory without one),
+ * in a thread of its own (store/store-thread.ts). One process owns a data directory at a time.
  */
 export interface EmbeddedDynamo {
   endpoint: string;
   stop(): Promise<void>;
 }
 
-/** The store's own thread: dynalite and its LevelDB work beside the handlers, on the other core. */
-const STORE_THREAD = `
-const { parentPort, workerData } = require('node:worker_threads');
-const dynalite = require(workerData.dynalite);
-const server = dynalite({ path: workerData.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-server.once('error', (error) => parentPort.postMessage({ error: error.message }));
-server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
-parentPort.on('message', (message) => message === 'stop' && server.close(() => process.exit(0)));
-`;
-
 export async function startDynamo(options: { path?: string; port?: number }): Promise<EmbeddedDynamo> {
   if (options.path) mkdirSync(options.path, { recursive: true });
-  const worker = new Worker(STORE_THREAD, { eval: true, workerData: { dynalite: createRequire(import.meta.url).resolve('dynalite'), path: options.path, port: options.port ?? 0 } });
+  const worker = startTypeScriptThread(new URL('./store/store-thread.ts', import.meta.url), { path: options.path, port: options.port ?? 0 });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', (message: { port?: number; error?: string }) => (message.port ? resolve(message.port) : reject(new Error(`the embedded DynamoDB did not start: ${message.error}`))));
     worker.once('error', reject);
