@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ROUTES_BY_KEY, type Route } from '../routes.ts';
+import { matchRoute, routeKey, ROUTES_BY_KEY, type Route } from '../routes.ts';
 import { Failure, forbidden, invalid, malformed, notFound, staleVersion, type FailureKind } from '../domain/failure.ts';
 import { ForbiddenKey, parseJson } from './json-body.ts';
 import { WriteConflict } from '../data/conflict.ts';
@@ -103,20 +103,29 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
   return undefined;
 }
 
-const resolveRoute: Middleware = {
+/**
+ * Resolves the event's route from the route table. An event whose route key is a table key (the
+ * local server, the streaming function) names its route and path parameters; any other (in AWS the
+ * API's greedy route of the function, `ANY /v1/tags/{proxy+}`, or `$default`) is matched by method
+ * and path the way matchRoute matches them (docs/decisions/039-one-api-route-per-resource.md). A
+ * request for a route this function does not serve is the API's 404, answered before any session check.
+ */
+const resolveRoute = (served: Readonly<Record<string, RouteHandler>>): Middleware => ({
   before: (request: KitRequest) => {
     const { event } = request;
-    const route = ROUTES_BY_KEY.get(event.routeKey);
-    if (!route) throw notFound(`Unknown route ${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}`.trim());
+    const method = event.requestContext?.http?.method ?? '';
+    const named = ROUTES_BY_KEY.get(event.routeKey);
+    const match = named ? { route: named, params: (event.pathParameters ?? {}) as Record<string, string> } : matchRoute(method, event.rawPath ?? '');
+    if (!match || !Object.hasOwn(served, routeKey(match.route))) throw notFound(`Unknown route ${method} ${event.rawPath ?? ''}`.trim());
     contexts.set(event, {
       event,
-      route,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+      route: match.route,
+      params: match.params,
       query: new URLSearchParams(event.rawQueryString ?? ''),
       body: undefined,
     });
   },
-};
+});
 
 const parseJsonBody: Middleware = {
   before: (request: KitRequest) => {
@@ -183,15 +192,13 @@ const errorEnvelope: Middleware = {
 export function createHandler(handlers: Record<string, RouteHandler>) {
   const handler = middy<APIGatewayProxyEventV2, Reply>()
     .use(errorEnvelope)
-    .use(resolveRoute)
+    .use(resolveRoute(handlers))
     .use(checkAccess)
     .use(parseJsonBody)
     .handler(async (event, context) => {
       const ctx = contexts.get(event);
       if (!ctx) throw new Error('route not resolved');
-      const handle = handlers[ctx.event.routeKey];
-      if (!handle) throw notFound(`Unknown route ${ctx.event.routeKey}`);
-      const result = await handle(ctx as SignedInContext);
+      const result = await handlers[routeKey(ctx.route)](ctx as SignedInContext);
       return (context as HostContext | undefined)?.streamsReplies ? result : gathered(result, ctx);
     });
   return Object.assign(handler, { routeKeys: Object.freeze(Object.keys(handlers)) });

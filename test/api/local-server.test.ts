@@ -107,6 +107,22 @@ describe('the built SPA, compressed as CloudFront sends it', () => {
   });
 });
 
+describe('paths no route serves', () => {
+  // In AWS the greedy route of a resource's function (ANY /v1/tags/{proxy+}) takes these to that function,
+  // whose kit answers the same 404 (docs/decisions/039-one-api-route-per-resource.md); here the system function does.
+  it.each([
+    ['GET', '/v1/tags/7/no-such-thing'],
+    ['PATCH', '/v1/tags/7'],
+    ['POST', '/v1/events/7'],
+    ['GET', '/v1/master-companies'],
+    ['GET', '/v1/no-such-thing'],
+  ])('answers %s %s with the API\'s 404 envelope, signed in or not', async (method, path) => {
+    const expected = { status: 404, body: { error: { code: 404, message: `Unknown route ${method} ${path}` } } };
+    expect(await api.anonymous.request(method, path)).toEqual(expected);
+    expect(await api.staff.request(method, path)).toEqual(expected);
+  });
+});
+
 describe('requests without a session', () => {
   const post = (length: number, extra = '') => `POST /v1/tags HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}${extra}`;
 
