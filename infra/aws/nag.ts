@@ -29,7 +29,7 @@ export interface NagAcknowledgement {
 
 export const REASONS = {
   handlerAuth:
-    'No API Gateway authorizer by design: every handler authenticates the request itself against the session tokens stored (hashed) in the table, through the shared handler kit (functions/kit/http.ts). Routes the route table marks public (health, login, logout) are public on purpose; unknown routes ($default) only answer a 404.',
+    'No API Gateway authorizer by design: every handler authenticates the request itself against the session tokens stored (hashed) in the table, through the shared handler kit (functions/kit/http.ts). Routes the route table marks public (health, login, logout) are public on purpose. The HTTP API has one route per function and area (ANY /v1/tags/{proxy+}) plus $default to the system function: behind each, the kit finds the table route by method and path, checks its role, and answers a 404 for any path the function does not serve.',
   node22:
     'nodejs22.x is pinned on purpose: it is the runtime the project bundles for (esbuild target node22) and verifies its dependencies against (docs stack.md); AWS supports it. Moving to a newer Node runtime is a deliberate upgrade with its own testing, not a silent default.',
   tableIndexes:

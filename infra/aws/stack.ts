@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { App, CfnOutput, Stack, Tags, Validations, type AppProps, type Environment, type StackProps } from 'aws-cdk-lib';
+import { App, CfnOutput, NestedStack, Stack, Tags, Validations, type AppProps, type Environment, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
@@ -48,6 +48,8 @@ export class BackofficeStack extends Stack {
   readonly smsDeliveryStatus?: SmsDeliveryStatus;
   /** every function with the rights it was granted (functions/rights.ts, functions/jobs.ts) */
   readonly granted: GrantedFunction[];
+  /** the HTTP API with its routes, integrations and invoke permissions: a nested stack, so they do not count against this stack's 500 resources */
+  readonly apiStack: NestedStack;
   readonly api: Api;
   readonly web: Web;
 
@@ -89,7 +91,11 @@ export class BackofficeStack extends Stack {
     const targets = { table, scheduling: this.scheduling, emailEvents: this.emailEvents, jobQueues: this.jobs.queues };
     for (const { fn, rights } of this.granted) grantRights(fn, rights, targets);
 
-    this.api = new Api(this, 'Api', { functions: this.functions.byResource, logRetention: config.logRetentionDays });
+    // The HTTP API in a nested stack (docs/decisions/039-one-api-route-per-resource.md): its routes,
+    // integrations and invoke permissions grow with the API, the product's resources here do not.
+    this.apiStack = new NestedStack(this, 'ApiStack', { description: 'Event-messaging back-office: the HTTP API (routes, Lambda integrations and invoke permissions, stage, access logs)' });
+    this.api = new Api(this.apiStack, 'Api', { functions: this.functions.byResource, logRetention: config.logRetentionDays });
+    new CfnOutput(this, 'ApiUrl', { description: 'The HTTP API itself (the SPA reaches it through the site URL under /v1)', value: this.api.stage.url });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,
       streamedRoutes: { url: this.streaming.url, paths: this.streaming.paths },

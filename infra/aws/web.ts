@@ -117,7 +117,7 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
     });
 
-    // The HTTP API's $default stage has no path prefix, so /v1/tags reaches the route `GET /v1/tags`.
+    // The HTTP API's $default stage has no path prefix, so /v1/tags reaches the route `ANY /v1/tags` as it is.
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
