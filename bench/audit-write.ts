@@ -1,11 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { entityStore, type Stored } from '../functions/data/entity-store.ts';
+import { startRuntime } from '../infra/local/runtime.ts';
 import { bySystem } from '../functions/domain/audit/trail.ts';
 import { ms, paired, percentile, printTable } from './stats.ts';
 
 /**
- * The audit trail's cost (docs/audit.md, "Cost"): a catalogue write with its entry (entry pending,
- * record, entry done) beside the same write to a type without a trail, alternately, in process
- * against the store. Goal: the audited write at most 1.5 x the plain one.
+ * The audit trail's cost (docs/audit.md, "Cost"): a catalogue write with its entry (one
+ * transaction: the record and the entry) beside the same write to a type without a trail,
+ * alternately, in process against the store. Goal: the audited write at most 1.2 x the plain one.
  */
 interface BenchRecord {
   name: string;
@@ -37,5 +41,18 @@ export async function benchAuditWrite(runs: number) {
     const [a, b] = [percentile(withEntry, 50), percentile(without, 50)];
     rows.push([label, runs, ms(a), ms(percentile(withEntry, 95)), ms(b), ms(percentile(without, 95)), (a / b).toFixed(2)]);
   }
-  printTable('A catalogue write with its audit entry beside the same write without (data layer, in process; goal <= 1.5 x)', ['write', 'runs', 'with entry p50', 'p95', 'without p50', 'p95', 'ratio p50'], rows);
+  printTable('A catalogue write with its audit entry beside the same write without (data layer, in process; goal <= 1.2 x)', ['write', 'runs', 'with entry p50', 'p95', 'without p50', 'p95', 'ratio p50'], rows);
+}
+
+/** `npm run bench:audit [-- --runs 300]`: this benchmark alone, on its own on-disk store. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 300;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-audit-'));
+  const runtime = await startRuntime({ dataDir });
+  try {
+    await benchAuditWrite(runs);
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

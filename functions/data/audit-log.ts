@@ -1,28 +1,20 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
 import { now, nowMillis } from './clock.ts';
 import { queryAll } from './query.ts';
 import { getItems } from './batch-get.ts';
 import { getSetting } from './settings.ts';
 import { AUDIT_ENTRY } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
-import { headOf, type AuditHead } from './audit-heads.ts';
+import { UnitOfWork, UnitRefused } from './unit-of-work.ts';
 import { AUDIT_RETENTION_DAYS_DEFAULT, AUDIT_RETENTION_SETTING, type AuditAction, type AuditAuthor, type AuditChange, type AuditImpact, type AuditParent } from '../../shared/audit.ts';
 
 /**
- * The audit trail's entries (docs/audit.md). There are no transactions, so an entry and the change
- * it records are ordered steps (entity-store.ts runs them; a delete's, audited-delete.ts):
- *   1. the entry is put as `pending`, keyed by (record, the version the change makes, its own id),
- *      naming the entry of the version it replaces (`previous`);
- *   2. the record is written, conditional on the version read, carrying the entry's id
- *      (`auditEntry`); a delete first writes that version as a tombstone (`deletedAt`);
- *   3. the entry is marked `done` (and a delete's tombstone removed).
- * A refused write (409, 422, 403: all before or at step 2) takes its pending entry back. An entry
- * counts when it is done, or when it is on the chain that starts at the record's `auditEntry` (or
- * at the last done entry of a deleted record) and follows `previous`: a crash after step 2 leaves
- * the record pointing at its entry, so the change has its entry; a crash before it leaves an entry
- * nothing points at, which no reader shows. Readers mark the pending entries they confirm done.
+ * The audit trail's entries (docs/audit.md). An entry is written in the same unit of work as the
+ * change it records (unit-of-work.ts: one transaction), so there is an entry exactly when there is
+ * a change: a refused change writes neither, a crash leaves both or neither. Entries are keyed by
+ * (record, the version the change makes, the entry's own id) and name the entry of the version they
+ * replace (`previous`); the record carries the id of the entry of its current version (`auditEntry`).
+ * Entries with `state: 'pending'` are from the ordered steps before the store had transactions:
+ * they are settled once (scripts/migrations/settle-pending-audit-entries.ts) and never counted.
  */
 export interface AuditEntry extends AuditAuthor {
   id: number;
@@ -52,8 +44,8 @@ export interface AuditNote {
 }
 
 /** The attribute a record item carries: the id of the entry that recorded its current version. */
-export { AUDIT_POINTER } from './audit-heads.ts';
-/** The attribute of a record deleted up to its tombstone (step 2 of a delete). */
+export const AUDIT_POINTER = 'auditEntry';
+/** The attribute of a record a former two-step delete left as a tombstone: it reads as gone. */
 export const TOMBSTONE = 'deletedAt';
 
 const DAY = 86_400;
@@ -76,144 +68,63 @@ export const newEntryId = () => nowMillis() * 1000 + Math.floor(Math.random() * 
 
 const keyOf = (entry: Pick<AuditEntry, 'entityType' | 'entityId' | 'version' | 'id'>) => AUDIT_ENTRY.key({ type: entry.entityType, id: entry.entityId, version: entry.version, entry: entry.id });
 
-/** Lets a test stop a write between its steps, as a crash would (nothing after the hook runs when it throws). */
-export type AuditStep = 'entry-pending' | 'record-written';
-let interruption: ((step: AuditStep, entry: AuditEntry) => void | Promise<void>) | undefined;
-export const interruptAuditedWrites = (hook: typeof interruption) => void (interruption = hook);
-export const auditStep = async (step: AuditStep, entry: AuditEntry) => interruption?.(step, entry);
+/** What the writer of a change says its entry records (the store adds its id, time and expiry). */
+export type EntryFields = Omit<AuditEntry, 'id' | 'at' | 'state' | 'expiresAt'>;
+
+/** An entry and its item, ready to be put in the unit of work of its change. */
+export async function newEntry(fields: EntryFields): Promise<{ entry: AuditEntry; item: Record<string, unknown> }> {
+  const at = now();
+  const entry: AuditEntry = { ...fields, id: newEntryId(), at, state: 'done', expiresAt: at + (await retentionDays()) * DAY };
+  const parent = entry.parent ? AUDIT_ENTRY.indexKeys('gsi1', { parentType: entry.parent.type, parentId: entry.parent.id, at, entry: entry.id }) : {};
+  return { entry, item: { ...keyOf(entry), ...AUDIT_ENTRY.indexKeys('gsi4', { at, entry: entry.id }), ...parent, ...entry } };
+}
+
+/** Writes an entry of its own (a step that is no record's write: a sign-in, an import's counts). */
+export async function putEntry(fields: EntryFields): Promise<void> {
+  await commitWithEntry(fields, () => new UnitOfWork(), () => undefined);
+}
+
+/** The name of the entry's step in a unit of work (its put is refused only when two writers drew the same id). */
+export const ENTRY_STEP = 'audit entry';
 
 /**
- * Step 1: the entry, pending. Two writers of one record's version in the same millisecond may draw
- * the same id (one in a thousand): the second draws again.
+ * Commits the unit of work `change(entry)` builds for an entry of `fields` together with that
+ * entry: both or neither. Two writers of one record's version in the same millisecond may draw the
+ * same entry id (one in a thousand): the unit is then built again with another. Any other refusal
+ * (UnitRefused) is the caller's to answer.
  */
-export async function putPendingEntry(fields: Omit<AuditEntry, 'id' | 'at' | 'state' | 'expiresAt'>): Promise<AuditEntry> {
-  const at = now();
-  const expiresAt = at + (await retentionDays()) * DAY;
+export async function commitWithEntry<R>(fields: EntryFields, change: (entry: AuditEntry) => UnitOfWork | Promise<UnitOfWork>, answer: (entry: AuditEntry) => R): Promise<R> {
   for (let attempt = 1; ; attempt++) {
-    const entry: AuditEntry = { ...fields, id: newEntryId(), at, state: 'pending', expiresAt };
+    const { entry, item } = await newEntry(fields);
+    const unit = (await change(entry)).put(item, { ifAbsent: true, name: ENTRY_STEP });
     try {
-      await db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...keyOf(entry), ...AUDIT_ENTRY.indexKeys('gsi4', { at, entry: entry.id }), ...(entry.parent ? AUDIT_ENTRY.indexKeys('gsi1', { parentType: entry.parent.type, parentId: entry.parent.id, at, entry: entry.id }) : {}), ...entry },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-      return entry;
+      await unit.commit();
+      return answer(entry);
     } catch (error) {
-      if (!isConditionFailure(error) || attempt >= 5) throw error;
+      if (!(error instanceof UnitRefused) || error.refused.length !== 1 || !error.by(ENTRY_STEP) || attempt >= 5) throw error;
     }
   }
 }
 
-/** Step 3 (or a reader's repair): the entry is done. Idempotent. */
-export async function markEntryDone(entry: Pick<AuditEntry, 'entityType' | 'entityId' | 'version' | 'id'>): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keyOf(entry),
-        UpdateExpression: 'SET #state = :done',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':done': 'done' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/** A refused write takes its entry back (only while it is pending: a done entry is never removed). */
-export async function dropPendingEntry(entry: AuditEntry): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keyOf(entry),
-        ConditionExpression: '#state = :pending',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/**
- * The ordered steps of one audited write (the module comment): the entry pending, then `write`
- * (which must carry the entry's id on the record, conditionally), then the entry done, with
- * `alongside` (what follows the write, e.g. a revision bump) at the same time. A write
- * `refused` (its condition failed) takes its entry back; any other failure leaves it pending,
- * where no reader counts it unless the record points at it.
- */
-export async function writeWithEntry<R>(
-  fields: Omit<AuditEntry, 'id' | 'at' | 'state' | 'expiresAt'>,
-  write: (entry: AuditEntry) => Promise<R>,
-  refused: (error: unknown) => boolean,
-  alongside?: (result: R) => Promise<unknown>,
-): Promise<R> {
-  const entry = await putPendingEntry(fields);
-  await auditStep('entry-pending', entry);
-  let result: R;
-  try {
-    result = await write(entry);
-  } catch (error) {
-    if (refused(error)) await dropPendingEntry(entry);
-    throw error;
-  }
-  await auditStep('record-written', entry);
-  // the record points at its entry now, so readers count it whether or not it is marked done yet: what follows the write goes beside the mark
-  await Promise.all([markEntryDone(entry), alongside?.(result)]);
-  return result;
-}
-
 const fromItem = (item: Record<string, unknown>) => withoutKeys<AuditEntry>(item);
 
-/**
- * The entries that count among all of a record's (see the module comment): the done ones and the
- * chain from its head back along `previous`. Pending entries found on the chain are marked done.
- */
-async function confirmed(entries: AuditEntry[], head: AuditHead): Promise<AuditEntry[]> {
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  let start = head.entry;
-  if (!head.exists) {
-    const ended = entries.filter((entry) => entry.state === 'done' || entry.action === head.goneBy);
-    start = ended.reduce<AuditEntry | undefined>((last, entry) => (!last || entry.version > last.version ? entry : last), undefined)?.id;
-  }
-  const onChain = new Set<number>();
-  for (let id = start; id !== undefined && byId.has(id) && !onChain.has(id); id = byId.get(id)!.previous) onChain.add(id);
-  const counted = entries.filter((entry) => entry.state === 'done' || onChain.has(entry.id));
-  await Promise.all(counted.filter((entry) => entry.state === 'pending').map((entry) => markEntryDone(entry).then(() => (entry.state = 'done'))));
-  return counted;
-}
+/** Entries count once written whole: those of the former ordered steps left pending are not (module comment). */
+const counted = (entry: AuditEntry) => entry.state !== 'pending';
 
 const live = (at: number) => (entry: AuditEntry) => entry.expiresAt > at;
 
 /** The history of one record: its counted entries, newest first. */
 export async function recordHistory(type: string, id: number): Promise<AuditEntry[]> {
   const entries = (await queryAll({ key: AUDIT_ENTRY.partition({ type, id }), consistent: true })).map(fromItem);
-  const counted = (await confirmed(entries, await headOf(type, id, entries))).filter(live(now()));
-  return counted.sort((a, b) => b.version - a.version || b.id - a.id);
+  return entries.filter(counted).filter(live(now())).sort((a, b) => b.version - a.version || b.id - a.id);
 }
 
-/** The entries among `items` that count: the done ones, and pending ones their records' chains confirm. */
-async function counting(items: AuditEntry[]): Promise<AuditEntry[]> {
-  const pending = [...new Set(items.filter((entry) => entry.state === 'pending').map((entry) => `${entry.entityType}\u0000${entry.entityId}`))];
-  const counted = new Set<number>();
-  await Promise.all(
-    pending.map(async (record) => {
-      const [type, id] = record.split('\u0000');
-      for (const entry of await recordHistory(type, Number(id))) counted.add(entry.id);
-    }),
-  );
-  return items.filter((entry) => entry.state === 'done' || counted.has(entry.id)).filter(live(now()));
-}
+/** The entries among `items` that count and are still kept. */
+const counting = (items: AuditEntry[]) => items.filter(counted).filter(live(now()));
 
 /**
  * Every counted entry made between `from` and `to` (unix seconds, inclusive), newest first: the
- * time index's range, with the pending entries in it checked against their records' chains.
+ * time index's range.
  */
 export async function entriesBetween(from = 0, to = 9_999_999_999): Promise<AuditEntry[]> {
   const range: [string, string] = [AUDIT_ENTRY.indexSort('gsi4', { at: Math.max(0, from), entry: 0 }), `${AUDIT_ENTRY.indexSort('gsi4', { at: Math.min(to, 9_999_999_999), entry: 0 }).split('#')[0]}#~`];

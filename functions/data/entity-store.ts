@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
@@ -9,8 +9,8 @@ import { withoutKeys } from './stored-type.ts';
 import { queryAll } from './query.ts';
 import { bumpRevision, cachedPartition } from './partition-cache.ts';
 import { getItems } from './batch-get.ts';
-import { AUDIT_POINTER, TOMBSTONE, writeWithEntry, type AuditEntry, type AuditNote } from './audit-log.ts';
-import { removeWithEntry, type RemoveCondition } from './audited-delete.ts';
+import { AUDIT_POINTER, commitWithEntry, TOMBSTONE, type AuditNote } from './audit-log.ts';
+import { and, atVersion, UnitOfWork, UnitRefused, type Condition, type UpdateStep } from './unit-of-work.ts';
 import { diffRecords, type AuditAction } from '../../shared/audit.ts';
 
 /** Fields every stored entity carries (audit and optimistic locking). */
@@ -64,34 +64,25 @@ export interface EntityStoreOptions<T> {
 export const entityKey = (type: string, id: number) => ENTITY.key({ type, id });
 
 /**
- * Replaces `current` (read at its version) with `record` at `key`, provided nobody wrote it
- * since: a 409 otherwise. Only the record's own fields are set (or removed), so what the store
- * keeps on the item for itself (a delete in progress, index keys set apart) survives an edit.
+ * The update that replaces `current` (read at its version) with `record`, provided nobody wrote it
+ * since. Only the record's own fields are set (or removed), so what the store keeps on the item for
+ * itself (index keys set apart) survives an edit.
  */
-export async function writeVersioned(key: Record<string, unknown>, current: { version: number } & object, record: { version: number } & object, extra: Record<string, unknown> = {}): Promise<void> {
-  const fields = Object.entries({ ...record, ...extra }).filter(([name, value]) => name !== 'id' && value !== undefined);
-  const dropped = Object.keys(current).filter((name) => (record as Record<string, unknown>)[name] === undefined && !(name in extra));
-  const names: Record<string, string> = { '#version': 'version' };
-  const values: Record<string, unknown> = { ':expected': current.version };
-  const sets = fields.map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:f${i}`] = value;
-    return `#f${i} = :f${i}`;
-  });
-  const removals = dropped.map((name, i) => ((names[`#r${i}`] = name), `#r${i}`));
+export function versionedUpdate(current: { version: number } & object, record: { version: number } & object, extra: Record<string, unknown> = {}): UpdateStep {
+  const set = Object.fromEntries(Object.entries({ ...record, ...extra }).filter(([name, value]) => name !== 'id' && value !== undefined));
+  const remove = Object.keys(current).filter((name) => (record as Record<string, unknown>)[name] === undefined && !(name in extra));
+  return { set, remove, condition: atVersion(current.version) };
+}
+
+/** The name of a record's own write in its unit of work: refused, it is a 409. */
+const RECORD_STEP = 'record';
+
+/** Commits a unit, a refusal of the record's own step answered as a write conflict. */
+async function commitRecord<R>(commit: () => Promise<R>, conflict: () => Error = () => new WriteConflict()): Promise<R> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    return await commit();
   } catch (error) {
-    if (isConditionFailure(error)) throw new WriteConflict();
+    if (error instanceof UnitRefused && error.by(RECORD_STEP)) throw conflict();
     throw error;
   }
 }
@@ -132,16 +123,26 @@ export function entityStore<T extends object>(type: string, options: EntityStore
     return found;
   }
 
+  /**
+   * Commits the record's own write (`change`, given the id of the change's audit entry where the
+   * type has a trail: the record points at it) together with that entry: one unit of work. Then
+   * the type's revision moves, so list copies refresh.
+   */
+  async function commit(change: (entryId?: number) => UnitOfWork, entry: (() => ReturnType<typeof entryFields>) | undefined, revision: Parameters<typeof bumpRevision>[1]): Promise<number | undefined> {
+    const entryId = entry ? await commitWithEntry(entry(), (written) => change(written.id), (written) => written.id) : (await change().commit(), undefined);
+    await bumpRevision(type, revision);
+    return entryId;
+  }
+
   async function write(current: Stored<T>, record: Stored<T>, by: WriteBy | undefined, action: AuditAction): Promise<Stored<T>> {
-    const put = async (entry?: AuditEntry) => {
-      await writeVersioned(key(record.id), current, record, entry ? { [AUDIT_POINTER]: entry.id } : {});
-      return withEntry(record, entry?.id ?? entryOf(current));
-    };
-    const bump = () => bumpRevision(type, [{ id: record.id, record }]);
-    if (audited) return writeWithEntry(entryFields(by, action, current, record, record.version), put, (error) => error instanceof WriteConflict, bump);
-    await put();
-    await bump();
-    return record;
+    const entryId = await commitRecord(() =>
+      commit(
+        (entry) => new UnitOfWork().update(key(record.id), versionedUpdate(current, record, entry === undefined ? {} : { [AUDIT_POINTER]: entry }), RECORD_STEP),
+        audited && (() => entryFields(by, action, current, record, record.version)),
+        [{ id: record.id, record }],
+      ),
+    );
+    return withEntry(record, entryId ?? entryOf(current));
   }
 
   return {
@@ -173,19 +174,16 @@ export function entityStore<T extends object>(type: string, options: EntityStore
         updatedBy: actor,
         version: 1,
       } as Stored<T>;
-      const put = async (entry?: AuditEntry) => {
-        try {
-          await db().send(new PutCommand({ TableName: tableName(), Item: { ...record, ...key(record.id), ...(entry ? { [AUDIT_POINTER]: entry.id } : {}) }, ConditionExpression: 'attribute_not_exists(pk)' }));
-        } catch (error) {
-          throw isConditionFailure(error) ? new WriteConflict(`${type} #${record.id} exists already`) : error;
-        }
-        return withEntry(record, entry?.id);
-      };
-      const bump = () => bumpRevision(type, [{ id: record.id, record }]);
-      if (audited) return writeWithEntry(entryFields(by, action, undefined, record, 1), put, (error) => error instanceof WriteConflict, bump);
-      await put();
-      await bump();
-      return record;
+      const entryId = await commitRecord(
+        () =>
+          commit(
+            (entry) => new UnitOfWork().put({ ...record, ...key(record.id), ...(entry === undefined ? {} : { [AUDIT_POINTER]: entry }) }, { ifAbsent: true, name: RECORD_STEP }),
+            audited && (() => entryFields(by, action, undefined, record, 1)),
+            [{ id: record.id, record }],
+          ),
+        () => new WriteConflict(`${type} #${record.id} exists already`),
+      );
+      return withEntry(record, entryId);
     },
 
     /**
@@ -244,26 +242,24 @@ export function entityStore<T extends object>(type: string, options: EntityStore
      * Deletes a record; answers the deleted record, or undefined when it was already gone (or,
      * with `onlyIf`, when the item no longer matches that condition).
      */
-    async remove(id: number, onlyIf?: RemoveCondition, by?: WriteBy, action: AuditAction = 'delete'): Promise<Stored<T> | undefined> {
-      if (audited) return removeWithEntry({ type, id, key: key(id), read: (item) => strip<Stored<T>>(item), entryFields: (current, version) => entryFields(by, action, current, undefined, version) }, onlyIf);
-      try {
-        const result = await db().send(
-          new DeleteCommand({
-            TableName: tableName(),
-            Key: key(id),
-            ConditionExpression: `attribute_exists(pk)${onlyIf ? ` AND (${onlyIf.expression})` : ''}`,
-            ExpressionAttributeNames: onlyIf?.names,
-            ExpressionAttributeValues: onlyIf?.values,
-            ReturnValues: 'ALL_OLD',
-          }),
-        );
-        const removed = strip<Stored<T>>(result.Attributes);
-        await bumpRevision(type, [{ id, deletedVersion: removed?.version ?? Number.MAX_SAFE_INTEGER }]);
-        return removed;
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
+    async remove(id: number, onlyIf?: Condition, by?: WriteBy, action: AuditAction = 'delete'): Promise<Stored<T> | undefined> {
+      // a concurrent edit moves the version under the delete: read again and retry, a few times
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const current = strip<Stored<T>>(await getItem(key(id), { consistent: true }));
+        if (!current) return undefined;
+        try {
+          await commit(
+            () => new UnitOfWork().delete(key(id), { condition: and(atVersion(current.version), onlyIf), name: RECORD_STEP }),
+            audited && (() => entryFields(by, action, current, undefined, current.version + 1)),
+            [{ id, deletedVersion: current.version + 1 }],
+          );
+          return current;
+        } catch (error) {
+          if (!(error instanceof UnitRefused && error.by(RECORD_STEP))) throw error;
+          if (onlyIf) return undefined; // gone meanwhile, or the caller's condition (its delete mark) no longer holds
+        }
       }
+      throw new WriteConflict();
     },
 
     /** Raw items for bulk loads (seeds, imports, benchmarks) with their keys attached. */

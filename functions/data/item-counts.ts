@@ -121,6 +121,11 @@ function deltasOf(move: Pick<CountMove, 'from' | 'to'>): RecordDeltas {
   return records;
 }
 
+/** What moving an item from one bucket to another adds to each counter record it changes (none when the buckets are the same). */
+export function countDeltas(from: CountBucket | null, to: CountBucket | null): { key: Record<string, string>; deltas: Record<string, number> }[] {
+  return [...deltasOf({ from, to }).values()].map(({ key, deltas }) => ({ key, deltas: Object.fromEntries(deltas) }));
+}
+
 /**
  * Step 2: the move's ADDs, each counter record once. A record that already holds the token took
  * this move before (a retry, or a recovery of a move its writer had applied): the write is refused

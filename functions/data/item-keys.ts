@@ -1,5 +1,5 @@
 import { withEntry } from './entity-store.ts';
-import { AUDIT_POINTER } from './audit-heads.ts';
+import { AUDIT_POINTER } from './audit-log.ts';
 import { ATTACH_CLAIM, ITEM, ITEM_POINTER } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
 import { bucketOf, type CountBucket, type CountMove } from './item-counts.ts';

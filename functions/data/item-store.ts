@@ -1,45 +1,80 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
 import { keyOfItem } from './stored-type.ts';
-import { applyMove, bucketOf, forgetMove, newMove, type CountBucket, type CountMove } from './item-counts.ts';
-import { COUNT_MOVE, COUNTED, countedAt, fromItem, itemKey, NO_MOVE_KEYS, NO_SEND_KEYS, pointerKey } from './item-keys.ts';
-import { clearMove, deleteMarked, markRemoval, putNew, removeUncounted, replace } from './item-write-steps.ts';
-import { releaseAttachment } from './attach-claims.ts';
+import { withEntry } from './entity-store.ts';
+import { applyMove, bucketOf, countDeltas, type CountBucket, type CountMove } from './item-counts.ts';
+import { claimKey, COUNT_MOVE, COUNTED, countedAt, fromItem, itemKey, NO_MOVE_KEYS, NO_SEND_KEYS, pointerKey } from './item-keys.ts';
+import { newItem, readAs, replacement } from './item-write-steps.ts';
+import { commitWithEntry, type EntryFields } from './audit-log.ts';
+import { UnitOfWork, UnitRefused } from './unit-of-work.ts';
 import type { EventWorkflowItem, StoredItem } from './event-workflow-item.ts';
 
 /**
  * The writes of event message workflow items (reading them: item-reads.ts; how the table holds
  * them: item-keys.ts).
  *
- * Every write of an item goes through `writeItem`, which keeps the per-day counters of the
- * dashboard (item-counts.ts) in step with it: the write that moves an item to another day or
- * status, into or out of the counters, carries the count move, which is then applied and cleared.
- * `completeCountMove` completes the move of a writer that died in between (item-count-recovery.ts
- * finds them). A write waiting on a dead writer's move completes it, and completing a delete's
- * move writes the item again: they call each other, so they live here together.
+ * Every write of an item goes through `writeItem`: one unit of work (unit-of-work.ts) with the
+ * item's conditional write, the per-day counters of the dashboard it moves (item-counts.ts), its
+ * pointer and attach claim where it appears or goes, and its audit entry where the change has one.
+ * `completeCountMove` completes a count move left by the ordered steps writes took before the
+ * store had transactions (item-count-recovery.ts finds them); a write meeting one completes it first.
  */
 
-/** Writes a new item (its pointer first, so that it can be found by id as soon as it exists). */
-export async function createItem(item: StoredItem): Promise<StoredItem> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...pointerKey(item.id), eventId: item.eventId } }));
-  await writeItem(undefined, item);
-  return item;
+/** Writes a new item, its pointer (so that it can be found by id) with it. */
+export async function createItem(item: StoredItem, entry?: EntryFields): Promise<StoredItem> {
+  return withEntry(item, await writeItem(undefined, item, entry));
 }
 
 /** Applies changes, conditional on the version read (409 otherwise). */
-export async function updateItem(current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number): Promise<StoredItem> {
+export async function updateItem(current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number, entry?: EntryFields): Promise<StoredItem> {
   const record: StoredItem = { ...current, ...changes, updatedAt: now(), updatedBy: actor ?? current.updatedBy, version: current.version + 1 };
-  await writeItem(current, record);
-  return record;
+  const written = await writeItem(current, record, entry);
+  return written === undefined ? record : withEntry(record, written);
 }
 
-/** Deletes an item (conditional on its version), its claim and its pointer. */
-export async function deleteItem(current: StoredItem): Promise<void> {
-  await writeItem(current, undefined);
-  await releaseAttachment(current.eventId, current.messageWorkflowId, current.id);
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: pointerKey(current.id) }));
+/** Deletes an item (conditional on its version), its claim and its pointer with it. */
+export async function deleteItem(current: StoredItem, entry?: EntryFields): Promise<void> {
+  await writeItem(current, undefined, entry);
+}
+
+/** The name of the item's own write in its unit of work. */
+const ITEM_STEP = 'item';
+
+/**
+ * The one write of an item: creates it (no `current`), replaces `current` with `next`, or deletes
+ * it (no `next`), conditional on what was read (the version, and where the counters hold it), with
+ * the counters' deltas, its pointer and claim, and its audit entry (`entry`), all in one unit.
+ * Answers the id of the entry written, if any.
+ */
+async function writeItem(current: StoredItem | undefined, next: StoredItem | undefined, entry?: EntryFields): Promise<number | undefined> {
+  const from = current ? await countedOf(current) : null;
+  const to = next ? bucketOf(next) : null;
+  const { eventId, id, messageWorkflowId } = (current ?? next)!;
+  const unitOf = (entryId?: number) => {
+    const unit = new UnitOfWork();
+    if (!current) unit.put(newItem(next!, to, entryId), { ifAbsent: true, name: ITEM_STEP }).put({ ...pointerKey(id), eventId });
+    else if (next) unit.update(itemKey(eventId, id), replacement(current, from, next, to, entryId), ITEM_STEP);
+    else
+      unit
+        .delete(itemKey(eventId, id), { condition: readAs(current, from), name: ITEM_STEP })
+        .delete(pointerKey(id))
+        .delete(claimKey(eventId, messageWorkflowId), { condition: { expression: 'attribute_not_exists(pk) OR itemId = :id', values: { ':id': id } } });
+    for (const { key, deltas } of countDeltas(from, to)) unit.add(key, deltas);
+    return unit;
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const written = entry ? await commitWithEntry(entry, (made) => unitOf(made.id), (made) => made.id) : (await unitOf().commit(), undefined);
+      if (next) countedAt.set(next, to);
+      return written;
+    } catch (error) {
+      if (!(error instanceof UnitRefused && error.by(ITEM_STEP))) throw error;
+      if (!current || attempt >= 3) throw new WriteConflict(`item #${(current ?? next)!.id} ${current ? 'is being written' : 'exists already'}`);
+      await untilNoMove(current, from);
+    }
+  }
 }
 
 /** How long a count move may stay on an item before another process completes it as a dead writer's (seconds). */
@@ -58,45 +93,6 @@ async function countedOf(current: StoredItem): Promise<CountBucket | null> {
   const raw = await rawItem(current.eventId, current.id);
   if (!raw || Number(raw.version) !== current.version) throw gone(current);
   return (raw[COUNTED] as CountBucket | undefined) ?? null;
-}
-
-/**
- * The one write of an item: creates it (no `current`), replaces `current` with `next`, or deletes
- * it (no `next`), each conditional on what was read: the version, and where the counters hold it.
- * When the write moves the item in the counters (its day or status changes, it appears or goes):
- *   1. the write itself records the move on the item (`countMove`, and the index of moves under way);
- *      a delete only marks the item (no longer counted, the move on it);
- *   2. the move's ADDs (item-counts.ts `applyMove`, once per counter record, by its token);
- *   3. the move is cleared from the item, or the marked item deleted, conditional on its token and on
- *      no recovery having taken it over;
- *   4. the counter records forget the token (only after 3 succeeded).
- * A write finding another's move on the item waits for it to clear (a dead writer's, older than the
- * lease, it completes first). Between 1 and 2 the counters lag the item by this one move.
- */
-async function writeItem(current: StoredItem | undefined, next: StoredItem | undefined): Promise<void> {
-  const from = current ? await countedOf(current) : null;
-  const to = next ? bucketOf(next) : null;
-  const move = newMove(from, to, now());
-  const key = itemKey((current ?? next)!.eventId, (current ?? next)!.id);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (!current) await putNew(next!, move);
-      else if (next) await replace(current, from, next, move);
-      else if (move) await markRemoval(current, from, move);
-      else return await removeUncounted(current);
-      break;
-    } catch (error) {
-      if (!current || !isConditionFailure(error)) throw error;
-      if (attempt >= 3) throw new WriteConflict(`item #${current.id} is being written`);
-      await untilNoMove(current, from);
-    }
-  }
-  if (next) countedAt.set(next, to);
-  if (!move) return;
-  await applyMove(move);
-  const finished = next ? await clearMove(key, move.token) : await deleteMarked(current!, move.token);
-  if (finished) await forgetMove(move);
-  else if (!next) throw gone(current!); // a recovery took the delete over: the item stays, counted again
 }
 
 /**

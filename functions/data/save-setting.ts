@@ -1,14 +1,13 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
-import { isConditionFailure, WriteConflict } from './conflict.ts';
+import { WriteConflict } from './conflict.ts';
 import { now } from './clock.ts';
-import { AUDIT_POINTER, auditStep, dropPendingEntry, markEntryDone, putPendingEntry, type AuditNote } from './audit-log.ts';
+import { AUDIT_POINTER, commitWithEntry, type AuditNote } from './audit-log.ts';
+import { UnitOfWork, UnitRefused } from './unit-of-work.ts';
 import { answerOfSetting, readStoredSetting, settingKey } from './settings.ts';
 import { diffRecords, settingEntityId } from '../../shared/audit.ts';
 import type { Setting } from '../../shared/settings.ts';
 
 /**
- * Saves a setting with its audit entry (docs/audit.md, S1): the same ordered steps as a catalogue
+ * Saves a setting with its audit entry (docs/audit.md, S1), one unit of work as a catalogue
  * record's write (audit-log.ts). The item carries a version, so the write is conditional on the
  * one read; a save that meets another one in between reads again and records its change against
  * what that one left (settings have no version in their API: the last save wins, each with its entry).
@@ -18,7 +17,7 @@ export async function saveSetting(setting: Setting, by: AuditNote): Promise<Sett
     const current = await readStoredSetting(setting.name, true);
     const version = (current?.version ?? 0) + 1;
     const stored = { ...setting, updatedAt: now(), updatedBy: by.author.user?.id };
-    const entry = await putPendingEntry({
+    const fields = {
       ...by.author,
       action: by.action,
       ...(by.note ? { note: by.note } : {}),
@@ -28,26 +27,19 @@ export async function saveSetting(setting: Setting, by: AuditNote): Promise<Sett
       version,
       changes: diffRecords(current && { value: current.value, groupName: current.groupName }, { value: setting.value, groupName: setting.groupName }),
       ...(current?.auditEntry !== undefined ? { previous: current.auditEntry } : {}),
-    });
-    await auditStep('entry-pending', entry);
+    };
+    const condition = !current
+      ? { expression: 'attribute_not_exists(pk)' }
+      : current.version === undefined
+        ? { expression: 'attribute_not_exists(#version)', names: { '#version': 'version' } }
+        : { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': current.version } };
     try {
-      await db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...settingKey(setting.name), ...stored, version, [AUDIT_POINTER]: entry.id },
-          ConditionExpression: current ? (current.version === undefined ? 'attribute_not_exists(#version)' : '#version = :version') : 'attribute_not_exists(pk)',
-          ...(current ? { ExpressionAttributeNames: { '#version': 'version' } } : {}),
-          ...(current?.version !== undefined ? { ExpressionAttributeValues: { ':version': current.version } } : {}),
-        }),
-      );
+      await commitWithEntry(fields, (entry) => new UnitOfWork().put({ ...settingKey(setting.name), ...stored, version, [AUDIT_POINTER]: entry.id }, { condition, name: 'setting' }), () => undefined);
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      await dropPendingEntry(entry);
+      if (!(error instanceof UnitRefused && error.by('setting'))) throw error;
       if (attempt >= 5) throw new WriteConflict(`The setting '${setting.name}' is being saved by someone else; save it again.`);
       continue;
     }
-    await auditStep('record-written', entry);
-    await markEntryDone(entry);
     return answerOfSetting(stored);
   }
 }

@@ -1,6 +1,7 @@
 import { isConditionFailure } from './conflict.ts';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { AUDIT_POINTER, writeWithEntry, type AuditNote } from './audit-log.ts';
+import { AUDIT_POINTER, commitWithEntry, type AuditNote } from './audit-log.ts';
+import { UnitOfWork, UnitRefused } from './unit-of-work.ts';
 import { diffRecords } from '../../shared/audit.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
@@ -47,10 +48,10 @@ export async function suppress(entry: Omit<Suppression, 'recordedAt'>, by?: Audi
     db().send(new PutCommand({ TableName: tableName(), Item: { ...item, ...extra }, ConditionExpression: condition, ...(condition.includes('#at') ? later : {}) }));
   try {
     if (!by) await put('attribute_not_exists(pk) OR #at > :at');
-    else await writeWithEntry(entryFields(item, by), (written) => put('attribute_not_exists(pk)', { [AUDIT_POINTER]: written.id }), isConditionFailure);
+    else await commitWithEntry(entryFields(item, by), (written) => new UnitOfWork().put({ ...item, [AUDIT_POINTER]: written.id }, { ifAbsent: true, name: 'suppression' }), () => undefined);
     return true;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionFailure(error) && !(error instanceof UnitRefused && error.by('suppression'))) throw error;
   }
   if (!by) return false;
   // listed already: an earlier event replaces the reason, the record keeping the entry that listed it

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Client, type TestApi } from '../support/api.ts';
 import { contactRecord, eventRecord as anEvent, FUTURE, importBatch, ownDirectoryId, unique } from '../support/test-data/index.ts';
-import { interruptAuditedWrites } from '../../functions/data/audit-log.ts';
+import { withFailedEntryWrite } from '../support/store-faults.ts';
 import { settingEntityId } from '../../shared/audit.ts';
 import { DEFAULT_SENDING_RULES, SENDING_RULES_SETTING } from '../../shared/sending-rules.ts';
 import type { AuditEntryAnswer } from '../../shared/audit-schemas.ts';
@@ -16,7 +16,6 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.stop());
-afterEach(() => interruptAuditedWrites(undefined));
 
 const trailOf = async (type: string, id: number): Promise<AuditEntryAnswer[]> => {
   const answer = await api.admin.get(`/v1/audit-log?filter[entityType]=${type}&filter[entityId]=${id}&page[size]=100`);
@@ -58,22 +57,14 @@ describe('settings (S1-S3)', () => {
     expect(await settingTrail('audit.retentionDays')).toEqual(before);
   });
 
-  it('a save stopped after its entry changes nothing and shows none; one stopped after the setting has its entry', async () => {
+  it('a save cut off before the store changes nothing and shows no entry; one committed whose answer was lost has its entry', async () => {
     const name = unique('test.crash').replace(/\s/g, '-');
     expect((await saveSetting(api.admin, name, 1)).status).toBe(200);
-    interruptAuditedWrites((step) => {
-      if (step === 'entry-pending') throw new Error('stopped');
-    });
-    expect((await saveSetting(api.admin, name, 2)).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    expect((await withFailedEntryWrite('before', 'setting', () => saveSetting(api.admin, name, 2))).status).toBe(500);
     expect((await api.admin.get(`/v1/settings/${name}`)).body.data.value).toBe(1);
     expect((await settingTrail(name)).map((entry) => entry.version)).toEqual([1]);
 
-    interruptAuditedWrites((step) => {
-      if (step === 'record-written') throw new Error('stopped');
-    });
-    expect((await saveSetting(api.admin, name, 3)).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    expect((await withFailedEntryWrite('after', 'setting', () => saveSetting(api.admin, name, 3))).status).toBe(500);
     expect((await api.admin.get(`/v1/settings/${name}`)).body.data.value).toBe(3);
     const entries = await settingTrail(name);
     expect(entries.map((entry) => [entry.version, entry.changes.find((change) => change.field === 'value')])).toEqual([

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Client, type TestApi } from '../support/api.ts';
 import { attach, attachOne, DAY, newEvent, timeline } from '../support/event-workflows.ts';
 import { attachWorkflow, fireNow, firing, sendingWorld, settled, type SendingWorld } from '../support/sending.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { contactRecord, createTag, createWorkflow, createWorkflowSet, importBatch, scheduledTrigger } from '../support/test-data/index.ts';
-import { interruptAuditedWrites } from '../../functions/data/audit-log.ts';
+import { withFailedEntryWrite } from '../support/store-faults.ts';
 import { getItem } from '../../functions/data/item-reads.ts';
 import { updateItem } from '../../functions/data/item-store.ts';
 import { getEvent } from '../../functions/data/directory/store.ts';
@@ -26,7 +26,6 @@ beforeAll(async () => {
   world = await sendingWorld(api);
 });
 afterAll(() => api.stop());
-afterEach(() => interruptAuditedWrites(undefined));
 
 const TYPE = 'event-message-workflow';
 const workflow = (overrides: Record<string, unknown> = {}) => createWorkflow(api.staff, { status: STATUS.active, messageId: world.message.id, ...overrides });
@@ -131,39 +130,27 @@ describe('refused changes and concurrent ones', () => {
   });
 });
 
-describe('a write stopped between its steps (as a crash would stop it)', () => {
-  const stopAt = (step: 'entry-pending' | 'record-written', itemId: number) =>
-    interruptAuditedWrites((at, entry) => {
-      if (at === step && entry.entityType === TYPE && entry.entityId === itemId) throw new Error(`stopped at ${step}`);
-    });
-
-  it('I8: after the entry, before the item: the item is unchanged and the entry is never shown', async () => {
+describe('a write cut off as a crash would cut it (a fault in the store client, before or after the store commits)', () => {
+  it('I8: cut off before the store: the item is unchanged and has no entry; the next change of that version has only its own', async () => {
     const event = await newEvent(api.admin);
     const item = await attachOne(api.staff, event.id, (await workflow()).id);
-    stopAt('entry-pending', item.id);
-    expect((await attach(api.staff, [{ id: item.id, eventId: event.id, status: 0 }])).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    expect((await withFailedEntryWrite('before', TYPE, () => attach(api.staff, [{ id: item.id, eventId: event.id, status: 0 }]), item.id)).status).toBe(500);
     expect((await getItem(event.id, item.id))!.status).toBe(STATUS.active);
     expect(actionsOf(await eventHistory(api.staff, event.id))).toEqual(['attach']);
-    // the next change makes the same version: only its own entry shows
     expect((await attach(api.staff, [{ id: item.id, eventId: event.id, status: 0 }])).status).toBe(200);
     expect(actionsOf(await eventHistory(api.staff, event.id))).toEqual(['switch-off', 'attach']);
   });
 
-  it('I8: after the item, before the entry is done: the change shows with its entry, a removal too', async () => {
+  it('I8: committed with the answer lost: the change shows with its entry, a removal too', async () => {
     const event = await newEvent(api.admin);
     const item = await attachOne(api.staff, event.id, (await workflow()).id);
-    stopAt('record-written', item.id);
-    expect((await attach(api.staff, [{ id: item.id, eventId: event.id, status: 0 }])).status).toBe(500);
+    expect((await withFailedEntryWrite('after', TYPE, () => attach(api.staff, [{ id: item.id, eventId: event.id, status: 0 }]), item.id)).status).toBe(500);
     expect((await getItem(event.id, item.id))!.status).toBe(STATUS.inactive);
     expect(actionsOf(await eventHistory(api.staff, event.id))).toEqual(['switch-off', 'attach']);
 
-    expect((await attach(api.staff, [{ id: item.id, eventId: event.id, status: 1 }])).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    expect((await withFailedEntryWrite('after', TYPE, () => attach(api.staff, [{ id: item.id, eventId: event.id, status: 1 }]), item.id)).status).toBe(500);
     const on = (await getItem(event.id, item.id))!;
-    stopAt('record-written', item.id);
-    expect((await api.admin.delete(`/v1/event-message-workflows/${on.id}`)).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    expect((await withFailedEntryWrite('after', TYPE, () => api.admin.delete(`/v1/event-message-workflows/${on.id}`), item.id)).status).toBe(500);
     expect(await getItem(event.id, item.id)).toBeUndefined();
     expect(actionsOf(await eventHistory(api.staff, event.id))).toEqual(['remove', 'switch-on', 'switch-off', 'attach']);
     expect(actionsOf(await itemTrail(item.id))).toEqual(['remove', 'switch-on', 'switch-off', 'attach']);

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type Client, type TestApi } from '../support/api.ts';
 import { createMessage, createSenderInfo, createSmsTemplate, createTag, messageBody, smsTemplateBody, unique } from '../support/test-data/index.ts';
-import { interruptAuditedWrites, type AuditStep } from '../../functions/data/audit-log.ts';
+import { withFailedEntryWrite } from '../support/store-faults.ts';
 import { queryAll } from '../../functions/data/query.ts';
 import { AUDIT_ENTRY } from '../../functions/data/stored-types.ts';
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '../../shared/audit.ts';
@@ -18,7 +18,6 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.stop());
-afterEach(() => interruptAuditedWrites(undefined));
 
 const history = async (client: Client, path: string): Promise<AuditEntryAnswer[]> => {
   const answer = await client.get(`${path}/history`);
@@ -163,62 +162,50 @@ describe('concurrent edits of one record', () => {
   });
 });
 
-describe('a write stopped between its steps, as a crash would stop it', () => {
-  const crashAt = (step: AuditStep, type: string) =>
-    interruptAuditedWrites((at, entry) => {
-      if (at === step && entry.entityType === type) throw new Error(`crashed at ${step}`);
-    });
-
-  it('after the entry, before the record: no change, and the entry is never shown, even when the version is reached later', async () => {
+describe('a write cut off as a crash would cut it (a fault in the store client, before or after the store commits)', () => {
+  it('an edit that never reached the store: no change and no entry, and the next edit of that version has only its own', async () => {
     const tag = await createTag(api.admin);
-    crashAt('entry-pending', 'tag');
-    expect((await api.staff.put(`/v1/tags/${tag.id}`, { name: unique('lost'), color: '#000000', version: 1 })).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    const answer = await withFailedEntryWrite('before', 'tag', () => api.staff.put(`/v1/tags/${tag.id}`, { name: unique('lost'), color: '#000000', version: 1 }), tag.id);
+    expect(answer.status).toBe(500);
     expect((await api.staff.get(`/v1/tags/${tag.id}`)).body.data.version).toBe(1);
-    expect(await storedEntries('tag', tag.id)).toHaveLength(2); // the create's and the stopped one's, left pending
-    expect((await history(api.staff, `/v1/tags/${tag.id}`)).map((e) => e.version)).toEqual([1]);
-
-    // another edit then makes version 2: only its own entry counts for it
+    expect(await storedEntries('tag', tag.id)).toHaveLength(1);
     const name = unique('kept');
     expect((await api.staff.put(`/v1/tags/${tag.id}`, { name, color: '#000000', version: 1 })).status).toBe(200);
-    const entries = await history(api.staff, `/v1/tags/${tag.id}`);
-    expect(entries.map((e) => [e.version, e.entityName])).toEqual([
+    expect((await history(api.staff, `/v1/tags/${tag.id}`)).map((e) => [e.version, e.entityName])).toEqual([
       [2, name],
       [1, tag.name],
     ]);
     expect((await log(`filter[entityType]=tag&filter[entityId]=${tag.id}`)).total).toBe(2);
   });
 
-  it('after the record, before the entry is marked done: the change has its entry, on the record and in the log', async () => {
+  it('an edit committed whose answer was lost: the change has its entry, once, on the record and in the log', async () => {
     const tag = await createTag(api.admin);
-    crashAt('record-written', 'tag');
     const name = unique('written');
-    expect((await api.staff.put(`/v1/tags/${tag.id}`, { name, color: '#000000', version: 1 })).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    const answer = await withFailedEntryWrite('after', 'tag', () => api.staff.put(`/v1/tags/${tag.id}`, { name, color: '#000000', version: 1 }), tag.id);
+    expect(answer.status).toBe(500);
     expect((await api.staff.get(`/v1/tags/${tag.id}`)).body.data.name).toBe(name);
-    const since = (await log('sort=-at&page[size]=100')).items;
-    expect(since.filter((e) => e.entityType === 'tag' && e.entityId === tag.id).map((e) => e.version)).toEqual([2, 1]);
-    // and after yet another edit, the stopped one still counts (the chain runs through it)
-    crashAt('record-written', 'tag');
-    expect((await api.staff.put(`/v1/tags/${tag.id}`, { name: unique('again'), color: '#000000', version: 2 })).status).toBe(500);
-    interruptAuditedWrites(undefined);
-    expect((await api.staff.put(`/v1/tags/${tag.id}`, { name: unique('last'), color: '#000000', version: 3 })).status).toBe(200);
-    expect((await history(api.staff, `/v1/tags/${tag.id}`)).map((e) => e.version)).toEqual([4, 3, 2, 1]);
+    expect((await log(`filter[entityType]=tag&filter[entityId]=${tag.id}`)).items.map((e) => e.version)).toEqual([2, 1]);
+    expect(await storedEntries('tag', tag.id)).toHaveLength(2);
+    expect((await api.staff.put(`/v1/tags/${tag.id}`, { name: unique('last'), color: '#000000', version: 2 })).status).toBe(200);
+    expect((await history(api.staff, `/v1/tags/${tag.id}`)).map((e) => e.version)).toEqual([3, 2, 1]);
   });
 
-  it('a create or a delete stopped after its record write has its entry; the half-deleted record reads as gone', async () => {
-    crashAt('record-written', 'tag');
-    const created = await api.staff.post('/v1/tags', { name: unique('born'), color: '#000000' });
-    expect(created.status).toBe(500);
-    interruptAuditedWrites(undefined);
-    const [entry] = (await log('filter[entityType]=tag&filter[action]=create&page[size]=5')).items;
+  it('a create or a delete cut off before the store has neither record nor entry; after it, both', async () => {
+    const lostName = unique('unborn');
+    expect((await withFailedEntryWrite('before', 'tag', () => api.staff.post('/v1/tags', { name: lostName, color: '#000000' }))).status).toBe(500);
+    expect((await log('filter[entityType]=tag&filter[action]=create&page[size]=20')).items.some((e) => e.entityName === lostName)).toBe(false);
+    expect((await api.staff.get('/v1/tags?page[size]=100')).body.data.items.some((t: { name: string }) => t.name === lostName)).toBe(false);
+
+    const bornName = unique('born');
+    expect((await withFailedEntryWrite('after', 'tag', () => api.staff.post('/v1/tags', { name: bornName, color: '#000000' }))).status).toBe(500);
+    const entry = (await log('filter[entityType]=tag&filter[action]=create&page[size]=20')).items.find((e) => e.entityName === bornName)!;
     const id = entry.entityId;
     expect((await api.staff.get(`/v1/tags/${id}`)).status).toBe(200);
     expect((await history(api.staff, `/v1/tags/${id}`)).map((e) => e.action)).toEqual(['create']);
 
-    crashAt('record-written', 'tag');
-    expect((await api.admin.delete(`/v1/tags/${id}`)).status).toBe(500);
-    interruptAuditedWrites(undefined);
+    expect((await withFailedEntryWrite('before', 'tag', () => api.admin.delete(`/v1/tags/${id}`), id)).status).toBe(500);
+    expect((await api.staff.get(`/v1/tags/${id}`)).status).toBe(200);
+    expect((await withFailedEntryWrite('after', 'tag', () => api.admin.delete(`/v1/tags/${id}`), id)).status).toBe(500);
     expect((await api.staff.get(`/v1/tags/${id}`)).status).toBe(404);
     expect((await api.staff.get('/v1/tags?page[size]=100')).body.data.items.some((t: { id: number }) => t.id === id)).toBe(false);
     expect((await log(`filter[entityType]=tag&filter[entityId]=${id}`)).items.map((e) => e.action)).toEqual(['delete', 'create']);

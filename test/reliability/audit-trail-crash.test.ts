@@ -13,11 +13,11 @@ import type { AuditEntryAnswer } from '../../shared/audit-schemas.ts';
 
 /**
  * docs/audit.md, O7: the product is killed (kill -9) while staff edit catalogue records (tags, each
- * edit an audited write: entry pending, record, entry done) and started again on the same data.
+ * edit an audited write: the record and its entry in one transaction) and started again on the same data.
  * Every change a client saw acknowledged must then have exactly one entry, with what it wrote; every
  * record's entries are exactly its versions, once each (no entry for a change that did not happen,
- * none missing for one that did); and the log holds no other. Rounds repeat until a kill has landed
- * between a write's steps (a pending entry left in the store).
+ * none missing for one that did); and the log holds no other. Three rounds, each killed at a moment
+ * nobody chose while seven writers edit.
  */
 const TAGS = 6;
 const dataDir = mkdtempSync(join(tmpdir(), 'audit-crash-'));
@@ -67,8 +67,7 @@ describe('kill -9 while catalogue records are edited', () => {
     for (let i = 0; i < TAGS; i++) tags.push((await createTag(admin, { name: `Crash tag ${i}`, color: '#000000' })).id);
     const acknowledged: Written[] = [];
 
-    let landedBetweenSteps = 0;
-    for (let round = 1; round <= 5 && !landedBetweenSteps; round++) {
+    for (let round = 1; round <= 3; round++) {
       let stop = false;
       const before = acknowledged.length;
       const writers = [...tags.map((id) => ({ id, prefix: `Round ${round} tag ${id}` })), { id: tags[0], prefix: `Round ${round} rival` }];
@@ -80,10 +79,10 @@ describe('kill -9 while catalogue records are edited', () => {
       await Promise.all(editing);
 
       product = await startProduct(dataDir);
-      // before any reader looks (a reader marks the entries it confirms done): what the kill left pending
+      // an entry and its change are one transaction: nothing is ever left half-written
       const pending = await pendingEntries(product, tags);
       console.log(`round ${round}: ${acknowledged.length - before} edits acknowledged before the kill; ${pending} entries left pending`);
-      landedBetweenSteps += pending;
+      expect(pending).toBe(0);
       admin = await signInAdmin(product);
 
       let versions = 0;
@@ -102,6 +101,5 @@ describe('kill -9 while catalogue records are edited', () => {
       const log = await admin.get(`/v1/audit-log?filter[entityType]=tag&page[size]=5`);
       expect(log.body.data.total).toBe(versions + others.reduce((sum: number, tag: { version: number }) => sum + tag.version, 0));
     }
-    expect(landedBetweenSteps, 'a kill landed between an entry and its record write or its done mark').toBeGreaterThan(0);
   }, 600_000);
 });

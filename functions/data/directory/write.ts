@@ -1,7 +1,9 @@
-import { isConditionFailure, WriteConflict } from '../conflict.ts';
+import { WriteConflict } from '../conflict.ts';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
 import { keyOfItem } from '../stored-type.ts';
+import { AUDIT_POINTER, commitWithEntry, type EntryFields } from '../audit-log.ts';
+import { atVersion, UnitOfWork, UnitRefused } from '../unit-of-work.ts';
 import { companyItem, contactItem, eventItem, eventWordItems, type DirectoryType } from './items.ts';
 import type { Company, Contact, DirectoryEvent } from '../../../shared/directory/records.ts';
 
@@ -17,19 +19,18 @@ const TO_ITEM = {
   event: (record: unknown) => eventItem(record as DirectoryEvent),
 } satisfies Record<DirectoryType, (record: unknown) => Record<string, unknown>>;
 
-/** Puts a record if nobody wrote it since `previousVersion` was read (undefined: it must not exist). */
-export async function putRecord(type: DirectoryType, record: { version: number }, previousVersion: number | undefined): Promise<void> {
+/**
+ * Puts a record if nobody wrote it since `previousVersion` was read (undefined: it must not exist),
+ * with the audit entry of its change where it has one (one unit of work; the record points at it).
+ */
+export async function putRecord(type: DirectoryType, record: { version: number }, previousVersion: number | undefined, entry?: EntryFields): Promise<void> {
+  const condition = previousVersion === undefined ? { expression: 'attribute_not_exists(pk)' } : atVersion(previousVersion);
+  const unitOf = (entryId?: number) => new UnitOfWork().put(TO_ITEM[type](entryId === undefined ? record : { ...record, [AUDIT_POINTER]: entryId }), { condition, name: 'record' });
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: TO_ITEM[type](record),
-        ConditionExpression: previousVersion === undefined ? 'attribute_not_exists(pk)' : '#version = :version',
-        ...(previousVersion === undefined ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': previousVersion } }),
-      }),
-    );
+    if (entry) await commitWithEntry(entry, (made) => unitOf(made.id), () => undefined);
+    else await unitOf().commit();
   } catch (error) {
-    if (isConditionFailure(error)) throw new WriteConflict(`${type} #${(record as { id?: number }).id} changed meanwhile`);
+    if (error instanceof UnitRefused && error.by('record')) throw new WriteConflict(`${type} #${(record as { id?: number }).id} changed meanwhile`);
     throw error;
   }
 }

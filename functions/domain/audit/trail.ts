@@ -1,4 +1,4 @@
-import { dropPendingEntry, entriesBetween, entriesWithin, markEntryDone, putPendingEntry, recordHistory, type AuditEntry, type AuditNote } from '../../data/audit-log.ts';
+import { entriesBetween, entriesWithin, putEntry, recordHistory, type AuditEntry, type AuditNote } from '../../data/audit-log.ts';
 import type { SessionUser } from '../../../shared/auth.ts';
 import type { AuditAction, AuditChange } from '../../../shared/audit.ts';
 import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
@@ -29,21 +29,14 @@ export interface StepRecord {
 }
 
 /**
- * A change that is not one record's versioned write (docs/audit.md, "Steps of their own"): its entry
- * pending, the step, then the entry done; a step that fails takes its entry back. Without a step
- * (a refused sign-in, an import's counts) the entry is simply written. A stop between the step and
- * the done mark leaves a pending entry no reader shows: the step's answer was never sent either.
+ * A change that is not one record's versioned write (docs/audit.md, "Steps of their own"): the
+ * step, then its entry; a step that fails has none. Without a step (a refused sign-in, an import's
+ * counts) the entry is simply written. A stop between the step and its entry leaves the step
+ * without one: its answer (a session, say) was never sent either.
  */
 export async function recordStep<T>(by: AuditNote, record: StepRecord, changes: AuditChange[], step: () => Promise<T> = async () => undefined as T): Promise<T> {
-  const entry = await putPendingEntry({ ...by.author, action: by.action, ...(by.note ? { note: by.note } : {}), entityType: record.type, entityId: record.id, entityName: record.name, version: record.version, changes });
-  let result: T;
-  try {
-    result = await step();
-  } catch (error) {
-    await dropPendingEntry(entry);
-    throw error;
-  }
-  await markEntryDone(entry);
+  const result = await step();
+  await putEntry({ ...by.author, action: by.action, ...(by.note ? { note: by.note } : {}), entityType: record.type, entityId: record.id, entityName: record.name, version: record.version, changes });
   return result;
 }
 

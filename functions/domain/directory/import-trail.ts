@@ -1,4 +1,4 @@
-import { AUDIT_POINTER, dropPendingEntry, markEntryDone, putPendingEntry, type AuditEntry, type AuditNote } from '../../data/audit-log.ts';
+import { AUDIT_POINTER, type AuditNote, type EntryFields } from '../../data/audit-log.ts';
 import { recordStep } from '../audit/trail.ts';
 import { now } from '../../data/clock.ts';
 import type { DirectoryType } from '../../data/directory/items.ts';
@@ -7,9 +7,9 @@ import type { ImportSummary } from '../../../shared/directory/records.ts';
 
 /**
  * An import in the audit trail (docs/audit.md, I1-I2): one entry per record whose participations
- * (a contact's or a company's) or deadlines (an event's) the import changed, written in the same
- * ordered steps as a catalogue write (pending, the record carrying the entry's id, done), and one
- * entry for the import with its counts once they are known.
+ * (a contact's or a company's) or deadlines (an event's) the import changed, written in the unit of
+ * work of the record's write (data/directory/write.ts `putRecord`), and one entry for the import
+ * with its counts once they are known.
  */
 type Written = Record<string, unknown> & { id: number; version: number };
 
@@ -23,17 +23,17 @@ const nameOf: Record<DirectoryType, (record: Written) => string> = {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Step 1 for a record about to be written: its entry, pending, when a recorded field changed; the
- * record to write then points at it (else at the entry it pointed at before).
+ * The entry of a record about to be written, when a recorded field changed (the record then points
+ * at it as it is written); otherwise none, and the record keeps pointing at the entry it pointed at.
  */
-export async function beginRecordEntry(by: AuditNote, type: DirectoryType, current: Written | undefined, written: Written): Promise<AuditEntry | undefined> {
+export function recordEntryOf(by: AuditNote, type: DirectoryType, current: Written | undefined, written: Written): EntryFields | undefined {
   const changes: AuditChange[] = RECORDED[type].filter((field) => !same(current?.[field] ?? (type === 'event' ? {} : []), written[field])).map((field) => ({ field, before: current?.[field] ?? null, after: written[field] ?? null }));
   const pointer = current?.[AUDIT_POINTER];
   if (!changes.length) {
     if (pointer !== undefined) written[AUDIT_POINTER] = pointer;
     return undefined;
   }
-  const entry = await putPendingEntry({
+  return {
     ...by.author,
     action: 'import',
     ...(by.note ? { note: by.note } : {}),
@@ -43,13 +43,8 @@ export async function beginRecordEntry(by: AuditNote, type: DirectoryType, curre
     version: written.version,
     changes,
     ...(pointer !== undefined ? { previous: Number(pointer) } : {}),
-  });
-  written[AUDIT_POINTER] = entry.id;
-  return entry;
+  };
 }
-
-/** Step 3 (the record was written), or the write was refused (another import won): the entry is done, or taken back. */
-export const finishRecordEntry = (entry: AuditEntry | undefined, written: boolean) => (entry ? (written ? markEntryDone(entry) : dropPendingEntry(entry)) : undefined);
 
 const COUNTS = ['received', 'created', 'updated', 'unchanged', 'failed'] as const;
 

@@ -11,7 +11,7 @@ import { detectActions, isLiveEvent, type ContactActions, type DirectoryChanges,
 import { CHILD_OF, DirectoryRecordSchema, type DirectoryRecord, type ImportSummary } from '../../../shared/directory/records.ts';
 import type { DirectoryType } from '../../data/directory/items.ts';
 import type { AuditNote } from '../../data/audit-log.ts';
-import { beginRecordEntry, finishRecordEntry } from './import-trail.ts';
+import { recordEntryOf } from './import-trail.ts';
 
 /**
  * Upserts a batch of directory records by id. Invalid rows and rows that point at unknown
@@ -163,12 +163,7 @@ export async function importRecords(input: Numbered[], onProgress: ImportProgres
           const actions = type === 'contact' ? { ...actionsOf(current), ...detectActions(current as never, record as never, version, isLive, at) } : {};
           if (Object.keys(actions).length) written.actionsPending = actions;
           if (type === 'event') await writeEventWords(written as never);
-          const entry = await beginRecordEntry(by, type, current, written);
-          await putRecord(type, written, current?.version).catch(async (error: unknown) => {
-            await finishRecordEntry(entry, false);
-            throw error;
-          });
-          await finishRecordEntry(entry, true);
+          await putRecord(type, written, current?.version, recordEntryOf(by, type, current, written));
           if (type === 'contact') withActions.push({ contactId: record.id, version, actions });
           if (type === 'event' && current) await removeStaleEventWords(current as never, written as never);
           if (current) summary.updated += rows;
