@@ -14,6 +14,7 @@ import { JOBS, JOBS_BY_NAME, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
 import { completeCountMoves, countItemsOnce } from '../../functions/data/item-count-recovery.ts';
+import { settlePendingAuditEntries } from '../../functions/data/migrations/settle-pending-audit-entries.ts';
 import { runActions } from '../../functions/domain/reactions/run-actions.ts';
 import { sweepPendingSyncs } from '../../functions/data/directory/pending-syncs.ts';
 
@@ -173,6 +174,9 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   if (moved) console.log(`Completed ${moved} item count move(s) an earlier process left half done.`);
   const counted = await countItemsOnce();
   if (counted?.counted) console.log(`Counted ${counted.counted} of ${counted.items} event message workflow item(s) for the dashboard's counters.`);
+  // audit entries the ordered steps before transactions left pending are settled once (audit-log.ts)
+  const settled = await settlePendingAuditEntries();
+  if (settled && settled.settled + settled.dropped) console.log(`Settled ${settled.settled} pending audit entr(ies) of a former format; dropped ${settled.dropped} of changes that never happened.`);
   // whatever an earlier process was sending is resumed: nothing else will (docs/sending.md, R2)
   const resumed = resumeAll(startedAt).then(
     (outcomes) => void (outcomes.size && console.log(`Resumed the sending of ${outcomes.size} item(s) left processing.`)),
