@@ -1,16 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
 import { activeEmail, attachWorkflows, createMessage, createWorkflow, eventRecord, importBatch } from '../support/test-data/index.ts';
-import { db } from '../../functions/data/client.ts';
 import { getItem as getRawItem } from '../../functions/data/get-item.ts';
-import { now, useClock } from '../../functions/data/clock.ts';
+import { now } from '../../functions/data/clock.ts';
 import { WriteConflict } from '../../functions/data/conflict.ts';
 import { countMovesUnderWay, completeCountMoves, countEveryItem } from '../../functions/data/item-count-recovery.ts';
 import { createItem, deleteItem, updateItem } from '../../functions/data/item-store.ts';
 import { getItem, itemsSendingBetween } from '../../functions/data/item-reads.ts';
 import type { StoredItem } from '../../functions/data/event-workflow-item.ts';
-import { dayCounts, dayOf, movesRemembered } from '../../functions/data/item-counts.ts';
+import { bucketOf, dayCounts, dayOf } from '../../functions/data/item-counts.ts';
+import { UnitOfWork } from '../../functions/data/unit-of-work.ts';
+import { moveKeys } from '../../functions/data/item-keys.ts';
+import { failNextCommand, type FaultPoint } from '../support/store-faults.ts';
 import { ITEM_DAY_COUNT, ITEM_DAY_GROUPS } from '../../functions/data/stored-types.ts';
 import { addDays, civilDateAt, endOfDay, formatDate, startOfDay } from '../../shared/amsterdam-time.ts';
 import { ITEM_STATUS, STATUS_COUNTS } from '../../shared/event-message-workflows.ts';
@@ -139,7 +141,7 @@ describe('the counters follow every transition', () => {
     const item = await createItem(newItem());
     const { calls } = await storeCallsOf(() => updateItem(item, { status: ITEM_STATUS.inactive }));
     expect(calls.of([ITEM_DAY_GROUPS]).map((call) => call.command)).toEqual([]);
-    expect(calls.of([ITEM_DAY_COUNT]).map((call) => call.command)).toEqual(['UpdateItem', 'UpdateItem']);
+    expect(calls.of([ITEM_DAY_COUNT]).map((call) => call.command)).toEqual(['TransactWriteItems']);
     await expectCountsTrue('a status changed within its day');
   });
 
@@ -171,147 +173,43 @@ describe('the counters follow every transition', () => {
   }, 60_000);
 });
 
-/** The writes of a count move, as the store sees them. */
-type Step = 'item write' | 'counter ADD' | 'move cleared' | 'token forgotten' | 'marked item deleted';
-function stepOf(name: string | undefined, input: Record<string, any>): Step | undefined {
-  // the document client's commands reach the middleware as the low-level ones (UpdateItemCommand)
-  const commandName = name?.replace(/Item(?=Command$)/, '');
-  const expression = String(input.UpdateExpression ?? '');
-  if (input.Key?.pk === ITEM_DAY_COUNT.partition({}) || input.Key?.pk === ITEM_DAY_GROUPS.partition({})) return expression.startsWith('ADD') ? 'counter ADD' : expression.startsWith('DELETE') ? 'token forgotten' : undefined;
-  if (commandName === 'UpdateCommand' && expression.startsWith('REMOVE #move')) return 'move cleared';
-  if (commandName === 'DeleteCommand' && String(input.ConditionExpression ?? '').includes('#move.#token')) return 'marked item deleted';
-  if ((commandName === 'UpdateCommand' || commandName === 'PutCommand') && String(input.Key?.pk ?? input.Item?.pk ?? '').startsWith('emw#')) return 'item write';
-  return undefined;
-}
+/** Whether a write command is the unit of work of an item's write (it names the item's partition). */
+const writesItem = (command: string, input: Record<string, unknown>) => ['TransactWriteItems', 'UpdateItem', 'PutItem', 'DeleteItem'].includes(command) && JSON.stringify(input).includes('"pk":"emw#');
 
-let removeMiddleware: (() => void) | undefined;
-let restoreClock: (() => void) | undefined;
-afterEach(() => {
-  removeMiddleware?.();
-  removeMiddleware = undefined;
-  restoreClock?.();
-  restoreClock = undefined;
-});
-
-/** The process "dies" (the call throws, and nothing after it is sent) at the `nth` such step from now. */
-function crashAt(step: Step, nth = 1) {
-  let seen = 0;
-  let crashed = false;
-  const name = `crash-${Math.random()}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!crashed && stepOf(context.commandName, args.input as Record<string, any>) === step && ++seen === nth) {
-        crashed = true;
-        throw new Error(`simulated crash before the ${step}`);
-      }
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  removeMiddleware = () => void db().middlewareStack.remove(name);
-}
-
-const later = () => {
-  const at = now() + 120;
-  restoreClock = useClock(() => at);
-};
-
-describe('a writer that dies between its writes', () => {
-  it.each<[Step, number]>([
-    ['item write', 1],
-    ['counter ADD', 1],
-    // a move to another day is two ADDs: the first made, the second not
-    ['counter ADD', 2],
-    ['move cleared', 1],
-    ['token forgotten', 1],
-  ])('before the %s (#%i): the retry and the recovery count it once', async (step, nth) => {
+describe('a write cut off as a crash would cut it (a fault in the store client)', () => {
+  it.each<FaultPoint>(['before', 'after'])('%s the store commits it: the item and the counters move together or not at all', async (point) => {
     const item = await createItem(newItem({ eventId: EVENTS[2] }));
     await expectCountsTrue('before');
-    crashAt(step, nth);
-    await expect(updateItem(item, { status: ITEM_STATUS.completed, scheduledTime: item.scheduledTime! + 2 * DAY })).rejects.toThrow('simulated crash');
-    removeMiddleware!();
-    removeMiddleware = undefined;
-    const left = await countMovesUnderWay();
-    expect(left).toBe(step === 'item write' || step === 'token forgotten' ? 0 : 1);
-
-    // the caller retries with what it reads now: the write it retries is in (or not, if the item write died)
+    const fault = failNextCommand(point, writesItem);
+    await expect(updateItem(item, { status: ITEM_STATUS.completed, scheduledTime: item.scheduledTime! + 2 * DAY })).rejects.toThrow('the process stopped');
+    fault.stop();
     const current = await fresh(item);
-    expect(current.status).toBe(step === 'item write' ? ITEM_STATUS.active : ITEM_STATUS.completed);
-    if (left) {
-      // while the move is young, its writer may still be at work: a write waits for it, then is refused
-      await expect(updateItem(current, { status: ITEM_STATUS.inactive })).rejects.toBeInstanceOf(WriteConflict);
-      // once it is older than the lease, the next write completes it first
-      later();
-    }
+    expect(current.status).toBe(point === 'before' ? ITEM_STATUS.active : ITEM_STATUS.completed);
+    await expectCountsTrue(`cut off ${point} the commit`);
+    // the caller retries with what it reads now
     await updateItem(current, { status: ITEM_STATUS.inactive });
-    await expectCountsTrue(`after a crash before the ${step}`);
-    expect(await countMovesUnderWay()).toBe(0);
-    await deleteItem(await fresh(item));
+    await expectCountsTrue('retried');
+    const deleting = failNextCommand(point, writesItem);
+    await expect(deleteItem(await fresh(item))).rejects.toThrow('the process stopped');
+    deleting.stop();
+    expect(await getItem(item.eventId, item.id)).toEqual(point === 'before' ? expect.objectContaining({ id: item.id }) : undefined);
+    await expectCountsTrue(`a delete cut off ${point} the commit`);
+    if (point === 'before') await deleteItem(await fresh(item));
     await expectCountsTrue('deleted');
   }, 30_000);
 
-  it('is completed by the start-up recovery, once, whichever write it died before', async () => {
-    const items = await Promise.all(Array.from({ length: 4 }, () => createItem(newItem())));
-    for (const [i, step] of (['counter ADD', 'move cleared', 'token forgotten', 'item write'] as Step[]).entries()) {
-      crashAt(step);
-      await expect(updateItem(items[i], { status: ITEM_STATUS.error, scheduledTime: items[i].scheduledTime! + DAY })).rejects.toThrow('simulated crash');
-      removeMiddleware!();
-      removeMiddleware = undefined;
-    }
-    expect(await countMovesUnderWay()).toBe(2);
-    // the local start-up: every move older than the process is a dead writer's
-    expect(await completeCountMoves(now() + 1)).toBe(2);
+  it('a count move the former ordered steps left on an item is completed by the start-up recovery, once', async () => {
+    const item = await createItem(newItem());
+    const raw = (await getRawItem({ pk: `emw#${item.eventId}`, sk: String(item.id).padStart(12, '0') }, { consistent: true }))!;
+    const moved = { ...item, status: ITEM_STATUS.error, version: item.version + 1 };
+    const to = bucketOf(moved);
+    // as step 1 of the former steps left it: the item written, counted in its new bucket, the move on it, no ADD made
+    const move = { token: 'former-1', from: raw.counted as string, to, at: now() - 600 };
+    await new UnitOfWork().put({ ...raw, status: moved.status, version: moved.version, counted: to, countMove: move, ...moveKeys(move, item.id) }).commit();
+    expect(await countMovesUnderWay()).toBe(1);
+    expect(await completeCountMoves(now() + 1)).toBe(1);
     expect(await completeCountMoves(now() + 1)).toBe(0);
     await expectCountsTrue('recovered');
-    // a recovery leaves the tokens of the moves it completed (a writer it overtook may still try its ADD)
-    expect(await movesRemembered(formatDate(FIRST_DAY), formatDate(LAST_DAY))).toBeGreaterThanOrEqual(2);
-    for (const item of items) await deleteItem(await fresh(item));
-    await expectCountsTrue('deleted');
-  }, 30_000);
-
-  it('in a delete, after marking the item: the item stays and is counted again', async () => {
-    const item = await createItem(newItem({ status: ITEM_STATUS.inactive }));
-    crashAt('marked item deleted');
-    await expect(deleteItem(item)).rejects.toThrow('simulated crash');
-    removeMiddleware!();
-    removeMiddleware = undefined;
-    // the counters let it go with the mark; the recovery finds it still there
-    expect(await completeCountMoves(now() + 1)).toBe(1);
-    await expectCountsTrue('recovered delete');
-    expect(await getItem(item.eventId, item.id)).toBeDefined();
-    await deleteItem(await fresh(item));
-    await expectCountsTrue('deleted after all');
-  });
-
-  it('and one slower than the lease: the recovery takes its move over and nothing counts twice', async () => {
-    const item = await createItem(newItem());
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reachedAdd!: () => void;
-    const atAdd = new Promise<void>((resolve) => (reachedAdd = resolve));
-    let first = true;
-    const name = 'hold-the-writer';
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        if (first && stepOf(context.commandName, args.input as Record<string, any>) === 'counter ADD') {
-          first = false;
-          reachedAdd();
-          await held;
-        }
-        return next(args);
-      },
-      { step: 'initialize', name },
-    );
-    removeMiddleware = () => void db().middlewareStack.remove(name);
-    const writing = updateItem(item, { status: ITEM_STATUS.completed });
-    await atAdd;
-    // the writer is stuck past the lease: the recovery completes its move
-    later();
-    expect(await completeCountMoves(now() - 60)).toBe(1);
-    release();
-    const written = await writing; // its ADD is refused (the counter holds the token), its clear finds the move gone
-    expect(written.status).toBe(ITEM_STATUS.completed);
-    await expectCountsTrue('overtaken');
     await deleteItem(await fresh(item));
     await expectCountsTrue('deleted');
   });

@@ -44,6 +44,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 function partitionsOf(input: Record<string, any>): string[] {
   const found = [input.Key?.pk, input.Item?.pk, input.ExpressionAttributeValues?.[':pk']];
+  // a transaction's items (TransactWriteItems, TransactGetItems)
+  for (const item of input.TransactItems ?? []) for (const step of Object.values<any>(item)) found.push(step.Key?.pk ?? step.Item?.pk);
   for (const request of Object.values<any>(input.RequestItems ?? {})) {
     for (const key of request.Keys ?? []) found.push(key.pk);
     if (Array.isArray(request)) for (const write of request) found.push(write.PutRequest?.Item?.pk ?? write.DeleteRequest?.Key?.pk);
