@@ -74,6 +74,10 @@ export function versionedUpdate(current: { version: number } & object, record: {
   return { set, remove, condition: atVersion(current.version) };
 }
 
+/** More steps for a record's unit of work (the uses it adds and drops: uses.ts). */
+export type AlsoSteps = (unit: UnitOfWork) => void;
+const withAlso = (unit: UnitOfWork, also: AlsoSteps | undefined) => (also?.(unit), unit);
+
 /** The name of a record's own write in its unit of work: refused, it is a 409. */
 const RECORD_STEP = 'record';
 
@@ -134,10 +138,10 @@ export function entityStore<T extends object>(type: string, options: EntityStore
     return entryId;
   }
 
-  async function write(current: Stored<T>, record: Stored<T>, by: WriteBy | undefined, action: AuditAction): Promise<Stored<T>> {
+  async function write(current: Stored<T>, record: Stored<T>, by: WriteBy | undefined, action: AuditAction, also?: AlsoSteps): Promise<Stored<T>> {
     const entryId = await commitRecord(() =>
       commit(
-        (entry) => new UnitOfWork().update(key(record.id), versionedUpdate(current, record, entry === undefined ? {} : { [AUDIT_POINTER]: entry }), RECORD_STEP),
+        (entry) => withAlso(new UnitOfWork().update(key(record.id), versionedUpdate(current, record, entry === undefined ? {} : { [AUDIT_POINTER]: entry }), RECORD_STEP), also),
         audited && (() => entryFields(by, action, current, record, record.version)),
         [{ id: record.id, record }],
       ),
@@ -162,7 +166,7 @@ export function entityStore<T extends object>(type: string, options: EntityStore
     /** A new id for a record about to be created (its uses are written under it first). */
     nextId: () => nextId(type),
 
-    async create(data: T, by?: WriteBy, id?: number, action: AuditAction = 'create'): Promise<Stored<T>> {
+    async create(data: T, by?: WriteBy, id?: number, action: AuditAction = 'create', also?: AlsoSteps): Promise<Stored<T>> {
       const at = now();
       const actor = userIdOf(by);
       const record = {
@@ -177,7 +181,7 @@ export function entityStore<T extends object>(type: string, options: EntityStore
       const entryId = await commitRecord(
         () =>
           commit(
-            (entry) => new UnitOfWork().put({ ...record, ...key(record.id), ...(entry === undefined ? {} : { [AUDIT_POINTER]: entry }) }, { ifAbsent: true, name: RECORD_STEP }),
+            (entry) => withAlso(new UnitOfWork().put({ ...record, ...key(record.id), ...(entry === undefined ? {} : { [AUDIT_POINTER]: entry }) }, { ifAbsent: true, name: RECORD_STEP }), also),
             audited && (() => entryFields(by, action, undefined, record, 1)),
             [{ id: record.id, record }],
           ),
@@ -191,7 +195,7 @@ export function entityStore<T extends object>(type: string, options: EntityStore
      * record's own fields are set (or removed), so what the store keeps on the item for itself
      * (a delete in progress) survives an edit.
      */
-    async update(current: Stored<T>, changes: Partial<T>, by?: WriteBy, action: AuditAction = 'update'): Promise<Stored<T>> {
+    async update(current: Stored<T>, changes: Partial<T>, by?: WriteBy, action: AuditAction = 'update', also?: AlsoSteps): Promise<Stored<T>> {
       const actor = userIdOf(by);
       return write(current, {
         ...current,
@@ -202,12 +206,12 @@ export function entityStore<T extends object>(type: string, options: EntityStore
         updatedAt: now(),
         updatedBy: actor,
         version: current.version + 1,
-      } as Stored<T>, by, action);
+      } as Stored<T>, by, action, also);
     },
 
     /** Writes `previous` back over `current` (audit fields included), provided nobody wrote it since. */
-    async restore(current: Stored<T>, previous: Stored<T>, by?: WriteBy, action: AuditAction = 'update'): Promise<Stored<T>> {
-      return write(current, withEntry({ ...previous, id: current.id, version: current.version + 1 }, undefined), by, action);
+    async restore(current: Stored<T>, previous: Stored<T>, by?: WriteBy, action: AuditAction = 'update', also?: AlsoSteps): Promise<Stored<T>> {
+      return write(current, withEntry({ ...previous, id: current.id, version: current.version + 1 }, undefined), by, action, also);
     },
 
     /** Sets fields on existing records without a version check (bookkeeping such as a tag's last use); missing ids are skipped. */
@@ -242,14 +246,14 @@ export function entityStore<T extends object>(type: string, options: EntityStore
      * Deletes a record; answers the deleted record, or undefined when it was already gone (or,
      * with `onlyIf`, when the item no longer matches that condition).
      */
-    async remove(id: number, onlyIf?: Condition, by?: WriteBy, action: AuditAction = 'delete'): Promise<Stored<T> | undefined> {
+    async remove(id: number, onlyIf?: Condition, by?: WriteBy, action: AuditAction = 'delete', also?: (removed: Stored<T>) => AlsoSteps): Promise<Stored<T> | undefined> {
       // a concurrent edit moves the version under the delete: read again and retry, a few times
       for (let attempt = 0; attempt < 3; attempt++) {
         const current = strip<Stored<T>>(await getItem(key(id), { consistent: true }));
         if (!current) return undefined;
         try {
           await commit(
-            () => new UnitOfWork().delete(key(id), { condition: and(atVersion(current.version), onlyIf), name: RECORD_STEP }),
+            () => withAlso(new UnitOfWork().delete(key(id), { condition: and(atVersion(current.version), onlyIf), name: RECORD_STEP }), also?.(current)),
             audited && (() => entryFields(by, action, current, undefined, current.version + 1)),
             [{ id, deletedVersion: current.version + 1 }],
           );

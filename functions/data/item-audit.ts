@@ -1,4 +1,4 @@
-import { entryOf } from './entity-store.ts';
+import { entryOf, type AlsoSteps } from './entity-store.ts';
 import { type AuditEntry, type EntryFields } from './audit-log.ts';
 import { createItem, deleteItem, updateItem } from './item-store.ts';
 import type { EventWorkflowItem, StoredItem } from './event-workflow-item.ts';
@@ -30,11 +30,11 @@ function fieldsOf(entry: ItemEntry, before: StoredItem | undefined, after: Store
   };
 }
 
-export const createItemWithEntry = (item: StoredItem, entry: ItemEntry): Promise<StoredItem> => createItem(item, fieldsOf(entry, undefined, item, item.version));
+export const createItemWithEntry = (item: StoredItem, entry: ItemEntry, also?: AlsoSteps): Promise<StoredItem> => createItem(item, fieldsOf(entry, undefined, item, item.version), also);
 
-export function updateItemWithEntry(current: StoredItem, changes: Partial<EventWorkflowItem>, actor: number | undefined, entry: ItemEntry): Promise<StoredItem> {
+export function updateItemWithEntry(current: StoredItem, changes: Partial<EventWorkflowItem>, actor: number | undefined, entry: ItemEntry, also?: AlsoSteps): Promise<StoredItem> {
   const after = { ...current, ...changes, version: current.version + 1 };
-  return updateItem(current, changes, actor, fieldsOf(entry, current, after, after.version));
+  return updateItem(current, changes, actor, fieldsOf(entry, current, after, after.version), also);
 }
 
-export const deleteItemWithEntry = (current: StoredItem, entry: ItemEntry): Promise<void> => deleteItem(current, fieldsOf(entry, current, undefined, current.version + 1));
+export const deleteItemWithEntry = (current: StoredItem, entry: ItemEntry, also?: AlsoSteps): Promise<void> => deleteItem(current, fieldsOf(entry, current, undefined, current.version + 1), also);

@@ -3,7 +3,7 @@ import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
 import { keyOfItem } from './stored-type.ts';
-import { withEntry } from './entity-store.ts';
+import { withEntry, type AlsoSteps } from './entity-store.ts';
 import { applyMove, bucketOf, countDeltas, type CountBucket, type CountMove } from './item-counts.ts';
 import { claimKey, COUNT_MOVE, COUNTED, countedAt, fromItem, itemKey, NO_MOVE_KEYS, NO_SEND_KEYS, pointerKey } from './item-keys.ts';
 import { newItem, readAs, replacement } from './item-write-steps.ts';
@@ -17,26 +17,27 @@ import type { EventWorkflowItem, StoredItem } from './event-workflow-item.ts';
  *
  * Every write of an item goes through `writeItem`: one unit of work (unit-of-work.ts) with the
  * item's conditional write, the per-day counters of the dashboard it moves (item-counts.ts), its
- * pointer and attach claim where it appears or goes, and its audit entry where the change has one.
+ * pointer and attach claim where it appears or goes, its audit entry where the change has one, and
+ * the uses it adds or drops (uses.ts).
  * `completeCountMove` completes a count move left by the ordered steps writes took before the
  * store had transactions (item-count-recovery.ts finds them); a write meeting one completes it first.
  */
 
 /** Writes a new item, its pointer (so that it can be found by id) with it. */
-export async function createItem(item: StoredItem, entry?: EntryFields): Promise<StoredItem> {
-  return withEntry(item, await writeItem(undefined, item, entry));
+export async function createItem(item: StoredItem, entry?: EntryFields, also?: AlsoSteps): Promise<StoredItem> {
+  return withEntry(item, await writeItem(undefined, item, entry, also));
 }
 
 /** Applies changes, conditional on the version read (409 otherwise). */
-export async function updateItem(current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number, entry?: EntryFields): Promise<StoredItem> {
+export async function updateItem(current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number, entry?: EntryFields, also?: AlsoSteps): Promise<StoredItem> {
   const record: StoredItem = { ...current, ...changes, updatedAt: now(), updatedBy: actor ?? current.updatedBy, version: current.version + 1 };
-  const written = await writeItem(current, record, entry);
+  const written = await writeItem(current, record, entry, also);
   return written === undefined ? record : withEntry(record, written);
 }
 
 /** Deletes an item (conditional on its version), its claim and its pointer with it. */
-export async function deleteItem(current: StoredItem, entry?: EntryFields): Promise<void> {
-  await writeItem(current, undefined, entry);
+export async function deleteItem(current: StoredItem, entry?: EntryFields, also?: AlsoSteps): Promise<void> {
+  await writeItem(current, undefined, entry, also);
 }
 
 /** The name of the item's own write in its unit of work. */
@@ -48,7 +49,7 @@ const ITEM_STEP = 'item';
  * the counters' deltas, its pointer and claim, and its audit entry (`entry`), all in one unit.
  * Answers the id of the entry written, if any.
  */
-async function writeItem(current: StoredItem | undefined, next: StoredItem | undefined, entry?: EntryFields): Promise<number | undefined> {
+async function writeItem(current: StoredItem | undefined, next: StoredItem | undefined, entry?: EntryFields, also?: AlsoSteps): Promise<number | undefined> {
   const from = current ? await countedOf(current) : null;
   const to = next ? bucketOf(next) : null;
   const { eventId, id, messageWorkflowId } = (current ?? next)!;
@@ -62,6 +63,7 @@ async function writeItem(current: StoredItem | undefined, next: StoredItem | und
         .delete(pointerKey(id))
         .delete(claimKey(eventId, messageWorkflowId), { condition: { expression: 'attribute_not_exists(pk) OR itemId = :id', values: { ':id': id } } });
     for (const { key, deltas } of countDeltas(from, to)) unit.add(key, deltas);
+    also?.(unit);
     return unit;
   };
   for (let attempt = 0; ; attempt++) {

@@ -1,16 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { messagingWorld } from '../support/messaging.ts';
-import { claimUses, isBeingDeleted, LEASE_SECONDS, releaseUses, useItemsOf } from '../../functions/data/uses.ts';
+import { isBeingDeleted, useItemsOf } from '../../functions/data/uses.ts';
+import { UnitOfWork } from '../../functions/data/unit-of-work.ts';
+import { USE } from '../../functions/data/stored-types.ts';
+import { holdNextCommand, withFailedEntryWrite } from '../support/store-faults.ts';
 import { lastId } from '../../functions/data/id-counters.ts';
-import { now, useClock } from '../../functions/data/clock.ts';
+import { now } from '../../functions/data/clock.ts';
 import { createMessage, createReferenceLayout, createReferenceSetTemplate, createSenderInfo, createSmsTemplate, messageBody } from '../support/test-data/index.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /**
  * Delete guards through real records: messages use SMS templates, reference sets, sender info and
  * recipients; reference set templates use reference layouts. Counts and refusals follow what the
- * records say, under concurrent requests and after a save that stopped half-way.
+ * records say, under concurrent requests and after a save cut off before or after the store commits.
  */
 let api: TestApi;
 let world: Awaited<ReturnType<typeof messagingWorld>>;
@@ -134,19 +137,24 @@ describe('saves racing a delete that is decided either way', () => {
   });
 
   /**
-   * A save that claimed its use and has not written its message yet (claimed here, by hand) keeps
-   * the delete deciding; meanwhile 20 saves start, and then that save gives up.
+   * A delete held while it decides (its count of the template's uses is held in the store client),
+   * with 20 saves started meanwhile: each meets the delete's mark and waits for its decision.
    */
   async function heldDelete(templateId: number) {
-    const pending = await claimUses('message', 987_000 + templateId, 1, [{ kind: 'sms-template', id: templateId, field: 'templateId' }]);
-    const removal = api.admin.delete(`/v1/sms-templates/${templateId}`);
-    await waitFor('the delete to mark the template', () => isBeingDeleted('sms-template', templateId), { timeoutMs: 5_000, everyMs: 5 });
-    const ids = await messageIds();
-    const saves = Promise.all(Array.from({ length: 20 }, () => smsMessage(templateId)));
-    // every save has taken its id: each is claiming its use while the delete decides
-    await waitFor('the saves to take their ids', async () => (await messageIds()) >= ids + 20, { timeoutMs: 5_000, everyMs: 5 });
-    await pending.undo();
-    return { removal: await removal, saves: await saves };
+    const hold = holdNextCommand((command, input) => command === 'Query' && JSON.stringify(input).includes(`usage#sms-template#${templateId}`));
+    try {
+      const removal = api.admin.delete(`/v1/sms-templates/${templateId}`);
+      await hold.reached;
+      expect(await isBeingDeleted('sms-template', templateId)).toBe(true);
+      const ids = await messageIds();
+      const saves = Promise.all(Array.from({ length: 20 }, () => smsMessage(templateId)));
+      // every save has taken its id: each is trying to write its use while the delete decides
+      await waitFor('the saves to take their ids', async () => (await messageIds()) >= ids + 20, { timeoutMs: 5_000, everyMs: 5 });
+      hold.release();
+      return { removal: await removal, saves: await saves };
+    } finally {
+      hold.stop();
+    }
   }
 
   it('while a refused delete decides, saves wait for it and then succeed; the 409 counts exactly the message that existed', async () => {
@@ -168,42 +176,24 @@ describe('saves racing a delete that is decided either way', () => {
   });
 });
 
-describe('after a save that stopped half-way', () => {
-  /** Moves the clock `seconds` on for the rest of the test (the process's own clock: the API runs in it). */
-  let restoreClock = () => {};
-  afterEach(() => restoreClock());
-  const later = (seconds: number) => {
-    const at = now() + seconds;
-    restoreClock = useClock(() => at);
-  };
-
-  it('a use claimed by a save that never wrote its message blocks only while that save could still finish', async () => {
+describe('a save cut off as a crash would cut it (a fault in the store client)', () => {
+  it('before the store commits: neither the message nor its use; after: both, so the sender is used', async () => {
     const sender = await newSender();
-    // a new message's id is taken and its use written; then the process dies before the message is
-    await claimUses('message', 987_654, 1, [{ kind: 'sender-info', id: sender.id, field: 'senderId' }]);
+    const name = `Cut off ${Math.random()}`;
+    expect((await withFailedEntryWrite('before', 'message', () => api.staff.post('/v1/messages', draftMessage({ name, senderId: sender.id })))).status).toBe(500);
+    expect(await senderTotal(sender.id)).toBe(0);
+    expect(await useItemsOf('sender-info', sender.id)).toEqual([]);
+    expect((await withFailedEntryWrite('after', 'message', () => api.staff.post('/v1/messages', draftMessage({ name, senderId: sender.id })))).status).toBe(500);
     expect(await senderTotal(sender.id)).toBe(1);
     expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(409);
-    later(LEASE_SECONDS + 1); // the save that claimed it could no longer be on its way
+  });
+
+  it('a use item the former ordered steps left (a random token) whose message does not use the record is removed by the count', async () => {
+    const sender = await newSender();
+    await new UnitOfWork().put({ ...USE.key({ kind: 'sender-info', id: sender.id, userType: 'message', userId: 987_654, token: '0a1b2c3d4e5f' }), userVersion: 1, at: now() }).commit();
+    expect(await useItemsOf('sender-info', sender.id)).toHaveLength(1);
     expect(await senderTotal(sender.id)).toBe(0);
     expect((await api.admin.delete(`/v1/sender-info/${sender.id}`)).status).toBe(200);
-  });
-
-  it('a use a message dropped but did not yet release does not count', async () => {
-    const [old, next] = await Promise.all([newSender(), newSender()]);
-    const message = await createMessage(api.staff, draftMessage({ senderId: old.id }));
-    const moved = await ok(api.staff.put(`/v1/messages/${message.id}`, { ...draftMessage({ name: message.name, senderId: next.id }), version: message.version }));
-    // as if the process had died between writing the message and releasing the old use
-    await claimUses('message', message.id, message.version, [{ kind: 'sender-info', id: old.id, field: 'senderId' }]);
-    expect(moved.version).toBe(message.version + 1);
-    expect(await senderTotal(old.id)).toBe(0);
-    expect((await api.admin.delete(`/v1/sender-info/${old.id}`)).status).toBe(200);
-    expect(await senderTotal(next.id)).toBe(1);
-  });
-
-  it('releasing a use never removes the use a newer save of the same record claimed', async () => {
-    const sender = await newSender();
-    const message = await createMessage(api.staff, draftMessage({ senderId: sender.id }));
-    await releaseUses('message', message.id, message.version - 1, [{ kind: 'sender-info', id: sender.id, field: 'senderId' }]);
-    expect(await senderTotal(sender.id)).toBe(1);
+    expect(await useItemsOf('sender-info', sender.id)).toEqual([]);
   });
 });

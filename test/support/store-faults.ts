@@ -49,3 +49,28 @@ export async function withFailedEntryWrite<T>(point: FaultPoint, type: string, w
     fault.stop();
   }
 }
+
+/**
+ * Holds the next store command that `matches` until `release()`: `reached` resolves once it is
+ * held. For a test that must act while a request is at a chosen step (a delete deciding).
+ */
+export function holdNextCommand(matches: (command: string, input: Record<string, unknown>) => boolean): { reached: Promise<void>; release(): void; stop(): void } {
+  const name = `store-hold-${++installed}`;
+  let held = false;
+  let reach!: () => void;
+  let release!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!held && matches((context.commandName ?? '').replace(/Command$/, ''), args.input as Record<string, unknown>)) {
+        held = true;
+        reach();
+        await released;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return { reached, release, stop: () => (release(), void db().middlewareStack.remove(name)) };
+}

@@ -1,4 +1,4 @@
-import { claimUses, releaseUses, UseRefused } from '../../data/uses.ts';
+import { UseRefused, withUses } from '../../data/uses.ts';
 import { conflict, invalid, notFound } from '../failure.ts';
 import { WriteConflict } from '../../data/conflict.ts';
 import { createItem, deleteItem, updateItem } from '../../data/item-store.ts';
@@ -9,53 +9,36 @@ import { EVENT_WORKFLOW_CODES, EVENT_WORKFLOW_TEXTS } from '../../../shared/even
 
 /**
  * Item writes that keep the workflow's delete guard exact (functions/data/uses.ts): an enabled
- * item uses its workflow; the use is claimed before the write that enables it and released after
- * the one that disables or deletes it. A change staff or the system would be asked about names its
- * audit entry (item-trail.ts `itemEntry`), written with it (data/item-audit.ts).
+ * item uses its workflow; the use is written, or deleted, in the unit of work of the write that
+ * enables, disables or deletes the item. A change staff or the system would be asked about names
+ * its audit entry (item-trail.ts `itemEntry`), written in the same unit (data/item-audit.ts).
  */
 const TYPE = 'event-message-workflow';
-const uses = (item: object) => usesOf(TYPE, item);
+const uses = (item: object | undefined) => (item ? usesOf(TYPE, item) : []);
 
-async function claim(id: number, version: number, item: object, previous?: object) {
+/** Runs an item's write with the uses it adds and drops; a use that cannot be made is a 422. */
+async function using<R>(id: number, before: object | undefined, after: object | undefined, write: Parameters<typeof withUses<R>>[4]): Promise<R> {
   try {
-    return await claimUses(TYPE, id, version, usesMinus(uses(item), previous ? uses(previous) : []));
+    return await withUses(TYPE, id, usesMinus(uses(after), uses(before)), usesMinus(uses(before), uses(after)), write);
   } catch (error) {
     if (error instanceof UseRefused) throw invalid(error.errors, EVENT_WORKFLOW_TEXTS.saveFailed, EVENT_WORKFLOW_CODES.couldNotSave);
     throw error;
   }
 }
 
-export async function createWithUses(item: StoredItem, entry?: ItemEntry): Promise<StoredItem> {
-  const claimed = await claim(item.id, item.version, item);
-  try {
-    return await (entry ? createItemWithEntry(item, entry) : createItem(item));
-  } catch (error) {
-    await claimed.undo();
-    throw error;
-  }
-}
+export const createWithUses = (item: StoredItem, entry?: ItemEntry): Promise<StoredItem> =>
+  using(item.id, undefined, item, (steps) => (entry ? createItemWithEntry(item, entry, steps) : createItem(item, undefined, steps)));
 
-export async function updateWithUses(current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number, entry?: ItemEntry): Promise<StoredItem> {
-  const claimed = await claim(current.id, current.version + 1, { ...current, ...changes }, current);
-  let record: StoredItem;
-  try {
-    record = await (entry ? updateItemWithEntry(current, changes, actor, entry) : updateItem(current, changes, actor));
-  } catch (error) {
-    await claimed.undo();
-    throw error;
-  }
-  await releaseUses(TYPE, record.id, record.version, usesMinus(uses(current), uses(record)));
-  return record;
-}
+export const updateWithUses = (current: StoredItem, changes: Partial<EventWorkflowItem>, actor?: number, entry?: ItemEntry): Promise<StoredItem> =>
+  using(current.id, current, { ...current, ...changes }, (steps) => (entry ? updateItemWithEntry(current, changes, actor, entry, steps) : updateItem(current, changes, actor, undefined, steps)));
 
 export const itemNotFound = (id: number | string) => notFound(EVENT_WORKFLOW_TEXTS.itemMissing(id), EVENT_WORKFLOW_CODES.notFound);
 
 export async function deleteWithUses(current: StoredItem, entry?: ItemEntry): Promise<void> {
   try {
-    await (entry ? deleteItemWithEntry(current, entry) : deleteItem(current));
+    await using(current.id, current, undefined, (steps) => (entry ? deleteItemWithEntry(current, entry, steps) : deleteItem(current, undefined, steps)));
   } catch (error) {
     if (error instanceof WriteConflict) throw conflict(EVENT_WORKFLOW_TEXTS.itemMissing(current.id), EVENT_WORKFLOW_CODES.couldNotDelete);
     throw error;
   }
-  await releaseUses(TYPE, current.id, Number.MAX_SAFE_INTEGER, uses(current));
 }
