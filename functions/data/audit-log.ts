@@ -14,7 +14,7 @@ import { AUDIT_RETENTION_DAYS_DEFAULT, AUDIT_RETENTION_SETTING, type AuditAction
  * (record, the version the change makes, the entry's own id) and name the entry of the version they
  * replace (`previous`); the record carries the id of the entry of its current version (`auditEntry`).
  * Entries with `state: 'pending'` are from the ordered steps before the store had transactions:
- * they are settled once (scripts/migrations/settle-pending-audit-entries.ts) and never counted.
+ * they are settled once (migrations/settle-pending-audit-entries.ts) and never counted.
  */
 export interface AuditEntry extends AuditAuthor {
   id: number;

@@ -19,6 +19,8 @@
  * | event summary                        | table         | `emw-event`                           | `<id:12>`                                                     | version `version`; ADD `changeNumber`          | event-summaries.ts         | the event list (an entity record); recounts after every item     |
  * |                                      |               |                                       |                                                               |                                                |                            | change                                                           |
  * | setting                              | table         | `setting`                             | `<name>`                                                      |                                                | settings.ts                | GET/POST /v1/settings                                            |
+ * | migration done                       | table         | `migration`                           | `<name>`                                                      |                                                | migrations/                | the local start-up: whether a one-off migration of a former      |
+ * |                                      |               |                                       |                                                               |                                                |                            | format ran (GetItem)                                             |
  * | email template list                  | table         | `template-cache`                      | `<service>`                                                   |                                                | template-cache.ts          | the message form's template choice (GetItem; 'Fetch templates'   |
  * |                                      |               |                                       |                                                               |                                                |                            | puts)                                                            |
  * | query test                           | table         | `query-test#<queryHash>`              | `query-test`                                                  | expires `expiresAt`                            | query-tests.ts             | activating a reference set template (GetItem)                    |
@@ -105,8 +107,8 @@
  * is unchanged (data/partition-cache.ts), so a warm list costs one GetItem; bench/ measures both
  * against the raw store calls. Time-ordered screens of later issues get their own key (gsi1).
  *
- * No TransactWriteItems (the embedded server lacks it): multi-item changes are ordered,
- * idempotent single-item conditional writes, the one that makes a change visible written last.
+ * A change that writes several items (a record, its audit entry, its counters, its uses) is one
+ * TransactWriteItems in both hostings (unit-of-work.ts; the local store's: infra/local/store/).
  */
 
 export interface IndexDefinition {

@@ -4,7 +4,7 @@ import { now } from '../clock.ts';
 import { queryAll } from '../query.ts';
 import { withoutKeys } from '../stored-type.ts';
 import { AUDIT_POINTER, TOMBSTONE, type AuditEntry } from '../audit-log.ts';
-import { AUDIT_ENTRY, COMPANY, CONTACT, DIRECTORY_EVENT, ENTITY, ITEM, ITEM_POINTER, SETTING, SUPPRESSION } from '../stored-types.ts';
+import { AUDIT_ENTRY, COMPANY, CONTACT, DIRECTORY_EVENT, ENTITY, ITEM, ITEM_POINTER, MIGRATION_DONE, SETTING, SUPPRESSION } from '../stored-types.ts';
 
 /**
  * Once per store: settles the audit entries the former ordered steps left `pending` (before the
@@ -16,7 +16,7 @@ import { AUDIT_ENTRY, COMPANY, CONTACT, DIRECTORY_EVENT, ENTITY, ITEM, ITEM_POIN
  * delete that stopped at its tombstone is completed. A marker records that the store is settled,
  * so later starts cost one GetItem.
  */
-const MARKER = { pk: 'migration', sk: 'settle-pending-audit-entries' };
+const MARKER = MIGRATION_DONE.key({ name: 'settle-pending-audit-entries' });
 
 export async function settlePendingAuditEntries(): Promise<{ settled: number; dropped: number } | undefined> {
   if ((await db().send(new GetCommand({ TableName: tableName(), Key: MARKER, ConsistentRead: true }))).Item) return undefined;

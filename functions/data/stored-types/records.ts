@@ -51,6 +51,14 @@ export const EVENT_SUMMARY = storedType({
 
 export const SETTING = storedType({ name: 'setting', pk: 'setting', sk: '{name}', module: 'settings.ts', usedBy: 'GET/POST /v1/settings' });
 
+export const MIGRATION_DONE = storedType({
+  name: 'migration done',
+  pk: 'migration',
+  sk: '{name}',
+  module: 'migrations/',
+  usedBy: 'the local start-up: whether a one-off migration of a former format ran (GetItem)',
+});
+
 export const TEMPLATE_CACHE = storedType({
   name: 'email template list',
   pk: 'template-cache',
