@@ -30,18 +30,6 @@ const FOLDERS = new Set(FILES.flatMap((file) => file.split('/').slice(0, -1).map
 const TOP_FOLDERS = [...new Set(FILES.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))];
 const DOCS = FILES.filter((file) => file === 'README.md' || /^docs\/(decisions\/)?[^/]+\.md$/.test(file)).sort();
 
-/**
- * Stale paths of docs/deploy.md, which is being rewritten elsewhere at the time of writing and
- * was left to that work (reported there). Each entry must still be stale: once the document is
- * corrected, the test says so and the entry goes.
- */
-const KNOWN_STALE: Record<string, string[]> = {
-  'docs/deploy.md': [
-    'functions/send/provider.ts',
-    'functions/auth/passwords.ts',
-    'functions/users/users.ts',
-  ],
-};
 
 const PLACEHOLDER = /<[^/>]*>|\*/g;
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -106,11 +94,7 @@ describe('paths named in the documentation', () => {
   });
 
   it.each(DOCS)('%s names only paths that exist', (doc) => {
-    const known = KNOWN_STALE[doc] ?? [];
-    const found = staleOf(doc);
-    expect(found.filter((mention) => !known.includes(mention.path)).map((m) => `${doc}:${m.line}: ${m.path}`)).toEqual([]);
-    // a known stale path that is fixed now leaves the list
-    expect(known.filter((path) => !found.some((mention) => mention.path === path))).toEqual([]);
+    expect(staleOf(doc).map((m) => `${doc}:${m.line}: ${m.path}`)).toEqual([]);
   });
 
   it('reads paths as meant, and refuses one that does not exist', () => {
