@@ -122,6 +122,35 @@ describe('TransactWriteItems', () => {
   });
 });
 
+describe('a ClientRequestToken across a restart', () => {
+  it('is still remembered by the store on disk', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'transactions-'));
+    dirs.push(dir);
+    const send = async (endpoint: string, items: TransactWriteCommandInput['TransactItems']) => {
+      const once = connect(endpoint);
+      try {
+        return await once.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: 'kept-across-restart' }));
+      } finally {
+        once.destroy();
+      }
+    };
+    const first = await startDynamo({ path: dir });
+    await ensureTable(first.endpoint, TABLE);
+    await send(first.endpoint, [add('r1')]);
+    await first.stop();
+    const second = await startDynamo({ path: dir });
+    try {
+      await send(second.endpoint, [add('r1')]);
+      const after = connect(second.endpoint);
+      expect((await after.send(new GetCommand({ TableName: TABLE, Key: { pk: 'r1', sk: 'a' } }))).Item?.n).toBe(1);
+      after.destroy();
+      expect((await refusal(send(second.endpoint, [add('r1', 2)]))).name).toBe('IdempotentParameterMismatchException');
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
 describe('TransactGetItems', () => {
   it('answers the items in the order asked, an empty answer for a missing one', async () => {
     await transact([put({ pk: 'g1', sk: 'a', name: 'one' }), put({ pk: 'g2', sk: 'a', name: 'two' })]);

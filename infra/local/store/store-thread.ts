@@ -61,6 +61,6 @@ function send(response: ServerResponse, answer: Answer): void {
 }
 
 server.once('error', (error) => parentPort!.postMessage({ error: error.message }));
-await front.forgetExpiredTokens();
+await front.loadTokens();
 server.listen(port, '127.0.0.1', () => parentPort!.postMessage({ port: (server.address() as { port: number }).port }));
 parentPort!.on('message', (message) => message === 'stop' && server.close(() => process.exit(0)));

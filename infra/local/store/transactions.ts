@@ -81,7 +81,7 @@ export function transactionFront(store: Store) {
       return await withLocks(steps, token, async () => {
         const fingerprint = createHash('sha256').update(JSON.stringify(entries)).digest('base64');
         if (token) {
-          const seen = await tokens.find(token);
+          const seen = tokens.find(token);
           if (seen && seen !== fingerprint) return error('IdempotentParameterMismatchException', 'Specified idempotency token was used with different request parameters within the last 10 minutes.');
           if (seen) return { status: 200, body: {} };
         }
@@ -146,7 +146,7 @@ export function transactionFront(store: Store) {
     if (step.kind === 'ConditionCheck') return dynaliteDb.checkConditional(step.data, existing) ? conditionFailed() : { Code: 'None' };
     const caught: LevelOperation[] = [];
     try {
-      await callAction(OPERATION[step.kind], catchingStore(store, step.table.TableName, step.key, existing, caught), step.data);
+      await callAction(OPERATION[step.kind], catchingStore(store, step.table, step.key, existing, caught), step.data);
     } catch (failure) {
       if (!isDynaliteError(failure) || !failure.body) throw failure;
       if (failure.body.__type.endsWith('#ConditionalCheckFailedException')) return conditionFailed();
@@ -174,7 +174,7 @@ export function transactionFront(store: Store) {
     }
   }
 
-  return { transactWriteItems, transactGetItems, forgetExpiredTokens: () => tokens.loadAndForgetExpired() };
+  return { transactWriteItems, transactGetItems, loadTokens: () => tokens.load() };
 }
 
 function itemList(value: unknown, name: string): unknown[] {
@@ -230,7 +230,8 @@ function callAction(operation: ItemOperation, store: Store, data: ValidatedReque
  * A view of the store in which one item reads as `existing` and every write (the item's and its
  * index entries') is added to `caught` as a LevelDB operation instead of being made.
  */
-function catchingStore(store: Store, tableName: string, key: string, existing: AttributeMap | undefined, caught: LevelOperation[]): Store {
+function catchingStore(store: Store, table: Table, key: string, existing: AttributeMap | undefined, caught: LevelOperation[]): Store {
+  const tableName = table.TableName;
   const notFound = Object.assign(new Error('NotFound'), { name: 'NotFoundError' });
   const done = (callback: Callback) => setImmediate(() => callback(null));
   const itemDb: SubDb = {
@@ -241,7 +242,8 @@ function catchingStore(store: Store, tableName: string, key: string, existing: A
   };
   return {
     ...store,
-    getTable: store.getTable,
+    // the table as the transaction read it (it cannot change under the transaction's locks)
+    getTable: (_name, callback) => callback(null, table),
     getItemDb: () => itemDb,
     getIndexDb: (indexType, table, indexName) => ({
       put: (asked, value, callback) => (caught.push({ type: 'put', key: levelKeys.index(indexType, table, indexName, asked), value }), done(callback)),
@@ -252,35 +254,40 @@ function catchingStore(store: Store, tableName: string, key: string, existing: A
 
 /**
  * The ClientRequestTokens of the last 10 minutes, kept in the store beside the items (written in
- * the transaction's own batch, so a committed transaction and its token are there together) and
- * forgotten in later batches once expired.
+ * the transaction's own batch, so a committed transaction and its token are there together) and in
+ * memory (loaded at start), and forgotten in later batches once expired.
  */
 class TokenMemory {
   readonly locks = { lock: newLock() };
-  private readonly written: { token: string; at: number }[] = [];
+  private readonly recent = new Map<string, { fingerprint: string; at: number }>();
 
   constructor(private readonly store: Store) {}
 
-  async find(token: string): Promise<string | undefined> {
-    const record = (await new Promise<unknown>((resolve) => this.store.db.get(TOKEN_PREFIX + token, (failure, value) => resolve(failure ? undefined : value)))) as { fingerprint: string; at: number } | undefined;
+  find(token: string): string | undefined {
+    const record = this.recent.get(token);
     return record && Date.now() - record.at < TOKEN_LIFETIME_MS ? record.fingerprint : undefined;
   }
 
-  /** The batch operations that keep `token` and forget the tokens that have expired. */
+  /** The batch operations that keep `token` and forget the tokens that have expired (the map keeps them in the order written). */
   remember(token: string, fingerprint: string): LevelOperation[] {
     const now = Date.now();
     const operations: LevelOperation[] = [];
-    while (this.written.length && now - this.written[0].at >= TOKEN_LIFETIME_MS) operations.push({ type: 'del', key: TOKEN_PREFIX + this.written.shift()!.token });
-    this.written.push({ token, at: now });
+    for (const [old, { at }] of this.recent) {
+      if (now - at < TOKEN_LIFETIME_MS) break;
+      this.recent.delete(old);
+      operations.push({ type: 'del', key: TOKEN_PREFIX + old });
+    }
+    this.recent.delete(token);
+    this.recent.set(token, { fingerprint, at: now });
     operations.push({ type: 'put', key: TOKEN_PREFIX + token, value: { fingerprint, at: now } });
     return operations;
   }
 
-  /** At start: the tokens a former run kept, so they expire in order too. */
-  async loadAndForgetExpired(): Promise<void> {
-    const db = this.store.db as unknown as { iterator(options: object): AsyncIterable<[string, { at: number }]> };
-    const kept: { token: string; at: number }[] = [];
-    for await (const [key, value] of db.iterator({ gt: TOKEN_PREFIX, lt: `${TOKEN_PREFIX}\uffff` })) kept.push({ token: key.slice(TOKEN_PREFIX.length), at: value.at });
-    this.written.push(...kept.sort((a, b) => a.at - b.at));
+  /** At start: the tokens a former run kept, in the order they were written. */
+  async load(): Promise<void> {
+    const db = this.store.db as unknown as { iterator(options: object): AsyncIterable<[string, { fingerprint: string; at: number }]> };
+    const kept: [string, { fingerprint: string; at: number }][] = [];
+    for await (const [key, value] of db.iterator({ gt: TOKEN_PREFIX, lt: `${TOKEN_PREFIX}\uffff` })) kept.push([key.slice(TOKEN_PREFIX.length), value]);
+    for (const [token, value] of kept.sort((a, b) => a[1].at - b[1].at)) this.recent.set(token, value);
   }
 }
