@@ -76,7 +76,8 @@ export function transactionFront(store: Store) {
     try {
       const entries = itemList(request.TransactItems, 'transactItems');
       const token = clientRequestToken(request.ClientRequestToken);
-      const steps = await Promise.all(entries.map((entry) => parseWriteStep(entry)));
+      const tableOf = tablesRead();
+      const steps = await Promise.all(entries.map((entry) => parseWriteStep(entry, tableOf)));
       refuseTwoOperationsOnOneItem(steps);
       return await withLocks(steps, token, async () => {
         const fingerprint = createHash('sha256').update(JSON.stringify(entries)).digest('base64');
@@ -107,12 +108,13 @@ export function transactionFront(store: Store) {
   async function transactGetItems(request: Record<string, unknown>): Promise<Answer> {
     try {
       const entries = itemList(request.TransactItems, 'transactItems');
+      const tableOf = tablesRead();
       const steps = await Promise.all(
         entries.map(async (entry) => {
           const get = (entry as { Get?: unknown }).Get;
           if (!get || Object.keys(entry as object).length !== 1) throw new Refusal(validationError('TransactItems can only contain one Get each'));
           const data = validateAs('getItem', get, store);
-          const table = await getTable(data.TableName);
+          const table = await tableOf(data.TableName);
           return { data, table, key: itemKey(data.Key ?? {}, table) };
         }),
       );
@@ -127,7 +129,7 @@ export function transactionFront(store: Store) {
     }
   }
 
-  async function parseWriteStep(entry: unknown): Promise<Step> {
+  async function parseWriteStep(entry: unknown, tableOf: (name: string) => Promise<Table>): Promise<Step> {
     const kinds = Object.keys(entry as object).filter((name): name is StepKind => name in OPERATION);
     if (kinds.length !== 1 || Object.keys(entry as object).length !== 1) throw new Refusal(validationError('TransactItems can only contain one of Check, Put, Update or Delete'));
     const kind = kinds[0];
@@ -135,7 +137,7 @@ export function transactionFront(store: Store) {
     if (kind === 'ConditionCheck' && !request.ConditionExpression) throw new Refusal(validationError("The parameter 'ConditionExpression' is required but was not present in the request"));
     if (onFailure !== undefined && onFailure !== 'ALL_OLD' && onFailure !== 'NONE') throw new Refusal(validationError(`Value '${String(onFailure)}' at 'returnValuesOnConditionCheckFailure' failed to satisfy constraint: Member must satisfy enum value set: [ALL_OLD, NONE]`));
     const data = validateAs(OPERATION[kind], request, store);
-    const table = await getTable(data.TableName);
+    const table = await tableOf(data.TableName);
     const key = kind === 'Put' ? itemKeyOf(data.Item ?? {}, table) : itemKey(data.Key ?? {}, table);
     return { kind, data, table, key, returnOldOnFailure: onFailure === 'ALL_OLD' };
   }
@@ -154,6 +156,12 @@ export function transactionFront(store: Store) {
     }
     writes.push(...caught);
     return { Code: 'None' };
+  }
+
+  /** The tables a request names, each read once for the request. */
+  function tablesRead(): (name: string) => Promise<Table> {
+    const read = new Map<string, Promise<Table>>();
+    return (name) => read.get(name) ?? read.set(name, getTable(name)).get(name)!;
   }
 
   function getTable(name: string): Promise<Table> {
