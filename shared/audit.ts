@@ -3,6 +3,15 @@
  * schemas are in audit-schemas.ts, so that screens which only name actions carry no zod.
  */
 
+import type { DateRangeRule } from './list-query.ts';
+
+/**
+ * The audit log's time range: over the entries' `at`, as filter[at:from] and filter[at:to];
+ * filter[at.start] and filter[at.end], the spelling the list read before, are read as the same
+ * ends (docs/decisions/041-one-date-range-spelling.md).
+ */
+export const AUDIT_RANGE: DateRangeRule = { field: 'at', aliases: [{ from: 'filter[at.start]', to: 'filter[at.end]' }] };
+
 /** What an entry records. Later sources (settings, users, sign-ins, imports, the system's own steps) add theirs here. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'clone', 'bulk-status', 'bulk-delete', 'password-change', 'sign-in', 'sign-in-failed', 'import', 'approve', 'reject', 'attach', 'remove', 'switch-on', 'switch-off', 'reactivate', 'out-of-date', 're-plan', 'suppress'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,6 @@
 import { addDays, type CivilDate } from './amsterdam-time.ts';
 import { EVENT_WORKFLOW_TEXTS } from './event-message-workflow-constants.ts';
+import type { DateRangeRule } from './list-query.ts';
 
 // Without zod: the SPA's first load takes these without the schemas, which are in dashboard.ts
 // (it re-exports them; docs/decisions/024-spa-weight-and-serving.md).
@@ -15,6 +16,18 @@ export const DASHBOARD_TEXTS = {
   rangeInvalid: EVENT_WORKFLOW_TEXTS.dateRangeInvalid,
   rangeTooLong: 'The date range can span at most one year.',
 } as const;
+
+/**
+ * The range in the API (the list and the counts): over the rows' `sendDate`, as
+ * filter[sendDate:from] and filter[sendDate:to]; filter[dateRange.start] and filter[dateRange.end],
+ * its spelling before the list contract had one, are read as the same ends
+ * (docs/decisions/041-one-date-range-spelling.md).
+ */
+export const DASHBOARD_RANGE: DateRangeRule = {
+  field: 'sendDate',
+  aliases: [{ from: 'filter[dateRange.start]', to: 'filter[dateRange.end]' }],
+  reversed: DASHBOARD_TEXTS.rangeInvalid,
+};
 
 /** The last day a range starting on `start` may end on: the same date a year later (28 February after a 29th). */
 export function lastEndOf(start: CivilDate): CivilDate {

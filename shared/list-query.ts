@@ -3,10 +3,13 @@
  *
  * URL parameters: page[number] (1-based), page[size], sort (comma list, leading '-' descending),
  * filter[field], filter[field:like], filter[field:like_words], filter[field:in], filter[search_query],
- * include (comma list), and where a list declares them, date ranges (filter[<range>.start],
- * filter[<range>.end], unix seconds) and parameters of its own (ids[], type). The web keeps the
- * same parameters in its own URL, so a list view and the request it makes are one and the same
- * string. Every list reads its parameters here, so each refuses what it does not know the same way.
+ * include (comma list), and where a list declares them, date ranges (filter[<field>:from],
+ * filter[<field>:to], unix seconds, both ends inclusive; readDateRange) and parameters of its own
+ * (ids[], type). The web keeps the same parameters in its own URL, so a list view and the request
+ * it makes are one and the same string. Every list reads its parameters here, so each refuses what
+ * it does not know the same way; a date range is read here even where the rest of a route's
+ * parameters are not (the reports), so it has one spelling and one set of refusals everywhere
+ * (docs/decisions/041-one-date-range-spelling.md).
  */
 // The schema of a page, listPageOf, is in list-page-schema.ts: a list screen reads its query here
 // without loading zod (docs/decisions/024-spa-weight-and-serving.md).
@@ -48,19 +51,84 @@ export interface ListRules {
   paged?: boolean;
   /** false: the list has no search, and filter[search_query] is an unknown filter. */
   searchable?: boolean;
-  /** Date ranges the list filters by, each as filter[<name>.start] and filter[<name>.end] (unix seconds). */
-  ranges?: readonly string[];
+  /** Date ranges the list filters by, each as filter[<field>:from] and filter[<field>:to] (unix seconds). */
+  ranges?: readonly DateRangeRule[];
   /** Parameters the list reads itself, by their exact names (`ids[]`, `type`). */
   params?: readonly string[];
 }
 
-/** A range's ends as given; a list applies its own defaults and limits. */
-export interface DateRangeFilter {
-  start?: number;
-  end?: number;
+/** The ends of a date range: filter[<field>:from] and filter[<field>:to]. */
+export const RANGE_EDGES = ['from', 'to'] as const;
+export type RangeEdge = (typeof RANGE_EDGES)[number];
+
+/**
+ * A date range a list filters by: filter[<field>:from] and filter[<field>:to], unix seconds, both
+ * ends inclusive, `field` naming what the range is over. Older spellings a route took before the
+ * contract had one are read as the same ends.
+ */
+export interface DateRangeRule {
+  field: string;
+  /** Other parameter names of the two ends (filter[dateRange.start], filter[dateRange.end]), each read like the contract's. */
+  aliases?: readonly Readonly<Record<RangeEdge, string>>[];
+  /** The refusal of a `to` before the `from`, where a text of the product's says it; by default rangeTexts.reversed. */
+  reversed?: string;
 }
 
-/** What the parser answers: the list contract, plus the ranges and own parameters the rules declare. */
+/** A range's ends as given (a list applies its own defaults and limits), and the parameters a refusal of either end names. */
+export interface DateRangeFilter {
+  from?: number;
+  to?: number;
+  /** Each end's parameter as the caller spelt it; an end not given is named in the spelling the other end was given in. */
+  parameters: Record<RangeEdge, string>;
+}
+
+/** The contract's name of a range's end: filter[sentAt:from]. */
+export const rangeParameter = (field: string, edge: RangeEdge) => `filter[${field}:${edge}]`;
+
+/** The contract's spelling of a range, then its aliases. */
+const spellingsOf = (rule: DateRangeRule): Readonly<Record<RangeEdge, string>>[] => [
+  { from: rangeParameter(rule.field, 'from'), to: rangeParameter(rule.field, 'to') },
+  ...(rule.aliases ?? []),
+];
+
+/** Whether `parameter` is one of the range's ends, in any of its spellings. */
+export const isRangeParameter = (parameter: string, rule: DateRangeRule) => spellingsOf(rule).some((spelling) => spelling.from === parameter || spelling.to === parameter);
+
+export const RANGE_TEXTS = {
+  unixSeconds: (parameter: string) => `${parameter} must be unix seconds.`,
+  reversed: (from: string, to: string) => `${to} must not be before ${from}.`,
+  twice: (parameter: string, first: string) => (parameter === first ? `${parameter} is given more than once.` : `${parameter} and ${first} are the same parameter: give one.`),
+};
+
+/**
+ * Reads a date range from `params`: each end in any spelling of the rule, unix seconds (an empty
+ * value is an end not given); refused, naming the parameter, when an end is not unix seconds, is
+ * given twice, or `to` is before `from`.
+ */
+export function readDateRange(params: URLSearchParams, rule: DateRangeRule): DateRangeFilter {
+  const spellings = spellingsOf(rule);
+  const range: Partial<Record<RangeEdge, number>> = {};
+  const given: Partial<Record<RangeEdge, string>> = {};
+  let spelling = spellings[0];
+  for (const [key, raw] of params)
+    for (const candidate of spellings)
+      for (const edge of RANGE_EDGES) {
+        if (candidate[edge] !== key) continue;
+        const value = raw.trim();
+        if (!value) continue; // an empty end is the list's default
+        if (given[edge] !== undefined) throw new ListQueryError(key, RANGE_TEXTS.twice(key, given[edge]));
+        if (!/^\d{1,12}$/.test(value)) throw new ListQueryError(key, RANGE_TEXTS.unixSeconds(key));
+        given[edge] = key;
+        range[edge] = Number(value);
+        if (given.from === undefined || given.to === undefined) spelling = candidate;
+      }
+  const parameters = { from: given.from ?? spelling.from, to: given.to ?? spelling.to };
+  if (range.from !== undefined && range.to !== undefined && range.to < range.from)
+    throw new ListQueryError(parameters.to, rule.reversed ?? RANGE_TEXTS.reversed(parameters.from, parameters.to));
+  return { ...range, parameters };
+}
+
+/** What the parser answers: the list contract, plus the ranges (by field) and own parameters the rules declare. */
 export interface ParsedListQuery extends ListQuery {
   ranges: Record<string, DateRangeFilter>;
   params: Record<string, string[]>;
@@ -95,16 +163,6 @@ function positiveInteger(parameter: string, raw: string): number {
   return value;
 }
 
-const RANGE_EDGES = ['start', 'end'] as const;
-
-/** filter[<range>.start] or filter[<range>.end] of a declared range: its name and edge. */
-function rangeEdge(inner: string, rules: ListRules): { range: string; edge: 'start' | 'end' } | undefined {
-  const dot = inner.lastIndexOf('.');
-  const [range, edge] = [inner.slice(0, dot), inner.slice(dot + 1)];
-  if (dot < 0 || !rules.ranges?.includes(range) || !(RANGE_EDGES as readonly string[]).includes(edge)) return undefined;
-  return { range, edge: edge as 'start' | 'end' };
-}
-
 /** Reads list parameters, refusing unknown fields, operators and page sizes. */
 export function parseListQuery(params: URLSearchParams, rules: ListRules): ParsedListQuery {
   const query: ParsedListQuery = {
@@ -115,9 +173,11 @@ export function parseListQuery(params: URLSearchParams, rules: ListRules): Parse
     ranges: {},
     params: {},
   };
+  for (const rule of rules.ranges ?? []) query.ranges[rule.field] = readDateRange(params, rule);
   const paged = rules.paged !== false;
   for (const [key, raw] of params) {
     const value = raw.trim();
+    if (rules.ranges?.some((rule) => isRangeParameter(key, rule))) continue; // read above
     if (paged && key === 'page[number]') query.page.number = positiveInteger(key, value);
     else if (paged && key === 'page[size]') {
       const size = positiveInteger(key, value);
@@ -138,13 +198,6 @@ export function parseListQuery(params: URLSearchParams, rules: ListRules): Parse
       const inner = key.slice(7, -1);
       if (rules.searchable !== false && SEARCH_FILTERS.includes(inner)) {
         if (value) query.search = value;
-        continue;
-      }
-      const edge = rangeEdge(inner, rules);
-      if (edge) {
-        if (!value) continue; // an empty end is the list's default
-        if (!/^\d+$/.test(value)) throw new ListQueryError(key, `${key} must be unix seconds.`);
-        (query.ranges[edge.range] ??= {})[edge.edge] = Number(value);
         continue;
       }
       const [field, op = 'eq'] = inner.split(':');

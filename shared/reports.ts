@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DELIVERY_CHANNELS } from './delivery-log.ts';
 import { LANGUAGES } from './languages.ts';
 import { listPageOf } from './list-page-schema.ts';
+import { RANGE_TEXTS, rangeParameter, type DateRangeRule } from './list-query.ts';
 import { REASON_FIGURES, REASON_LABEL_MAX, ReasonCountSchema, type ReasonCount } from './report-reasons.ts';
 
 /**
@@ -46,6 +47,13 @@ export const NOT_RENDERED_LANGUAGE = 0;
 /** How a report's rows are grouped: by day or (ISO, Monday-first) week of sending in Amsterdam, or by what the filters name. */
 export const REPORT_GROUPS = ['day', 'week', 'event', 'messageWorkflow', 'message', 'channel', 'language', 'status'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+/**
+ * The range of a report and of the deliveries behind it, over the days of sending: filter[sentAt:from]
+ * and filter[sentAt:to], each widened to its whole Amsterdam day. The list contract's spelling,
+ * which the reports took from the start: no aliases (docs/decisions/041-one-date-range-spelling.md).
+ */
+export const REPORT_RANGE: DateRangeRule = { field: 'sentAt' };
 
 /** The filters both the report and the deliveries behind it take (the deliveries also `status`). */
 export const REPORT_FILTERS = ['sentAt:from', 'sentAt:to', 'eventId', 'messageWorkflowSetId', 'messageWorkflowId', 'messageId', 'channel', 'languageId'] as const;
@@ -134,14 +142,14 @@ export const REPORT_TEXTS = {
   unknownFilter: (parameter: string) => `Unknown filter ${parameter}.`,
   unknownParameter: (parameter: string) => `Unknown parameter ${parameter}.`,
   groupBy: `groupBy is one of ${REPORT_GROUPS.join(', ')}.`,
-  unixSeconds: (parameter: string) => `${parameter} must be unix seconds.`,
+  unixSeconds: RANGE_TEXTS.unixSeconds,
   id: (parameter: string) => `${parameter} must be a positive whole number.`,
   channel: `filter[channel] is one of ${DELIVERY_CHANNELS.join(', ')}.`,
   language: 'filter[languageId] must be the id of a language (0: not rendered yet).',
   status: `filter[status] is one of ${DELIVERY_FIGURES.join(', ')}.`,
   reasonNeedsStatus: `filter[reason] needs filter[status], one of ${REASON_FIGURES.join(', ')}.`,
   reason: `filter[reason] is a reason as the report names it, at most ${REASON_LABEL_MAX} characters.`,
-  rangeInvalid: 'filter[sentAt:to] must not be before filter[sentAt:from].',
+  rangeInvalid: RANGE_TEXTS.reversed(rangeParameter(REPORT_RANGE.field, 'from'), rangeParameter(REPORT_RANGE.field, 'to')),
   rangeTooLong: `The date range can span at most ${REPORT_MAX_DAYS} days.`,
   invalid: 'The report cannot be made from these parameters.',
   notRendered: 'Not rendered yet',

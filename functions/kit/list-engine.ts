@@ -1,5 +1,5 @@
 import { malformed } from '../domain/failure.ts';
-import { ListQueryError, parseListQuery, type ListFilter, type ListPage, type ListQuery, type ListRules, type ParsedListQuery, type SortKey } from '../../shared/list-query.ts';
+import { ListQueryError, parseListQuery, type DateRangeRule, type ListFilter, type ListPage, type ListQuery, type ListRules, type ParsedListQuery, type SortKey } from '../../shared/list-query.ts';
 import { sortedView } from './sorted-views.ts';
 
 /**
@@ -27,8 +27,8 @@ export interface ListSpec<T> {
   search: string[];
   includes?: string[];
   defaultPageSize?: number;
-  /** Date ranges the list filters by (filter[<name>.start], filter[<name>.end]); the list applies them. */
-  ranges?: string[];
+  /** Date ranges the list filters by (filter[<field>:from], filter[<field>:to], and their aliases); the list applies them. */
+  ranges?: readonly DateRangeRule[];
 }
 
 const readPath = (item: unknown, path: string): unknown =>

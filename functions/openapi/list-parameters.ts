@@ -1,5 +1,5 @@
 import { listRules, type FieldSpec, type ListSpec } from '../kit/list-engine.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_FILTERS, type ListRules } from '../../shared/list-query.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, RANGE_EDGES, rangeParameter, SEARCH_FILTERS, type ListRules } from '../../shared/list-query.ts';
 import type { ListQuery, Parameter } from './declaration.ts';
 import type { JsonSchema } from './json-schemas.ts';
 
@@ -45,8 +45,13 @@ function filterProperties(rules: ListRules, fields: Record<string, FieldSpec<nev
   if (rules.searchable !== false)
     for (const name of SEARCH_FILTERS) properties[name] = { type: 'string', description: 'Every word appears in the fields the list searches (case-insensitive).' };
   for (const range of rules.ranges ?? []) {
-    properties[`${range}.start`] = { type: 'integer', description: `${range} from (unix seconds)` };
-    properties[`${range}.end`] = { type: 'integer', description: `${range} until (unix seconds)` };
+    properties[`${range.field}:from`] = { type: 'integer', description: `${range.field} from this time on (unix seconds, inclusive)` };
+    properties[`${range.field}:to`] = { type: 'integer', description: `${range.field} up to this time (unix seconds, inclusive); not before ${rangeParameter(range.field, 'from')}` };
+    for (const alias of range.aliases ?? [])
+      for (const edge of RANGE_EDGES) {
+        const name = /^filter\[(.+)\]$/.exec(alias[edge])?.[1];
+        if (name) properties[name] = { type: 'integer', description: `The former spelling of ${rangeParameter(range.field, edge)}, still read as it` };
+      }
   }
   return properties;
 }
@@ -82,7 +87,7 @@ export function listParameters({ list, params = {} }: ListQuery): QueryParameter
       in: 'query',
       style: 'deepObject',
       explode: true,
-      description: 'filter[<field>], filter[<field>:like], filter[<field>:like_words], filter[<field>:in]; filter[search_query] searches.',
+      description: `filter[<field>], filter[<field>:like], filter[<field>:like_words], filter[<field>:in]; filter[search_query] searches.${rules.ranges?.length ? ' filter[<field>:from] and filter[<field>:to] give a date range (unix seconds, inclusive).' : ''}`,
       schema: { type: 'object', properties: filters, additionalProperties: false },
     });
   if (rules.includes?.length) parameters.push({ name: 'include', in: 'query', description: `Comma list of what to include: ${rules.includes.join(', ')}.`, schema: { type: 'string' } });

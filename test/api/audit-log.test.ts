@@ -228,3 +228,53 @@ describe('who reads the trail', () => {
     expect((await api.admin.request('DELETE', `/v1/tags/${tag.id}/history`)).status).toBeGreaterThanOrEqual(404);
   });
 });
+
+describe("the log's time range, filter[at:from] and filter[at:to] (docs/decisions/041-one-date-range-spelling.md)", () => {
+  const refused = async (query: string, parameter: string, text: string) => {
+    const answer = await api.admin.get(`/v1/audit-log?${query}`);
+    expect(answer.status, query).toBe(400);
+    expect(answer.body.error, query).toMatchObject({ message: text, errors: { [parameter]: text } });
+  };
+
+  it('takes both ends inclusive, and refuses a time that is not unix seconds or a to before the from, naming the parameter', async () => {
+    const tag = await createTag(api.staff);
+    const [entry] = (await log(`filter[entityType]=tag&filter[entityId]=${tag.id}`)).items;
+    const of = (range: string) => log(`filter[entityType]=tag&filter[entityId]=${tag.id}&${range}`);
+    expect((await of(`filter[at:from]=${entry.at}&filter[at:to]=${entry.at}`)).items.map((e) => e.id)).toEqual([entry.id]);
+    expect((await of(`filter[at:from]=${entry.at + 1}`)).total).toBe(0);
+    expect((await of(`filter[at:to]=${entry.at - 1}`)).total).toBe(0);
+    await refused('filter[at:from]=yesterday', 'filter[at:from]', 'filter[at:from] must be unix seconds.');
+    await refused(`filter[at:from]=${entry.at}&filter[at:to]=${entry.at - 1}`, 'filter[at:to]', 'filter[at:to] must not be before filter[at:from].');
+    await refused('filter[at:between]=1', 'filter[at:between]', "Unknown filter operator 'between'.");
+  });
+
+  it('filter[at.start] answers what filter[at:from] answers, for the list and its CSV', async () => {
+    const tag = await createTag(api.staff);
+    const [entry] = (await log(`filter[entityType]=tag&filter[entityId]=${tag.id}`)).items;
+    for (const from of [entry.at, entry.at + 1]) {
+      const narrowed = `filter[entityType]=tag&filter[entityId]=${tag.id}`;
+      expect(await log(`${narrowed}&filter[at.start]=${from}`), String(from)).toEqual(await log(`${narrowed}&filter[at:from]=${from}`));
+      const [csv, formerCsv] = await Promise.all([api.admin.get(`/v1/audit-log.csv?${narrowed}&filter[at:from]=${from}`), api.admin.get(`/v1/audit-log.csv?${narrowed}&filter[at.start]=${from}`)]);
+      expect(csv.status).toBe(200);
+      expect(formerCsv.body, String(from)).toEqual(csv.body);
+    }
+    expect((await log(`filter[at.start]=${entry.at}&filter[entityId]=${tag.id}&filter[entityType]=tag`)).total).toBe(1);
+    await refused('filter[at.start]=yesterday', 'filter[at.start]', 'filter[at.start] must be unix seconds.');
+    await refused('filter[at.start]=1&filter[at:from]=1', 'filter[at:from]', 'filter[at:from] and filter[at.start] are the same parameter: give one.');
+  });
+
+  it('filter[at.end] answers what filter[at:to] answers, for the list and its CSV', async () => {
+    const tag = await createTag(api.staff);
+    const [entry] = (await log(`filter[entityType]=tag&filter[entityId]=${tag.id}`)).items;
+    for (const to of [entry.at, entry.at - 1]) {
+      const narrowed = `filter[entityType]=tag&filter[entityId]=${tag.id}`;
+      expect(await log(`${narrowed}&filter[at.end]=${to}`), String(to)).toEqual(await log(`${narrowed}&filter[at:to]=${to}`));
+      expect(await log(`${narrowed}&filter[at.start]=${entry.at - 60}&filter[at.end]=${to}`), String(to)).toEqual(await log(`${narrowed}&filter[at:from]=${entry.at - 60}&filter[at:to]=${to}`));
+      const [csv, formerCsv] = await Promise.all([api.admin.get(`/v1/audit-log.csv?${narrowed}&filter[at:to]=${to}`), api.admin.get(`/v1/audit-log.csv?${narrowed}&filter[at.end]=${to}`)]);
+      expect(csv.status).toBe(200);
+      expect(formerCsv.body, String(to)).toEqual(csv.body);
+    }
+    expect((await log(`filter[at.end]=${entry.at - 1}&filter[entityId]=${tag.id}&filter[entityType]=tag`)).total).toBe(0);
+    await refused(`filter[at.start]=${entry.at}&filter[at.end]=${entry.at - 1}`, 'filter[at.end]', 'filter[at.end] must not be before filter[at.start].');
+  });
+});

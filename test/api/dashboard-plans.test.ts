@@ -80,7 +80,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.stop());
 
-const window = (range: { start: number; end: number }) => `filter[dateRange.start]=${range.start}&filter[dateRange.end]=${range.end}`;
+const window = (range: { start: number; end: number }) => `filter[sendDate:from]=${range.start}&filter[sendDate:to]=${range.end}`;
 /**
  * The window's rows, joined, read once per range while the items stay as they are (a test that
  * writes items forgets them: `forgetWindows`).

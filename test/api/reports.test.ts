@@ -429,4 +429,19 @@ describe('refusals', () => {
     await refused('/v1/deliveries?groupBy=day', 'groupBy');
     await refused('/v1/deliveries.csv?filter[unknown]=1', 'filter[unknown]');
   });
+
+  it("read their range as every list does (docs/decisions/041-one-date-range-spelling.md): the contract's texts, one spelling, each end once", async () => {
+    const refused = async (path: string, parameter: string, text: string) => {
+      const answer = await api.staff.get(path);
+      expect(answer.status, path).toBe(422);
+      expect(answer.body.error.errors, path).toEqual({ [parameter]: text });
+    };
+    for (const path of ['/v1/reports/deliveries', '/v1/deliveries']) {
+      await refused(`${path}?filter[sentAt:to]=soon`, 'filter[sentAt:to]', 'filter[sentAt:to] must be unix seconds.');
+      await refused(`${path}?filter[sentAt:from]=1800000000&filter[sentAt:to]=1700000000`, 'filter[sentAt:to]', 'filter[sentAt:to] must not be before filter[sentAt:from].');
+      await refused(`${path}?filter[sentAt:from]=1700000000&filter[sentAt:from]=1700000001`, 'filter[sentAt:from]', 'filter[sentAt:from] is given more than once.');
+      // the reports never had another spelling, so they have no aliases
+      await refused(`${path}?filter[sentAt.start]=1700000000`, 'filter[sentAt.start]', 'Unknown filter filter[sentAt.start].');
+    }
+  });
 });

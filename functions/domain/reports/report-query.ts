@@ -1,7 +1,7 @@
 import { invalid } from '../failure.ts';
 import { addDays, civilDateAt, formatDate, mondayOf, parseDate, type CivilDate } from '../../../shared/amsterdam-time.ts';
 import { DELIVERY_CHANNELS } from '../../../shared/delivery-log.ts';
-import { PAGE_SIZES, parseSort } from '../../../shared/list-query.ts';
+import { isRangeParameter, ListQueryError, PAGE_SIZES, parseSort, readDateRange } from '../../../shared/list-query.ts';
 import {
   DELIVERY_FIGURES,
   REPORT_DEFAULT_DAYS,
@@ -9,6 +9,7 @@ import {
   REPORT_GROUPS,
   REPORT_LANGUAGE_IDS,
   REPORT_MAX_DAYS,
+  REPORT_RANGE,
   REPORT_TEXTS,
   type DeliveryFigure,
   type ReportFilters,
@@ -51,28 +52,34 @@ function positiveId(parameter: string, value: string): number {
   return Number(value);
 }
 
+/** filter[sentAt:from] and filter[sentAt:to] by the list contract's reader; its refusals are the report's (422, naming the parameter). */
+function readRange(params: URLSearchParams) {
+  try {
+    return readDateRange(params, REPORT_RANGE);
+  } catch (error) {
+    if (error instanceof ListQueryError) throw refuse(error.parameter, error.message);
+    throw error;
+  }
+}
+
 /** The filters of `params` (every `filter[...]`); `extra` names the filters a route adds (status), answered apart. */
 function readFilters(params: URLSearchParams, today: number, extra: readonly string[] = []): { filters: ReportFilters; extras: Record<string, string> } {
   const given: Record<string, string> = {};
   const extras: Record<string, string> = {};
   for (const [key, raw] of params) {
     const inner = /^filter\[(.+)\]$/.exec(key)?.[1];
-    if (inner === undefined) continue;
+    if (inner === undefined || isRangeParameter(key, REPORT_RANGE)) continue;
     const value = raw.trim();
     if (extra.includes(inner)) extras[inner] = value;
     else if ((REPORT_FILTERS as readonly string[]).includes(inner)) given[inner] = value;
     else throw refuse(key, REPORT_TEXTS.unknownFilter(key));
   }
-  const dayOf = (name: 'sentAt:from' | 'sentAt:to'): CivilDate | undefined => {
-    const value = given[name];
-    if (value === undefined || value === '') return undefined;
-    if (!/^\d{1,12}$/.test(value)) throw refuse(`filter[${name}]`, REPORT_TEXTS.unixSeconds(`filter[${name}]`));
-    return civilDateAt(Number(value));
-  };
-  const to = dayOf('sentAt:to') ?? civilDateAt(today);
-  const from = dayOf('sentAt:from') ?? addDays(to, 1 - REPORT_DEFAULT_DAYS);
-  if (order(to) < order(from)) throw refuse('filter[sentAt:to]', REPORT_TEXTS.rangeInvalid);
-  if (daysBetween(from, to) >= REPORT_MAX_DAYS) throw refuse('filter[sentAt:from]', REPORT_TEXTS.rangeTooLong);
+  // the range as every list reads it (shared/list-query.ts), its ends widened to whole Amsterdam days
+  const range = readRange(params);
+  const to = range.to === undefined ? civilDateAt(today) : civilDateAt(range.to);
+  const from = range.from === undefined ? addDays(to, 1 - REPORT_DEFAULT_DAYS) : civilDateAt(range.from);
+  if (order(to) < order(from)) throw refuse(range.parameters.to, REPORT_TEXTS.rangeInvalid);
+  if (daysBetween(from, to) >= REPORT_MAX_DAYS) throw refuse(range.parameters.from, REPORT_TEXTS.rangeTooLong);
   const filters: ReportFilters = { fromDay: formatDate(from), toDay: formatDate(to) };
   for (const name of ['eventId', 'messageWorkflowSetId', 'messageWorkflowId', 'messageId'] as const) {
     if (given[name]) filters[name] = positiveId(`filter[${name}]`, given[name]);

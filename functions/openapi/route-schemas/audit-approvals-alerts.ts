@@ -9,7 +9,7 @@ import { csvFile, data, listQuery, page, type RouteSchemas } from '../declaratio
 /** The audit log, approvals of held changes, and alerts. */
 export const AUDIT_APPROVAL_ALERT_ROUTES: Record<string, RouteSchemas> = {
   'GET /v1/audit-log': {
-    summary: 'The audit trail (super-admins): every recorded change, newest first; also filter[at:from] and filter[at:to] for the range',
+    summary: 'The audit trail (super-admins): every recorded change, newest first; filter[at:from] and filter[at:to] for the range',
     query: listQuery(AUDIT_LOG_LIST),
     answer: page(audit.AuditEntrySchema),
   },

@@ -60,12 +60,12 @@ export const EVENT_WORKFLOW_ROUTES: Record<string, RouteSchemas> = {
     refusals: [404],
   },
   'GET /v1/event-message-workflow-composites': {
-    summary: 'The dashboard: items sending within a date range (default today to 30 days on)',
+    summary: 'The dashboard: items sending within a date range, filter[sendDate:from] and filter[sendDate:to] (default today to 30 days on)',
     query: listQuery(COMPOSITE_LIST),
     answer: page(dashboard.CompositeSchema),
   },
   'GET /v1/event-message-workflow-composites/count-of-each-status': {
-    summary: 'How many items of each status send within a date range',
+    summary: 'How many items of each status send within a date range, filter[sendDate:from] and filter[sendDate:to]',
     query: listQuery(COUNT_RULES),
     answer: data(dashboard.StatusCountsSchema),
   },

@@ -3,8 +3,8 @@ import { csvFile, data, page, type Parameter, type RouteSchemas } from '../decla
 
 /** The filters of the reports and of the deliveries behind them (docs/reports.md); anything else is a 422. */
 const REPORT_FILTERS: Parameter[] = [
-  { name: 'filter[sentAt:from]', description: 'Sent from the Amsterdam day holding this time (unix seconds); default 89 days before the end.', schema: { type: 'integer', minimum: 0 } },
-  { name: 'filter[sentAt:to]', description: 'Sent until the Amsterdam day holding this time (unix seconds), at most 366 days after the start; default today.', schema: { type: 'integer', minimum: 0 } },
+  { name: 'filter[sentAt:from]', description: 'Sent from the Amsterdam day holding this time (unix seconds, inclusive); default 89 days before the end.', schema: { type: 'integer', minimum: 0 } },
+  { name: 'filter[sentAt:to]', description: 'Sent until the Amsterdam day holding this time (unix seconds, inclusive), at most 366 days after the start; default today.', schema: { type: 'integer', minimum: 0 } },
   { name: 'filter[eventId]', description: 'For this event.', schema: { type: 'integer', minimum: 1 } },
   { name: 'filter[messageWorkflowSetId]', description: 'By the workflows in this set now.', schema: { type: 'integer', minimum: 1 } },
   { name: 'filter[messageWorkflowId]', description: 'By this workflow.', schema: { type: 'integer', minimum: 1 } },

@@ -1,11 +1,11 @@
 import type { ListSpec } from '../../kit/list-engine.ts';
-import { AUDIT_ACTIONS } from '../../../shared/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_RANGE } from '../../../shared/audit.ts';
 import type { AuditEntryAnswer } from '../../../shared/audit-schemas.ts';
 
 /**
  * GET /v1/audit-log's list: the list contract of every other list, sorted by `at` (newest first by
- * default), filtered by record type, record, user and action, and by a time range: filter[at.start]
- * and filter[at.end] (unix seconds), also spelt filter[at:from] and filter[at:to].
+ * default), filtered by record type, record, user and action, and by a time range: filter[at:from]
+ * and filter[at:to] (unix seconds, inclusive), also spelt filter[at.start] and filter[at.end].
  */
 export const AUDIT_LOG_LIST: ListSpec<AuditEntryAnswer> = {
   fields: {
@@ -22,12 +22,5 @@ export const AUDIT_LOG_LIST: ListSpec<AuditEntryAnswer> = {
   },
   defaultSort: '-at',
   search: ['entityName', 'entityType', 'actor'],
-  ranges: ['at'],
+  ranges: [AUDIT_RANGE],
 };
-
-/** filter[at:from] and filter[at:to], the spelling the trail's callers use, read as the contract's range edges. */
-export function withRangeSpelling(params: URLSearchParams): URLSearchParams {
-  const renamed = new URLSearchParams();
-  for (const [key, value] of params) renamed.append(key === 'filter[at:from]' ? 'filter[at.start]' : key === 'filter[at:to]' ? 'filter[at.end]' : key, value);
-  return renamed;
-}

@@ -2,7 +2,8 @@ import { createHandler, ok, streamed } from '../../kit/http.ts';
 import { applyListQuery, readListQuery } from '../../kit/list-engine.ts';
 import { entriesOf } from '../../domain/audit/trail.ts';
 import { auditCsv } from '../../domain/audit/audit-csv.ts';
-import { AUDIT_LOG_LIST, withRangeSpelling } from './audit-log-list.ts';
+import { AUDIT_LOG_LIST } from './audit-log-list.ts';
+import { AUDIT_RANGE } from '../../../shared/audit.ts';
 
 /**
  * The audit log (docs/audit.md), super-admins only (the route table says so): every entry of the
@@ -11,10 +12,11 @@ import { AUDIT_LOG_LIST, withRangeSpelling } from './audit-log-list.ts';
  * entityId) reads only that record's entries. The CSV export takes the same filters and sort, unpaged.
  */
 async function listed(query: URLSearchParams, whole: boolean) {
-  const list = readListQuery(withRangeSpelling(query), AUDIT_LOG_LIST);
+  const list = readListQuery(query, AUDIT_LOG_LIST);
   const only = (field: string) => list.filters.find((filter) => filter.field === field && filter.op === 'eq')?.value;
   const [type, id] = [only('entityType'), only('entityId')];
-  const window = { from: list.ranges.at?.start, to: list.ranges.at?.end };
+  const { from, to } = list.ranges[AUDIT_RANGE.field];
+  const window = { from, to };
   const entries = await entriesOf(window, type && id ? { type, id: Number(id) } : undefined);
   return applyListQuery(entries, whole ? { ...list, page: { number: 1, size: Math.max(1, entries.length) } } : list, AUDIT_LOG_LIST);
 }

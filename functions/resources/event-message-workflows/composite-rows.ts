@@ -4,10 +4,14 @@ import type { ListSpec } from '../../kit/list-engine.ts';
 import { number, status, text } from '../../kit/fields.ts';
 import type { StoredItem } from '../../data/event-workflow-item.ts';
 import { ITEM_STATUS } from '../../../shared/event-message-workflows.ts';
-import type { Composite } from '../../../shared/dashboard.ts';
+import { DASHBOARD_RANGE, type Composite } from '../../../shared/dashboard.ts';
 
-/** The list filters by its date range: filter[dateRange.start] / filter[dateRange.end] (unix seconds, or a 400 naming the parameter). */
-export const RANGE = 'dateRange';
+/**
+ * The list filters by its date range over the rows' send date: filter[sendDate:from] /
+ * filter[sendDate:to], also spelt filter[dateRange.start] / filter[dateRange.end] (unix seconds,
+ * or a 400 naming the parameter).
+ */
+export const RANGE = DASHBOARD_RANGE.field;
 
 export const COMPOSITE_LIST: ListSpec<Composite> = {
   fields: {
@@ -23,7 +27,7 @@ export const COMPOSITE_LIST: ListSpec<Composite> = {
   },
   defaultSort: 'sendDate',
   search: ['eventId', 'eventName', 'workflowName', 'countryName'],
-  ranges: [RANGE],
+  ranges: [DASHBOARD_RANGE],
 };
 
 /** What a row is evaluated by (filters, sorts, search): all an item gives the list besides its page's display. */
