@@ -4,42 +4,16 @@ import { now } from './clock.ts';
 import { ITEM } from './stored-types.ts';
 import { keyOfItem } from './stored-type.ts';
 import { dropFormerGroupCounters, itemCountsBuilt, markItemCountsBuilt } from './item-counts.ts';
-import { COUNT_MOVE } from './item-keys.ts';
-import { queryAll } from './query.ts';
-import { completeCountMove, COUNT_MOVE_LEASE, countAgain } from './item-store.ts';
+import { countAgain } from './item-store.ts';
 
 /**
- * Bringing the item counters back in step (item-counts.ts): the count moves of writers that died
- * before clearing them, found on the index of moves under way and completed (item-store.ts
- * `completeCountMove`), and the one-off backfill that counts every item where it belongs.
+ * The one-off backfill that counts every item where it belongs (item-counts.ts), for a store
+ * whose items were written before the counters or in an older bucket format.
  */
-
-/** Completes every count move written before `staleBefore` (the index of moves under way): the local start-up, and the counts' readers now and then. */
-export async function completeCountMoves(staleBefore: number): Promise<number> {
-  const pending = await queryAll({ index: 'gsi2', key: ITEM.indexPartition('gsi2', {}), range: { below: ITEM.indexSortPrefix('gsi2', { at: staleBefore }) } });
-  let completed = 0;
-  for (const entry of pending) if (await completeCountMove(keyOfItem(entry), staleBefore)) completed++;
-  return completed;
-}
-
-/** How many items carry a count move right now (their writers at work, or dead). */
-export async function countMovesUnderWay(): Promise<number> {
-  return (await queryAll({ index: 'gsi2', key: ITEM.indexPartition('gsi2', {}), attributes: ['pk'] })).length;
-}
-
-let lastLook = Number.NEGATIVE_INFINITY;
-/** `completeCountMoves` for moves older than the lease, at most once a lease per process (one Query of an index that is empty unless a writer died). */
-export async function completeStaleCountMoves(): Promise<void> {
-  const at = now();
-  if (at - lastLook < COUNT_MOVE_LEASE) return;
-  lastLook = at;
-  await completeCountMoves(at - COUNT_MOVE_LEASE);
-}
 
 /**
  * The one-off backfill of the counters: every item counted where it belongs, with its status index
- * keys (items written before the counters, or loaded raw), and moves of dead writers completed;
- * then the day status records lose the counters an earlier format kept there (item-counts.ts).
+ * keys (items written before the counters, or loaded raw); then the day status records lose the counters an earlier format kept there (item-counts.ts).
  * Each is a conditional write through `writeItem`, so it may run beside live traffic (scripts/
  * count-items.ts for a deployed table; the local start-up runs it once per store).
  */
@@ -58,7 +32,7 @@ export async function countEveryItem(onProgress?: (seen: number, counted: number
     );
     for (const raw of page.Items ?? []) {
       items++;
-      if (raw[COUNT_MOVE]) await completeCountMove(keyOfItem(raw), now() - COUNT_MOVE_LEASE);
+      // an item with a former count move is counted when that move is completed (migrations/complete-former-count-moves.ts)
       if (await countAgain(keyOfItem(raw))) counted++;
     }
     onProgress?.(items, counted);

@@ -1,5 +1,4 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { randomBytes } from 'node:crypto';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
 import { pages } from './query.ts';
@@ -17,14 +16,8 @@ import { STATUS } from '../../shared/status.ts';
  *
  * An item records on itself where the counters hold it (`counted`: its bucket, the day and the
  * status). Every write of an item that moves it to another bucket, or into or out of the counters,
- * is a count move from the old bucket to the new one, applied in ordered steps by item-store.ts:
- *   1. the item's own conditional write sets its new fields, `counted` and the move (`countMove`);
- *   2. `applyMove` adds -1 and +1 to the days' counters; each counter record takes the move's token in
- *      the same write, on condition that it does not hold it yet, so a move applied twice counts once;
- *   3. the item's move is cleared (conditional on its token);
- *   4. `forgetMove` takes the token off the counter records again.
- * A process that dies after step 1 leaves the move on the item, where the recovery finds it and
- * repeats steps 2 and 3 (item-count-recovery.ts, `completeCountMoves`).
+ * adds -1 and +1 to the days' counter records in the item write's own unit of work (item-store.ts,
+ * `countDeltas` here), so the counters never lag the items.
  */
 /**
  * Where the counters hold an item: `<YYYY-MM-DD>#<status>#<workflowId>#<eventId>#g`, the Amsterdam
@@ -40,18 +33,6 @@ import { STATUS } from '../../shared/status.ts';
  * - `<day>#<status>#<workflowId>#<eventId>`: by workflow and event in the status record itself.
  */
 export type CountBucket = string;
-
-export interface CountMove {
-  /** Unique per move; what the counter records remember it by while it is applied. */
-  token: string;
-  from: CountBucket | null;
-  to: CountBucket | null;
-  /** When the move was written on the item (unix seconds). */
-  at: number;
-  /** A recovery that took the move over from a writer that did not finish it, and when. */
-  takenBy?: string;
-  takenAt?: number;
-}
 
 /** Every status an item can hold is a counter attribute of a day's status record: `n<status>`. */
 const COUNTED_STATUSES = [...new Set(Object.values(STATUS))];
@@ -86,13 +67,6 @@ const partsOf = (bucket: CountBucket): { day: string; records: [CounterRecord, s
   return { day, records: apart ? [['statuses', [byStatus]], ['groups', groups]] : [['statuses', [byStatus, ...groups]]] };
 };
 
-export const moveToken = (at: number) => `${at}-${randomBytes(6).toString('base64url')}`;
-
-/** The move from one bucket to another, none when they are the same. */
-export function newMove(from: CountBucket | null | undefined, to: CountBucket | null | undefined, at: number): CountMove | undefined {
-  return (from ?? null) === (to ?? null) ? undefined : { token: moveToken(at), from: from ?? null, to: to ?? null, at };
-}
-
 /** Changes to counter records: the record's key, and counter attribute -> delta. */
 type RecordDeltas = Map<string, { key: Record<string, string>; deltas: Map<string, number> }>;
 
@@ -110,7 +84,7 @@ function addBucket(into: RecordDeltas, bucket: CountBucket | null, delta: number
  * A move's changes, per counter record, only those that change: a move within a day changes its
  * status, not its workflow's or event's count, so the groups record is neither written nor forgotten.
  */
-function deltasOf(move: Pick<CountMove, 'from' | 'to'>): RecordDeltas {
+function deltasOf(move: { from: CountBucket | null; to: CountBucket | null }): RecordDeltas {
   const records: RecordDeltas = new Map();
   addBucket(records, move.from, -1);
   addBucket(records, move.to, 1);
@@ -124,60 +98,6 @@ function deltasOf(move: Pick<CountMove, 'from' | 'to'>): RecordDeltas {
 /** What moving an item from one bucket to another adds to each counter record it changes (none when the buckets are the same). */
 export function countDeltas(from: CountBucket | null, to: CountBucket | null): { key: Record<string, string>; deltas: Record<string, number> }[] {
   return [...deltasOf({ from, to }).values()].map(({ key, deltas }) => ({ key, deltas: Object.fromEntries(deltas) }));
-}
-
-/**
- * Step 2: the move's ADDs, each counter record once. A record that already holds the token took
- * this move before (a retry, or a recovery of a move its writer had applied): the write is refused
- * and nothing counts twice. Two days are two writes; between them the total is off by one.
- */
-export async function applyMove(move: Pick<CountMove, 'token' | 'from' | 'to'>): Promise<void> {
-  await Promise.all(
-    [...deltasOf(move).values()].map(async ({ key, deltas }) => {
-      const names: Record<string, string> = { '#moves': 'moves' };
-      const values: Record<string, unknown> = { ':token': move.token, ':tokens': new Set([move.token]) };
-      const adds = [...deltas].map(([counter, delta], i) => {
-        names[`#s${i}`] = counter;
-        values[`:d${i}`] = delta;
-        return `#s${i} :d${i}`;
-      });
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: key,
-            UpdateExpression: `ADD ${adds.join(', ')}, #moves :tokens`,
-            ConditionExpression: 'NOT contains(#moves, :token)',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error; // applied before
-      }
-    }),
-  );
-}
-
-/**
- * Step 4: the counter records forget the token. Only the writer that cleared its own move does
- * this; a recovery leaves the token (a writer it overtook could still try its ADD), so a record
- * keeps one token per move a recovery completed: a few bytes per crash.
- */
-export async function forgetMove(move: Pick<CountMove, 'token' | 'from' | 'to'>): Promise<void> {
-  await Promise.all(
-    [...deltasOf(move).values()].map(({ key }) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'DELETE #moves :tokens',
-          ExpressionAttributeNames: { '#moves': 'moves' },
-          ExpressionAttributeValues: { ':tokens': new Set([move.token]) },
-        }),
-      ),
-    ),
-  );
 }
 
 export type StatusCounts = Map<number, number>;
@@ -329,12 +249,3 @@ function startOfDayOf(day: string, date: CivilDate): number {
 /** The sum of some statuses' counts (all of them without a list). */
 export const countOf = (counts: StatusCounts, statuses?: readonly number[]) =>
   statuses ? statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0) : [...counts.values()].reduce((sum, n) => sum + n, 0);
-
-/** How many move tokens the counter records of these days still hold (moves a recovery completed, or whose writer died before forgetting them). */
-export async function movesRemembered(firstDay: string, lastDay: string): Promise<number> {
-  let remembered = 0;
-  for (const type of [ITEM_DAY_COUNT, ITEM_DAY_GROUPS])
-    for await (const page of pages({ key: type.partition({}), range: { between: [type.sort({ day: firstDay }), type.sort({ day: lastDay })] }, attributes: ['moves'] }))
-      for (const record of page) remembered += record.moves instanceof Set ? record.moves.size : 0;
-  return remembered;
-}

@@ -2,7 +2,7 @@ import { withEntry } from './entity-store.ts';
 import { AUDIT_POINTER } from './audit-log.ts';
 import { ATTACH_CLAIM, ITEM, ITEM_POINTER } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
-import { bucketOf, type CountBucket, type CountMove } from './item-counts.ts';
+import { bucketOf, type CountBucket } from './item-counts.ts';
 import { civilDateAt } from '../../shared/amsterdam-time.ts';
 import type { StoredItem } from './event-workflow-item.ts';
 
@@ -31,7 +31,14 @@ const sendKeys = (unix: number, id: number) => ITEM.indexKeys('gsi4', { month: m
 const statusKeys = (unix: number, status: number, id: number) => ITEM.indexKeys('gsi1', { status, month: monthOf(unix), at: Math.max(0, unix), id });
 const workflowKeys = (unix: number, workflowId: number, id: number) => ITEM.indexKeys('gsi3', { workflowId, month: monthOf(unix), at: Math.max(0, unix), id });
 const updateKeys = (unix: number, updatedAt: number, id: number) => ITEM.indexKeys('gsi5', { month: monthOf(unix), updatedAt: Math.max(0, updatedAt), id });
-export const moveKeys = (move: CountMove, id: number) => ITEM.indexKeys('gsi2', { at: move.at, id });
+/** A count move the ordered steps before transactions left on an item (migrations/complete-former-count-moves.ts), on the index of moves (gsi2). */
+export interface FormerCountMove {
+  token: string;
+  from: CountBucket | null;
+  to: CountBucket | null;
+  at: number;
+}
+export const moveKeys = (move: FormerCountMove, id: number) => ITEM.indexKeys('gsi2', { at: move.at, id });
 const noKeys = (keys: Record<string, string>): Record<string, undefined> => Object.fromEntries(Object.keys(keys).map((name) => [name, undefined]));
 export const NO_SEND_KEYS = { ...noKeys(sendKeys(0, 0)), ...noKeys(statusKeys(0, 0, 0)), ...noKeys(workflowKeys(0, 0, 0)), ...noKeys(updateKeys(0, 0, 0)) };
 export const NO_MOVE_KEYS = noKeys(moveKeys({ token: '', from: null, to: null, at: 0 }, 0));

@@ -2,10 +2,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, WriteConflict } from './conflict.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
-import { keyOfItem } from './stored-type.ts';
 import { withEntry, type AlsoSteps } from './entity-store.ts';
-import { applyMove, bucketOf, countDeltas, type CountBucket, type CountMove } from './item-counts.ts';
-import { claimKey, COUNT_MOVE, COUNTED, countedAt, fromItem, itemKey, NO_MOVE_KEYS, NO_SEND_KEYS, pointerKey } from './item-keys.ts';
+import { bucketOf, countDeltas, type CountBucket } from './item-counts.ts';
+import { claimKey, COUNT_MOVE, COUNTED, countedAt, fromItem, itemKey, NO_SEND_KEYS, pointerKey } from './item-keys.ts';
 import { newItem, readAs, replacement } from './item-write-steps.ts';
 import { commitWithEntry, type EntryFields } from './audit-log.ts';
 import { UnitOfWork, UnitRefused } from './unit-of-work.ts';
@@ -18,9 +17,9 @@ import type { EventWorkflowItem, StoredItem } from './event-workflow-item.ts';
  * Every write of an item goes through `writeItem`: one unit of work (unit-of-work.ts) with the
  * item's conditional write, the per-day counters of the dashboard it moves (item-counts.ts), its
  * pointer and attach claim where it appears or goes, its audit entry where the change has one, and
- * the uses it adds or drops (uses.ts).
- * `completeCountMove` completes a count move left by the ordered steps writes took before the
- * store had transactions (item-count-recovery.ts finds them); a write meeting one completes it first.
+ * the uses it adds or drops (uses.ts). A count move the ordered steps before transactions left on
+ * an item is completed once by migrations/complete-former-count-moves.ts; until then a write of
+ * that item is refused (409).
  */
 
 /** Writes a new item, its pointer (so that it can be found by id) with it. */
@@ -66,24 +65,17 @@ async function writeItem(current: StoredItem | undefined, next: StoredItem | und
     also?.(unit);
     return unit;
   };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const written = entry ? await commitWithEntry(entry, (made) => unitOf(made.id), (made) => made.id) : (await unitOf().commit(), undefined);
-      if (next) countedAt.set(next, to);
-      return written;
-    } catch (error) {
-      if (!(error instanceof UnitRefused && error.by(ITEM_STEP))) throw error;
-      if (!current || attempt >= 3) throw new WriteConflict(`item #${(current ?? next)!.id} ${current ? 'is being written' : 'exists already'}`);
-      await untilNoMove(current, from);
-    }
+  try {
+    const written = entry ? await commitWithEntry(entry, (made) => unitOf(made.id), (made) => made.id) : (await unitOf().commit(), undefined);
+    if (next) countedAt.set(next, to);
+    return written;
+  } catch (error) {
+    if (error instanceof UnitRefused && error.by(ITEM_STEP)) throw gone((current ?? next)!, current ? 'changed or is gone' : 'exists already');
+    throw error;
   }
 }
 
-/** How long a count move may stay on an item before another process completes it as a dead writer's (seconds). */
-export const COUNT_MOVE_LEASE = 60;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const gone = (current: StoredItem) => new WriteConflict(`item #${current.id} changed or is gone`);
+const gone = (item: StoredItem, what: string) => new WriteConflict(`item #${item.id} ${what}`);
 
 async function rawItem(eventId: number, id: number): Promise<Record<string, unknown> | undefined> {
   return (await db().send(new GetCommand({ TableName: tableName(), Key: itemKey(eventId, id), ConsistentRead: true }))).Item;
@@ -93,81 +85,14 @@ async function rawItem(eventId: number, id: number): Promise<Record<string, unkn
 async function countedOf(current: StoredItem): Promise<CountBucket | null> {
   if (countedAt.has(current)) return countedAt.get(current)!;
   const raw = await rawItem(current.eventId, current.id);
-  if (!raw || Number(raw.version) !== current.version) throw gone(current);
+  if (!raw || Number(raw.version) !== current.version) throw gone(current, 'changed or is gone');
   return (raw[COUNTED] as CountBucket | undefined) ?? null;
-}
-
-/**
- * A change was refused: a conflict when the item is not as read (another version, counted
- * elsewhere, gone); when only a move is under way on it, waits until it clears (about 2 s at
- * most), completing it first if it is older than the lease (its writer died).
- */
-async function untilNoMove(current: StoredItem, counted: CountBucket | null): Promise<void> {
-  for (let wait = 10; wait <= 1280; wait *= 2) {
-    const raw = await rawItem(current.eventId, current.id);
-    if (!raw || Number(raw.version) !== current.version || ((raw[COUNTED] as CountBucket | undefined) ?? null) !== counted) throw gone(current);
-    const move = raw[COUNT_MOVE] as CountMove | undefined;
-    if (!move) return;
-    if (move.at < now() - COUNT_MOVE_LEASE) await completeCountMove(keyOfItem(raw), now() - COUNT_MOVE_LEASE);
-    else await sleep(wait);
-  }
-  throw new WriteConflict(`item #${current.id} is being written`);
-}
-
-/**
- * Completes the move left on an item by a writer that stopped before clearing it, if the move was
- * written before `staleBefore`: takes it over (so that its writer, if it still runs, no longer
- * clears it or forgets its token), applies it (once, by its token: its writer may have applied it
- * already), and clears it. The counter records keep the token: a writer it overtook may still try
- * its ADD. A delete that did not finish leaves its item, which is then counted again.
- */
-export async function completeCountMove(key: Record<string, unknown>, staleBefore: number): Promise<boolean> {
-  const raw = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
-  const move = raw?.[COUNT_MOVE] as CountMove | undefined;
-  if (!raw || !move || move.at >= staleBefore) return false;
-  const me = `recovery-${now()}-${Math.random().toString(36).slice(2, 10)}`;
-  const names = { '#move': COUNT_MOVE, '#token': 'token', '#takenBy': 'takenBy', '#takenAt': 'takenAt' };
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #move.#takenBy = :me, #move.#takenAt = :now',
-        ConditionExpression: '#move.#token = :token AND (attribute_not_exists(#move.#takenBy) OR #move.#takenAt < :stale)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':me': me, ':now': now(), ':token': move.token, ':stale': staleBefore },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return false; // cleared meanwhile, or another recovery has it
-    throw error;
-  }
-  await applyMove(move);
-  try {
-    const clearNames: Record<string, string> = { '#move': COUNT_MOVE, '#takenBy': 'takenBy' };
-    const keyNames = Object.keys(NO_MOVE_KEYS).map((name, i) => ((clearNames[`#k${i}`] = name), `#k${i}`));
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `REMOVE #move, ${keyNames.join(', ')}`,
-        ConditionExpression: '#move.#takenBy = :me',
-        ExpressionAttributeNames: clearNames,
-        ExpressionAttributeValues: { ':me': me },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-  if (move.to === null) await countAgain(key);
-  return true;
 }
 
 /** Counts an item where it belongs when it is not counted there (a delete that did not finish, an item written before the counters). */
 export async function countAgain(key: Record<string, unknown>): Promise<boolean> {
   const raw = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
-  if (!raw || raw[COUNT_MOVE]) return false;
+  if (!raw || raw[COUNT_MOVE]) return false; // a former count move is completed first (migrations/complete-former-count-moves.ts)
   const item = fromItem(raw);
   // the index keys it should carry (an item that lost its send time before the counters kept its old ones)
   const indexed = Object.keys(NO_SEND_KEYS).every((name) => raw[name] !== undefined);

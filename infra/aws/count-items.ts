@@ -49,8 +49,11 @@ try {
 
 // Imported only now, so TABLE_NAME is set before the data layer reads it.
 const { countEveryItem } = await import('../../functions/data/item-count-recovery.ts');
+const { completeFormerCountMoves } = await import('../../functions/data/migrations/complete-former-count-moves.ts');
 const { markItemCountsBuilt } = await import('../../functions/data/item-counts.ts');
 const started = Date.now();
+const moved = await completeFormerCountMoves();
+if (moved) console.error(`Completed ${moved} count move(s) the former ordered steps left on items.`);
 const done = await countEveryItem((seen, counted) => console.error(`${seen} items seen, ${counted} counted`));
 await markItemCountsBuilt(Math.floor(Date.now() / 1000), done.items);
 console.log(`Counted ${done.counted} of ${done.items} items in ${((Date.now() - started) / 1000).toFixed(1)} s; the counters are complete.`);

@@ -13,7 +13,8 @@ import { localEmailEvents } from './email-events.ts';
 import { JOBS, JOBS_BY_NAME, type Job } from '../../functions/jobs.ts';
 import { queueUrlVariable } from '../../functions/rights.ts';
 import { resumeAll } from '../../functions/jobs/dispatch/resume-all.ts';
-import { completeCountMoves, countItemsOnce } from '../../functions/data/item-count-recovery.ts';
+import { countItemsOnce } from '../../functions/data/item-count-recovery.ts';
+import { completeFormerCountMoves } from '../../functions/data/migrations/complete-former-count-moves.ts';
 import { settlePendingAuditEntries } from '../../functions/data/migrations/settle-pending-audit-entries.ts';
 import { runActions } from '../../functions/domain/reactions/run-actions.ts';
 import { sweepPendingSyncs } from '../../functions/data/directory/pending-syncs.ts';
@@ -168,9 +169,9 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   // now, before the first request: no import of an earlier process is running any more (docs/directory.md)
   const synced = await sweepPendingSyncs(startedAt);
   if (synced) console.log(`Brought the rosters and contact facts of ${synced} interrupted import(s) in line with their contacts.`);
-  // the item counters: moves an earlier process left half done are completed (none of its writers runs any
-  // more), and a store from before the counters is counted once (docs/decisions/030-dashboard-cost-follows-the-page.md)
-  const moved = await completeCountMoves(startedAt);
+  // the item counters: moves the ordered steps before transactions left half done are completed, and a store
+  // from before the counters is counted once (docs/decisions/030-dashboard-cost-follows-the-page.md)
+  const moved = await completeFormerCountMoves();
   if (moved) console.log(`Completed ${moved} item count move(s) an earlier process left half done.`);
   const counted = await countItemsOnce();
   if (counted?.counted) console.log(`Counted ${counted.counted} of ${counted.items} event message workflow item(s) for the dashboard's counters.`);

@@ -5,7 +5,8 @@ import { activeEmail, attachWorkflows, createMessage, createWorkflow, eventRecor
 import { getItem as getRawItem } from '../../functions/data/get-item.ts';
 import { now } from '../../functions/data/clock.ts';
 import { WriteConflict } from '../../functions/data/conflict.ts';
-import { countMovesUnderWay, completeCountMoves, countEveryItem } from '../../functions/data/item-count-recovery.ts';
+import { countEveryItem } from '../../functions/data/item-count-recovery.ts';
+import { completeFormerCountMoves, formerCountMovesLeft } from '../../functions/data/migrations/complete-former-count-moves.ts';
 import { createItem, deleteItem, updateItem } from '../../functions/data/item-store.ts';
 import { getItem, itemsSendingBetween } from '../../functions/data/item-reads.ts';
 import type { StoredItem } from '../../functions/data/event-workflow-item.ts';
@@ -134,7 +135,7 @@ describe('the counters follow every transition', () => {
     await expectCountsTrue('deleted one');
     expect((await api.admin.delete('/v1/event-message-workflows', { eventIds: [EVENTS[0], EVENTS[1]] })).status).toBe(200);
     await expectCountsTrue('deleted the events');
-    expect(await countMovesUnderWay()).toBe(0);
+    expect(await formerCountMovesLeft()).toBe(0);
   }, 60_000);
 
   it('a change of status within its day writes the day status record only: the counts by workflow and event stay as they are', async () => {
@@ -169,7 +170,7 @@ describe('the counters follow every transition', () => {
     await expectCountsTrue('deleted and changed at once');
     await Promise.all((await Promise.all(many.slice(1).map((item) => getItem(item.eventId, item.id)))).filter((item) => item !== undefined).map((item) => deleteItem(item!)));
     await expectCountsTrue('the rest deleted');
-    expect(await countMovesUnderWay()).toBe(0);
+    expect(await formerCountMovesLeft()).toBe(0);
   }, 60_000);
 });
 
@@ -206,9 +207,9 @@ describe('a write cut off as a crash would cut it (a fault in the store client)'
     // as step 1 of the former steps left it: the item written, counted in its new bucket, the move on it, no ADD made
     const move = { token: 'former-1', from: raw.counted as string, to, at: now() - 600 };
     await new UnitOfWork().put({ ...raw, status: moved.status, version: moved.version, counted: to, countMove: move, ...moveKeys(move, item.id) }).commit();
-    expect(await countMovesUnderWay()).toBe(1);
-    expect(await completeCountMoves(now() + 1)).toBe(1);
-    expect(await completeCountMoves(now() + 1)).toBe(0);
+    expect(await formerCountMovesLeft()).toBe(1);
+    expect(await completeFormerCountMoves()).toBe(1);
+    expect(await completeFormerCountMoves()).toBe(0);
     await expectCountsTrue('recovered');
     await deleteItem(await fresh(item));
     await expectCountsTrue('deleted');
