@@ -85,7 +85,7 @@ export async function putEntry(fields: EntryFields): Promise<void> {
 }
 
 /** The name of the entry's step in a unit of work (its put is refused only when two writers drew the same id). */
-export const ENTRY_STEP = 'audit entry';
+const ENTRY_STEP = 'audit entry';
 
 /**
  * Commits the unit of work `change(entry)` builds for an entry of `fields` together with that

@@ -260,7 +260,9 @@ export function entityStore<T extends object>(type: string, options: EntityStore
           return current;
         } catch (error) {
           if (!(error instanceof UnitRefused && error.by(RECORD_STEP))) throw error;
-          if (onlyIf) return undefined; // gone meanwhile, or the caller's condition (its delete mark) no longer holds
+          // edited meanwhile: read again and retry; gone, or the caller's condition (its delete mark) no longer holds: nothing to delete
+          const now = strip<Stored<T>>(await getItem(key(id), { consistent: true }));
+          if (!now || (onlyIf && now.version === current.version)) return undefined;
         }
       }
       throw new WriteConflict();
