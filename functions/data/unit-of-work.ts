@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { isConditionFailure } from './conflict.ts';
 
 /**
  * One unit of work: the writes of one change (a record, its audit entry, its counters, its usage
@@ -45,9 +46,6 @@ export class UnitRefused extends Error {
   }
 }
 
-/** Whether a single conditional write failed only because its condition did not hold. */
-export const isConditionFailure = (error: unknown): boolean => (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
-
 /**
  * A single conditional write: answers false when its condition did not hold (someone else wrote
  * first), rethrows anything else. The one place that tells the two apart.
@@ -68,10 +66,6 @@ const CONFLICT_TRIES = 5;
 export class UnitOfWork {
   private readonly items: TransactItem[] = [];
   private readonly names: (string | undefined)[] = [];
-
-  get size(): number {
-    return this.items.length;
-  }
 
   /** Puts a whole item; `name` it when it has a condition (`ifAbsent`: it must not exist yet). */
   put(item: Record<string, unknown>, options: { ifAbsent?: boolean; condition?: Condition; name?: string } = {}): this {
