@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { Api, expect, signIn, test, unique, type Page } from './support.ts';
 import { createReferenceLayout, createTag } from '../support/test-data/index.ts';
+import { addDays, civilDateAt, endOfDay, formatDate, startOfDay } from '../../shared/amsterdam-time.ts';
 
 /**
  * docs/audit.md, the screens: every catalogue form shows its record's History (who and when, each
@@ -117,4 +118,28 @@ test('Export CSV downloads the log as filtered: the record filtered to, a row pe
   expect(rows[0]).toContain(',Updated,');
   expect(rows[0]).toContain(',color,#112233,#445566,');
   expect(rows.filter((row) => row.includes(',Created,')).length).toBeGreaterThanOrEqual(2);
+});
+
+test('the From and To days narrow the log, asked in the list contract spelling, filter[at:from] and filter[at:to]', async ({ page, request }) => {
+  const staff = await Api.as(request, 'staff');
+  const tag = await createTag(staff, { name: unique('Ranged') });
+  const today = civilDateAt(Date.now() / 1000);
+  await signIn(page, 'admin');
+  await page.goto('/audit-log');
+  await page.getByLabel('Filter by Record ID', { exact: true }).fill(String(tag.id));
+  await page.getByLabel('Filter by Record type', { exact: true }).selectOption({ label: 'Tag' });
+  const created = page.locator('.list-table tbody > tr').filter({ hasText: tag.name }).filter({ has: page.getByText('Created', { exact: true }) });
+  await expect(created).toHaveCount(1);
+
+  // the request the log makes for a range, in the list contract's spelling
+  const asked = (range: string) => page.waitForRequest((req) => req.url().includes('/v1/audit-log?') && decodeURIComponent(req.url()).includes(range));
+  const tomorrow = `filter[at:from]=${startOfDay(addDays(today, 1))}`;
+  await Promise.all([asked(tomorrow), page.getByLabel('From', { exact: true }).fill(formatDate(addDays(today, 1)))]);
+  await expect(created).toHaveCount(0);
+  expect(decodeURIComponent(page.url())).toContain(tomorrow);
+
+  await page.getByLabel('From', { exact: true }).fill(formatDate(today));
+  const todayOnly = `filter[at:from]=${startOfDay(today)}&filter[at:to]=${endOfDay(today)}`;
+  await Promise.all([asked(todayOnly), page.getByLabel('To', { exact: true }).fill(formatDate(today))]);
+  await expect(created).toHaveCount(1);
 });

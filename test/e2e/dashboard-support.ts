@@ -19,7 +19,7 @@ export const windowStart = (window: number) => 400 + 10 * window;
 /** The dashboard with a date range (and any other list parameters) in its address. */
 export const dashboardUrl = (from: number, to: number, more = '') => `/?dateRange.start=${ymd(from)}&dateRange.end=${ymd(to)}${more}`;
 /** The API's range parameters for days from..to. */
-export const apiRange = (from: number, to: number) => `filter[dateRange.start]=${startOfDay(day(from))}&filter[dateRange.end]=${endOfDay(day(to))}`;
+export const apiRange = (from: number, to: number) => `filter[sendDate:from]=${startOfDay(day(from))}&filter[sendDate:to]=${endOfDay(day(to))}`;
 
 export interface Planned {
   /** Days from today of the send date (scheduled items send at 09:00, metric items first check at 10:30). */

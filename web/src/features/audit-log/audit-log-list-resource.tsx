@@ -3,7 +3,8 @@ import type { ListResource } from '@/components/list-page/list-types';
 import { AuditChangeView } from '@/components/record-history/audit-change-view';
 import { authorOf } from '@/components/record-history/record-history';
 import { formatAmsterdam } from '@/lib/format';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TEXTS, AUDITED_TYPES } from '@shared/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RANGE, AUDIT_TEXTS, AUDITED_TYPES } from '@shared/audit';
+import { rangeParameter } from '@shared/list-query';
 import type { AuditEntryAnswer } from '@shared/audit-schemas';
 
 export const AUDIT_LOG_PATH = '/audit-log';
@@ -12,8 +13,8 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** A change's send impact in words: '1 item, 240 contacts'; 'Yes' when it affects sends with nothing counted; empty when it does not. */
 const impactText = (impact: AuditEntryAnswer['impact']) =>
   !impact ? '' : [impact.items !== undefined && count(impact.items, 'item'), impact.contacts !== undefined && count(impact.contacts, 'contact')].filter(Boolean).join(', ') || 'Yes';
-/** The range the page keeps in the URL beside the list's own parameters (unix seconds, empty for open). */
-export const RANGE_PARAMS = { from: 'filter[at.start]', to: 'filter[at.end]' } as const;
+/** The range the page keeps in the URL beside the list's own parameters, as the API takes it: filter[at:from], filter[at:to] (unix seconds, empty for open). */
+export const RANGE_PARAMS = { from: rangeParameter(AUDIT_RANGE.field, 'from'), to: rangeParameter(AUDIT_RANGE.field, 'to') } as const;
 
 /** Settings > Audit log (docs/audit.md): every recorded change, newest first, with the shared list behaviour. */
 export const auditLogListResource: ListResource<AuditEntryAnswer> = {

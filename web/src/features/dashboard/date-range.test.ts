@@ -12,7 +12,7 @@ describe('the dashboard date range in the address', () => {
   it('asks the API from 00:00:00 of the first day to 23:59:59 of the last, Amsterdam, across a clock change', () => {
     const first = Date.UTC(2025, 2, 29, 23) / 1000; // 2025-03-30 00:00 CET
     const last = Date.UTC(2025, 2, 30, 21, 59, 59) / 1000; // 2025-03-30 23:59:59 CEST: a 23-hour day
-    expect(rangeQuery(readRange(range('2025-03-30', '2025-03-30')))).toBe(`filter[dateRange.start]=${first}&filter[dateRange.end]=${last}`);
+    expect(rangeQuery(readRange(range('2025-03-30', '2025-03-30')))).toBe(`filter[sendDate:from]=${first}&filter[sendDate:to]=${last}`);
   });
 
   it('asks nothing while the range is invalid, and says why', () => {
@@ -24,7 +24,7 @@ describe('the dashboard date range in the address', () => {
 
   it("turns the screen's query string into the API's: list parameters kept, dates as seconds", () => {
     const query = compositesQuery('page[number]=2&sort=-sendDate&filter[status]=1&dateRange.start=2025-01-10&dateRange.end=2025-01-20');
-    expect(query).toBe(`page[number]=2&sort=-sendDate&filter[status]=1&filter[dateRange.start]=${Date.UTC(2025, 0, 9, 23) / 1000}&filter[dateRange.end]=${Date.UTC(2025, 0, 20, 22, 59, 59) / 1000}`);
+    expect(query).toBe(`page[number]=2&sort=-sendDate&filter[status]=1&filter[sendDate:from]=${Date.UTC(2025, 0, 9, 23) / 1000}&filter[sendDate:to]=${Date.UTC(2025, 0, 20, 22, 59, 59) / 1000}`);
     expect(compositesQuery('page[number]=1&dateRange.start=2025-01-20&dateRange.end=2025-01-10')).toBeNull();
   });
 });

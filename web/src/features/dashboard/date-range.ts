@@ -1,12 +1,14 @@
 import { civilDateAt, endOfDay, formatDate, parseDate, startOfDay, type CivilDate } from '@shared/amsterdam-time';
-import { DASHBOARD_WINDOW_DAYS, dateRangeProblem, nextDaysRange } from '@shared/dashboard-constants';
+import { DASHBOARD_RANGE, DASHBOARD_WINDOW_DAYS, dateRangeProblem, nextDaysRange } from '@shared/dashboard-constants';
+import { rangeParameter } from '@shared/list-query';
 import { DASHBOARD_UI } from './dashboard-texts';
 import { splitExtras } from '@/lib/list-state';
 
 /**
  * The dashboard's date range in its URL: Amsterdam calendar days as YYYY-MM-DD under
- * `dateRange.start` / `dateRange.end`; the requests carry them as the API's unix seconds
- * (`filter[dateRange.start]` from 00:00:00, `filter[dateRange.end]` to 23:59:59).
+ * `dateRange.start` / `dateRange.end` (the addresses people keep); the requests carry them in the
+ * list contract's spelling as unix seconds (`filter[sendDate:from]` from 00:00:00,
+ * `filter[sendDate:to]` to 23:59:59; docs/decisions/041-one-date-range-spelling.md).
  */
 export const RANGE_PARAMS = { start: 'dateRange.start', end: 'dateRange.end' } as const;
 
@@ -36,7 +38,7 @@ export function readRange(params: Readonly<Record<string, string>>): DateRange {
 /** The API's range parameters, or null while the range is invalid (then nothing is requested). */
 export function rangeQuery(range: DateRange): string | null {
   if (range.problem || !range.start || !range.end) return null;
-  return `filter[dateRange.start]=${startOfDay(range.start)}&filter[dateRange.end]=${endOfDay(range.end)}`;
+  return `${rangeParameter(DASHBOARD_RANGE.field, 'from')}=${startOfDay(range.start)}&${rangeParameter(DASHBOARD_RANGE.field, 'to')}=${endOfDay(range.end)}`;
 }
 
 const RANGE_NAMES = { [RANGE_PARAMS.start]: '', [RANGE_PARAMS.end]: '' };

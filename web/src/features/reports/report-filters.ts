@@ -1,6 +1,7 @@
 import { addDays, civilDateAt, endOfDay, formatAmsterdam, formatDate, mondayOf, parseDate, startOfDay, type CivilDate } from '@shared/amsterdam-time';
 import { DELIVERY_CHANNELS } from '@shared/delivery-log';
-import { DELIVERY_FIGURES, REPORT_DEFAULT_DAYS, REPORT_LANGUAGE_IDS, REPORT_MAX_DAYS, type DeliveryFigure } from '@shared/reports';
+import { DELIVERY_FIGURES, REPORT_DEFAULT_DAYS, REPORT_LANGUAGE_IDS, REPORT_MAX_DAYS, REPORT_RANGE, type DeliveryFigure } from '@shared/reports';
+import { rangeParameter } from '@shared/list-query';
 import { REASON_FIGURES, REASON_LABEL_MAX } from '@shared/report-reasons';
 import { REPORT_UI } from './report-texts';
 
@@ -134,7 +135,7 @@ export const readable = (params: URLSearchParams) => params.toString().replace(/
 
 /** The API's filters (`filter[sentAt:from]` ... `filter[languageId]`) for a report; `status` is the deliveries' own and is left out. */
 export function apiFilters(filters: ReportFilters): URLSearchParams {
-  const params = new URLSearchParams({ 'filter[sentAt:from]': String(startOfDay(filters.from)), 'filter[sentAt:to]': String(endOfDay(filters.to)) });
+  const params = new URLSearchParams({ [rangeParameter(REPORT_RANGE.field, 'from')]: String(startOfDay(filters.from)), [rangeParameter(REPORT_RANGE.field, 'to')]: String(endOfDay(filters.to)) });
   for (const name of ID_FILTERS) if (filters[name] !== undefined) params.set(`filter[${name}]`, String(filters[name]));
   if (filters.channel) params.set('filter[channel]', filters.channel);
   if (filters.languageId !== undefined) params.set('filter[languageId]', String(filters.languageId));
