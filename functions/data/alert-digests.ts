@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { query } from './query.ts';
 import { ALERT_DIGEST } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
@@ -40,19 +40,13 @@ export async function getDigest(hour: number): Promise<DigestRecord | undefined>
 
 /** Claims the hour's digest; false when another firing claimed it first. */
 export async function claimDigest(record: DigestRecord): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(record.hour), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(() => db().send(new PutCommand({ TableName: tableName(), Item: { ...key(record.hour), ...record }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 /** Takes over a claim whose holder stopped (its claim is as old as `claimedAt` says); false when another took it. */
 export async function takeOverDigest(hour: number, claimedAt: number, at: number): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(hour),
@@ -61,12 +55,8 @@ export async function takeOverDigest(hour: number, claimedAt: number, at: number
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':at': at, ':claimed': 'claimed', ':was': claimedAt },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Records what became of the hour's digest. */

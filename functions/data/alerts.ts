@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { now } from './clock.ts';
 import { queryAll, query } from './query.ts';
 import { ALERT, ALERT_READS } from './stored-types.ts';
@@ -31,19 +31,15 @@ const fromItem = (item: Record<string, unknown>): StoredAlert => withoutKeys<Sto
 export async function putAlertOnce(alert: NewAlert, at = now()): Promise<boolean> {
   const timeKey = ALERT.indexSort(INDEX, { at, id: alert.id });
   const stored: StoredAlert = { ...alert, createdAt: at, timeKey, expiresAt: at + ALERT_KEEP_SECONDS };
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...ALERT.key({ id: alert.id }), ...ALERT.indexKeys(INDEX, { at, id: alert.id }), ...stored },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function getAlert(id: string): Promise<StoredAlert | undefined> {
@@ -99,8 +95,8 @@ export async function markRead(userId: number, timeKey: string): Promise<void> {
  * `after` are added one by one.
  */
 export async function markAllRead(userId: number, upTo: string, after: string[]): Promise<void> {
-  try {
-    await db().send(
+  const marked = await conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: ALERT_READS.key({ userId }),
@@ -109,10 +105,8 @@ export async function markAllRead(userId: number, upTo: string, after: string[])
         ExpressionAttributeNames: { '#read': 'read' },
         ExpressionAttributeValues: { ':upTo': upTo, ...(after.length ? { ':after': new Set(after) } : {}) },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // a later mark is there already: what it does not cover is read one by one
-    for (const key of after) await markRead(userId, key);
-  }
+    ),
+  );
+  // a later mark is there already: what it does not cover is read one by one
+  if (!marked) for (const key of after) await markRead(userId, key);
 }

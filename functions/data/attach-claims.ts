@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
 import { nextId } from './id-counters.ts';
@@ -21,27 +21,12 @@ export async function claimAttachment(eventId: number, workflowId: number): Prom
   const at = now();
   const put = (condition: string, values?: Record<string, unknown>) =>
     db().send(new PutCommand({ TableName: tableName(), Item: { ...claimKey(eventId, workflowId), itemId, at }, ConditionExpression: condition, ExpressionAttributeValues: values }));
-  try {
-    await put('attribute_not_exists(pk)');
-    return itemId;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  if (await conditionally(() => put('attribute_not_exists(pk)'))) return itemId;
   const existing = (await db().send(new GetCommand({ TableName: tableName(), Key: claimKey(eventId, workflowId), ConsistentRead: true }))).Item;
   if (!existing || (await getItem(eventId, Number(existing.itemId))) || Number(existing.at) > at - 60) return undefined;
-  try {
-    await put('itemId = :old AND #at = :oldAt'.replace('#at', 'at'), { ':old': existing.itemId, ':oldAt': existing.at });
-    return itemId;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return (await conditionally(() => put('itemId = :old AND #at = :oldAt'.replace('#at', 'at'), { ':old': existing.itemId, ':oldAt': existing.at }))) ? itemId : undefined;
 }
 
 export async function releaseAttachment(eventId: number, workflowId: number, itemId: number): Promise<void> {
-  await db()
-    .send(new DeleteCommand({ TableName: tableName(), Key: claimKey(eventId, workflowId), ConditionExpression: 'itemId = :id', ExpressionAttributeValues: { ':id': itemId } }))
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await conditionally(() => db().send(new DeleteCommand({ TableName: tableName(), Key: claimKey(eventId, workflowId), ConditionExpression: 'itemId = :id', ExpressionAttributeValues: { ':id': itemId } })));
 }

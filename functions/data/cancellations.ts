@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { CANCELLATION } from './stored-types.ts';
 import { queryAll } from './query.ts';
 
@@ -19,8 +19,8 @@ export interface CancellationMark {
 
 /** Puts the mark unless this same cancellation (`change`) wrote it already, so a repeat keeps the first time. */
 export async function markCancelled(mark: CancellationMark): Promise<void> {
-  await db()
-    .send(
+  await conditionally(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...CANCELLATION.key({ eventId: mark.eventId, contactId: mark.contactId }), ...mark },
@@ -28,10 +28,8 @@ export async function markCancelled(mark: CancellationMark): Promise<void> {
         ExpressionAttributeNames: { '#change': 'change' },
         ExpressionAttributeValues: { ':change': mark.change },
       }),
-    )
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    ),
+  );
 }
 
 /** Every mark of an event (consistent: the freeze must see a mark put before it reads). */

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { CONTACT_SENDS } from './stored-types.ts';
 import { overCap, WEEK_SECONDS, type Channel, type ChannelRules } from '../../shared/sending-rules.ts';
 
@@ -32,18 +32,17 @@ export async function reserveSend(channel: Channel, contactId: number, owner: st
     const reason = overCap(rules, recent.map(([, time]) => time), at);
     if (reason) return { reserved: false, reason };
     const sends = Object.fromEntries([...recent, [owner, at]]);
-    try {
-      await db().send(
+    const written = await conditionally(() =>
+      db().send(
         new PutCommand({
           TableName: tableName(),
           Item: { ...key, sends, version: (stored?.version ?? 0) + 1, expiresAt: at + WEEK_SECONDS },
           ...(stored ? { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': stored.version } } : { ConditionExpression: 'attribute_not_exists(pk)' }),
         }),
-      );
-      return { reserved: true };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error; // another send to this contact wrote first: look again
-    }
+      ),
+    );
+    if (written) return { reserved: true };
+    // otherwise another send to this contact wrote first: look again
   }
   throw new Error(`the sends to contact ${contactId} (${channel}) kept changing: the batch is tried again`);
 }

@@ -1,6 +1,7 @@
 import { isConditionFailure } from './conflict.ts';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { conditionally } from './unit-of-work.ts';
 import { getItems } from './batch-get.ts';
 import { getItem } from './get-item.ts';
 import { now } from './clock.ts';
@@ -65,13 +66,7 @@ const strip = (item: Record<string, unknown>): Delivery => withoutKeys<Delivery>
 export async function putPending(owner: string, contactId: number, extra: Partial<Delivery> = {}, sk = contactSk(contactId)): Promise<boolean> {
   const at = now();
   const item: Delivery = { owner, contactId, kind: 'contact', status: 'pending', createdAt: at, updatedAt: at, ...extra };
-  try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, sk), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(() => db().send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, sk), ...item }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 /**
@@ -162,13 +157,7 @@ export async function transition(
   fields: Partial<Delivery> = {},
   condition?: { expression: string; values: Record<string, unknown> },
 ): Promise<boolean> {
-  try {
-    await db().send(transitionCommand(keyOf(delivery), from, to, fields, condition));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(() => db().send(transitionCommand(keyOf(delivery), from, to, fields, condition)));
 }
 
 /**
@@ -230,8 +219,8 @@ export async function recordSent(sent: { taken: Taken; providerMessageId: string
  * its status: the provider accepted it. Conditional on it still being sent; answers whether it was.
  */
 export async function noteProviderReason(delivery: Pick<Delivery, 'owner' | 'kind' | 'contactId' | 'to'>, reason: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keyOf(delivery),
@@ -240,12 +229,8 @@ export async function noteProviderReason(delivery: Pick<Delivery, 'owner' | 'kin
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':reason': reason, ':at': now(), ':sent': 'sent' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** A delivery left 'sending' by a sender that is gone: its lease ran out, or it was taken before `staleBefore`. */

@@ -1,6 +1,6 @@
-import { isConditionFailure } from './conflict.ts';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { conditionally } from './unit-of-work.ts';
 import { DELIVERY_BATCH } from './stored-types.ts';
 import { queryAll } from './query.ts';
 import { contactSk, getMany, type Delivery } from './deliveries.ts';
@@ -59,11 +59,9 @@ export async function writeBatches(owner: string, contactIds: number[], report?:
   await inParallel(batches, 4, async (ids, batch) => {
     const counts = { ...noCounts(), total: ids.length, pending: ids.length };
     const ledger = report ? { report, cells: statusCells(ids.map(() => ({ status: 'pending' })), report.channel), pushSeq: 0 } : {};
-    await db()
-      .send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, batch), owner, batch, contactIds: ids, counts, firstFailure: null, ...ledger }, ConditionExpression: 'attribute_not_exists(pk)' }))
-      .catch((error) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    await conditionally(() =>
+      db().send(new PutCommand({ TableName: tableName(), Item: { ...key(owner, batch), owner, batch, contactIds: ids, counts, firstFailure: null, ...ledger }, ConditionExpression: 'attribute_not_exists(pk)' })),
+    );
     // also when an earlier freeze wrote it: that one may have stopped before it pushed
     if (report) await pushBatch(owner, batch);
   });
@@ -117,8 +115,9 @@ export async function recountBatch(owner: string, batch: number): Promise<BatchR
   const deliveries = await getMany(owner, [...record.contactIds.map(contactSk), ...record.senderCopies]);
   const counted = { ...record, ...countOf(deliveries) };
   const report = taken.Attributes!.report as BatchReport | undefined;
-  try {
-    await db().send(
+  // a failed condition: a later recount already wrote
+  await conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(owner, batch),
@@ -126,10 +125,8 @@ export async function recountBatch(owner: string, batch: number): Promise<BatchR
         ConditionExpression: 'attribute_not_exists(countedChange) OR countedChange < :change',
         ExpressionAttributeValues: { ':counts': counted.counts, ':first': counted.firstFailure, ':change': change, ...(report ? { ':cells': statusCells(deliveries, report.channel) } : {}) },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error; // a later recount already wrote
-  }
+    ),
+  );
   // the report cells follow the batch (what this recount or a later one set)
   if (report) await pushBatch(owner, batch);
   return counted;

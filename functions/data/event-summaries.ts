@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { conditionally } from './unit-of-work.ts';
 import { isConditionFailure } from './conflict.ts';
 import { entityStore } from './entity-store.ts';
 import { getItem } from './get-item.ts';
@@ -79,8 +80,8 @@ export async function writeSummaryCounts(eventId: number, counts: SummaryCounts,
 }
 
 async function writeCountsAt(eventId: number, counts: SummaryCounts, change: number, at: number, actor?: number): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(eventId),
@@ -88,18 +89,14 @@ async function writeCountsAt(eventId: number, counts: SummaryCounts, change: num
         ConditionExpression: '(attribute_not_exists(countedChange) OR countedChange < :change) AND (attribute_not_exists(updatedAt) OR updatedAt <= :now)',
         ExpressionAttributeValues: { ':sent': counts.sent, ':total': counts.total, ':processing': counts.processing, ':active': counts.active, ':change': change, ':now': at, ...(actor === undefined ? {} : { ':actor': actor }) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Records that the event's items were planned for `version`, unless a later version was recorded already. */
 export async function notePlannedVersion(eventId: number, version: number): Promise<void> {
-  await db()
-    .send(
+  await conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(eventId),
@@ -107,8 +104,6 @@ export async function notePlannedVersion(eventId: number, version: number): Prom
         ConditionExpression: 'attribute_not_exists(plannedVersion) OR plannedVersion < :version',
         ExpressionAttributeValues: { ':version': version },
       }),
-    )
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { LOGIN_FAILURES } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
 
@@ -17,17 +18,6 @@ export interface AttemptWindow {
 }
 
 const key = (username: string) => LOGIN_FAILURES.key({ username: username.trim().toLowerCase() });
-
-/** Runs a conditional write; false when its condition did not hold. */
-async function holds(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 /**
  * Counts an attempt (and one pending) in the window open since after `cutoff`, or opens the
@@ -54,7 +44,7 @@ export async function countInOpenWindow(username: string, at: number, expiresAt:
 
 /** Replaces the window that started at `overStart` with a new one holding one attempt; false if another write came first. */
 export const openWindow = (username: string, overStart: number, at: number, expiresAt: number): Promise<boolean> =>
-  holds(
+  conditionally(() =>
     db().send(
       new PutCommand({
         TableName: tableName(),
@@ -73,7 +63,7 @@ export async function readWindow(username: string): Promise<AttemptWindow | unde
 /** Moves the counts of the window that started at `windowStart` (nothing when it is over or cleared). */
 export async function addToWindow(username: string, windowStart: number, change: { attempts?: number; pending?: number }): Promise<void> {
   const names = Object.keys(change);
-  await holds(
+  await conditionally(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -88,7 +78,7 @@ export async function addToWindow(username: string, windowStart: number, change:
 
 /** Deletes the window that started at `windowStart` if just one attempt of it is being answered; false otherwise. */
 export const clearWindowIfAlone = (username: string, windowStart: number): Promise<boolean> =>
-  holds(
+  conditionally(() =>
     db().send(
       new DeleteCommand({
         TableName: tableName(),

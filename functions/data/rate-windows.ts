@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { conditionally } from './unit-of-work.ts';
 import { isConditionFailure } from './conflict.ts';
 import { now } from './clock.ts';
 import { RATE_WINDOW } from './stored-types.ts';
@@ -55,8 +56,8 @@ async function addToOpenWindow(itemKey: Record<string, string>, window: RateWind
 
 /** Opens a new window holding `count`, in place of the one seen (or none); false if another use did first. */
 async function openWindow(itemKey: Record<string, string>, window: RateWindow, count: number, at: number, seen: StoredWindow | undefined): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...itemKey, windowStart: at, used: count, expiresAt: at + window.seconds },
@@ -64,12 +65,8 @@ async function openWindow(itemKey: Record<string, string>, window: RateWindow, c
           ? { ConditionExpression: 'windowStart = :seen', ExpressionAttributeValues: { ':seen': seen.windowStart } }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Counts `count` uses in the subject's window, or answers that they do not fit. */
@@ -96,8 +93,8 @@ export async function takeFromWindow(scope: string, subject: string | number, wi
 
 /** Gives back uses counted in a window that never happened; nothing when that window is over. */
 export async function giveBackToWindow(scope: string, subject: string | number, window: RateWindow, count: number, windowStart: number): Promise<void> {
-  await db()
-    .send(
+  await conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(scope, subject, window),
@@ -105,8 +102,6 @@ export async function giveBackToWindow(scope: string, subject: string | number, 
         ConditionExpression: 'windowStart = :start',
         ExpressionAttributeValues: { ':minus': -count, ':start': windowStart },
       }),
-    )
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { READINESS_RESULT } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
 import { getItems } from './batch-get.ts';
@@ -21,19 +21,15 @@ const key = (eventId: number, itemId: number) => READINESS_RESULT.key({ eventId,
 
 /** Writes the result; with `firing`, only when no result of that same firing is stored (answers whether it wrote). */
 export async function putReadiness(result: ItemReadiness, firing?: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...key(result.eventId, result.itemId), ...result, ...(firing ? { firing } : {}) },
         ...(firing ? { ConditionExpression: 'attribute_not_exists(firing) OR firing <> :firing', ExpressionAttributeValues: { ':firing': firing } } : {}),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function getReadiness(eventId: number, itemId: number): Promise<StoredReadiness | undefined> {

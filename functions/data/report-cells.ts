@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { pages } from './query.ts';
 import { REPORT_CELL } from './stored-types.ts';
 import { noReportCounts, REPORT_FIGURES, type ReportCounts, type ReportFigure } from '../../shared/reports.ts';
@@ -74,8 +74,8 @@ export async function addToCell(cell: CellAddress, delta: Map<number, Record<str
       values[`:c${i}`] = value;
       adds.push(`#c${i} :c${i}`);
     }
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keyOf(cell),
@@ -84,12 +84,8 @@ export async function addToCell(cell: CellAddress, delta: Map<number, Record<str
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The 'YYYY-MM' months of the days from `fromDay` to `toDay` (inclusive). */

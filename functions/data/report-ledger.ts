@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { conditionally } from './unit-of-work.ts';
 import { isConditionFailure } from './conflict.ts';
 import { addToCell, absorbedMark, type CellAddress } from './report-cells.ts';
 import { DELIVERY_BATCH } from './stored-types.ts';
@@ -150,8 +151,9 @@ export const interruptPushes = (hook: typeof interruption) => void (interruption
 async function completePush(owner: string, batch: number, report: BatchReport, push: Push): Promise<void> {
   for (const { address, languages } of byCellItem(report, push.delta).values()) await addToCell(address, languages, absorbedMark(owner, batch), push.seq);
   await interruption?.('added', { owner, batch, seq: push.seq });
-  try {
-    await db().send(
+  // a failed condition: another completed it first
+  await conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(owner, batch),
@@ -159,10 +161,8 @@ async function completePush(owner: string, batch: number, report: BatchReport, p
         ConditionExpression: 'pushing.seq = :seq',
         ExpressionAttributeValues: { ':target': push.target, ':seq': push.seq },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error; // another completed it first
-  }
+    ),
+  );
 }
 
 /**
@@ -186,8 +186,8 @@ export async function pushBatch(owner: string, batch: number, read?: Record<stri
     if (!Object.keys(delta).length) return;
     const previous = Number(record.pushSeq ?? 0);
     const push: Push = { seq: previous + 1, target, delta };
-    try {
-      await db().send(
+    const started = await conditionally(() =>
+      db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: key(owner, batch),
@@ -195,11 +195,9 @@ export async function pushBatch(owner: string, batch: number, read?: Record<stri
           ConditionExpression: 'attribute_not_exists(pushing) AND pushSeq = :previous',
           ExpressionAttributeValues: { ':push': push, ':previous': previous },
         }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) continue; // another push started: complete it, then look again
-      throw error;
-    }
+      ),
+    );
+    if (!started) continue; // another push started: complete it, then look again
     await interruption?.('written', { owner, batch, seq: push.seq });
     await completePush(owner, batch, report, push);
   }

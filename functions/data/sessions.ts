@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { getItem } from './get-item.ts';
 import { SESSION } from './stored-types.ts';
 import { withoutKeys } from './stored-type.ts';
@@ -46,11 +46,7 @@ export async function deleteSession(token: string): Promise<void> {
 }
 
 async function updateExisting(token: string, expression: string, values: Record<string, unknown>): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: key(token), UpdateExpression: expression, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: values }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(() =>
+    db().send(new UpdateCommand({ TableName: tableName(), Key: key(token), UpdateExpression: expression, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: values })),
+  );
 }

@@ -1,7 +1,6 @@
-import { isConditionFailure } from './conflict.ts';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AUDIT_POINTER, commitWithEntry, type AuditNote } from './audit-log.ts';
-import { UnitOfWork, UnitRefused } from './unit-of-work.ts';
+import { conditionally, UnitOfWork, UnitRefused } from './unit-of-work.ts';
 import { diffRecords } from '../../shared/audit.ts';
 import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
@@ -47,23 +46,20 @@ export async function suppress(entry: Omit<Suppression, 'recordedAt'>, by?: Audi
   const put = (condition: string, extra: Record<string, unknown> = {}) =>
     db().send(new PutCommand({ TableName: tableName(), Item: { ...item, ...extra }, ConditionExpression: condition, ...(condition.includes('#at') ? later : {}) }));
   try {
-    if (!by) await put('attribute_not_exists(pk) OR #at > :at');
-    else await commitWithEntry(entryFields(item, by), (written) => new UnitOfWork().put({ ...item, [AUDIT_POINTER]: written.id }, { ifAbsent: true, name: 'suppression' }), () => undefined);
-    return true;
+    const wrote = await conditionally(() =>
+      !by
+        ? put('attribute_not_exists(pk) OR #at > :at')
+        : commitWithEntry(entryFields(item, by), (written) => new UnitOfWork().put({ ...item, [AUDIT_POINTER]: written.id }, { ifAbsent: true, name: 'suppression' }), () => undefined),
+    );
+    if (wrote) return true;
   } catch (error) {
-    if (!isConditionFailure(error) && !(error instanceof UnitRefused && error.by('suppression'))) throw error;
+    if (!(error instanceof UnitRefused && error.by('suppression'))) throw error;
   }
   if (!by) return false;
   // listed already: an earlier event replaces the reason, the record keeping the entry that listed it
   const current = (await db().send(new GetCommand({ TableName: tableName(), Key: key(address), ConsistentRead: true }))).Item;
   if (!current || Number(current.at) <= entry.at) return false;
-  try {
-    await put('#at > :at', current[AUDIT_POINTER] === undefined ? {} : { [AUDIT_POINTER]: current[AUDIT_POINTER] });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(() => put('#at > :at', current[AUDIT_POINTER] === undefined ? {} : { [AUDIT_POINTER]: current[AUDIT_POINTER] }));
 }
 
 /** An address has no numeric id: its entries are filed under a 31-bit hash of it (FNV-1a), and name it. */

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { isConditionFailure } from './conflict.ts';
+import { conditionally } from './unit-of-work.ts';
 import { USERNAME_CLAIM } from './stored-types.ts';
 
 /**
@@ -16,20 +16,10 @@ export async function userIdOfUsername(username: string): Promise<number | undef
 
 /** Claims the username for the user, if nobody holds it; answers whether this call claimed it. */
 export async function claimUsername(username: string, userId: number): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(username), userId }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionally(() => db().send(new PutCommand({ TableName: tableName(), Item: { ...key(username), userId }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 /** Frees a username, if it still points at that user. */
 export async function releaseUsername(username: string, userId: number): Promise<void> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: key(username), ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': userId } }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await conditionally(() => db().send(new DeleteCommand({ TableName: tableName(), Key: key(username), ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': userId } })));
 }

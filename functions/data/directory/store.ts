@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.ts';
-import { isConditionFailure } from '../conflict.ts';
+import { conditionally } from '../unit-of-work.ts';
 import { pages, query } from '../query.ts';
 import { CONTACT, DIRECTORY_EVENT, EVENT_WORD, ROSTER } from '../stored-types.ts';
 import { fromItem, initialOf, normalize, recordKey, type DirectoryType } from './items.ts';
@@ -72,8 +72,8 @@ export async function contactsWithActions<A>(limit: number): Promise<ContactWith
  * write carried them over (and maybe added more), and whoever wrote it runs and clears them.
  */
 export async function clearActions(contactId: number, version: number): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionally(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: recordKey('contact', contactId),
@@ -82,12 +82,8 @@ export async function clearActions(contactId: number, version: number): Promise<
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':version': version },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Records whose index sort key starts with `prefix` (searched text), in key order. */
