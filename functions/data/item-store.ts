@@ -4,9 +4,10 @@ import { db, tableName } from './client.ts';
 import { now } from './clock.ts';
 import { withEntry, type AlsoSteps } from './entity-store.ts';
 import { bucketOf, countDeltas, type CountBucket } from './item-counts.ts';
-import { claimKey, COUNT_MOVE, COUNTED, countedAt, fromItem, itemKey, NO_SEND_KEYS, pointerKey } from './item-keys.ts';
+import { COUNT_MOVE, COUNTED, countedAt, fromItem, itemKey, NO_SEND_KEYS, pointerKey } from './item-keys.ts';
 import { newItem, readAs, replacement } from './item-write-steps.ts';
 import { commitWithEntry, type EntryFields } from './audit-log.ts';
+import { releaseAttachment } from './attach-claims.ts';
 import { UnitOfWork, UnitRefused } from './unit-of-work.ts';
 import type { EventWorkflowItem, StoredItem } from './event-workflow-item.ts';
 
@@ -16,7 +17,7 @@ import type { EventWorkflowItem, StoredItem } from './event-workflow-item.ts';
  *
  * Every write of an item goes through `writeItem`: one unit of work (unit-of-work.ts) with the
  * item's conditional write, the per-day counters of the dashboard it moves (item-counts.ts), its
- * pointer and attach claim where it appears or goes, its audit entry where the change has one, and
+ * pointer where it appears or goes, its audit entry where the change has one, and
  * the uses it adds or drops (uses.ts). A count move the ordered steps before transactions left on
  * an item is completed once by migrations/complete-former-count-moves.ts; until then a write of
  * that item is refused (409).
@@ -34,9 +35,13 @@ export async function updateItem(current: StoredItem, changes: Partial<EventWork
   return written === undefined ? record : withEntry(record, written);
 }
 
-/** Deletes an item (conditional on its version), its claim and its pointer with it. */
+/**
+ * Deletes an item (conditional on its version) and its pointer with it, then releases its attach
+ * claim (when the claim is still its own: a claim whose item is gone is taken over anyway).
+ */
 export async function deleteItem(current: StoredItem, entry?: EntryFields, also?: AlsoSteps): Promise<void> {
   await writeItem(current, undefined, entry, also);
+  await releaseAttachment(current.eventId, current.messageWorkflowId, current.id);
 }
 
 /** The name of the item's own write in its unit of work. */
@@ -51,16 +56,12 @@ const ITEM_STEP = 'item';
 async function writeItem(current: StoredItem | undefined, next: StoredItem | undefined, entry?: EntryFields, also?: AlsoSteps): Promise<number | undefined> {
   const from = current ? await countedOf(current) : null;
   const to = next ? bucketOf(next) : null;
-  const { eventId, id, messageWorkflowId } = (current ?? next)!;
+  const { eventId, id } = (current ?? next)!;
   const unitOf = (entryId?: number) => {
     const unit = new UnitOfWork();
     if (!current) unit.put(newItem(next!, to, entryId), { ifAbsent: true, name: ITEM_STEP }).put({ ...pointerKey(id), eventId });
     else if (next) unit.update(itemKey(eventId, id), replacement(current, from, next, to, entryId), ITEM_STEP);
-    else
-      unit
-        .delete(itemKey(eventId, id), { condition: readAs(current, from), name: ITEM_STEP })
-        .delete(pointerKey(id))
-        .delete(claimKey(eventId, messageWorkflowId), { condition: { expression: 'attribute_not_exists(pk) OR itemId = :id', values: { ':id': id } } });
+    else unit.delete(itemKey(eventId, id), { condition: readAs(current, from), name: ITEM_STEP }).delete(pointerKey(id));
     for (const { key, deltas } of countDeltas(from, to)) unit.add(key, deltas);
     also?.(unit);
     return unit;
