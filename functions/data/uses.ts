@@ -35,7 +35,6 @@ const UNIT_TOKEN = 'u';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const userPrefix = (userType: string, userId: number) => USE.sortPrefix({ userType, userId });
 
 export class UseRefused extends Error {
   constructor(readonly errors: Record<string, string>) {
@@ -74,16 +73,15 @@ async function usedStates(uses: Use[]): Promise<('there' | 'missing' | 'marked')
  * Runs a user record's write (`write`, given the steps its unit of work must take) with the uses
  * it adds and drops. When a used record is being deleted, waits for the decision without holding
  * anything and writes again; refused (UseRefused) when a record it uses is gone, or the decision
- * takes too long. Dropped uses that the former ordered steps wrote (with a token) are released after.
+ * takes too long. (An item the former ordered steps wrote, with a token, for a use since dropped is
+ * a leftover the next count removes.)
  */
 export async function withUses<R>(userType: string, userId: number, added: Use[], dropped: Use[], write: (steps: UseSteps) => Promise<R>): Promise<R> {
   // waits are measured in elapsed time, not on the product's clock (which tests move)
   const deadline = performance.now() + WAITING_MS;
   for (;;) {
     try {
-      const result = await write(stepsFor(userType, userId, added, dropped));
-      if (dropped.length) await releaseFormerUses(userType, userId, dropped);
-      return result;
+      return await write(stepsFor(userType, userId, added, dropped));
     } catch (error) {
       if (!(error instanceof UnitRefused) || !added.some((use) => error.by(useStep(use)))) throw error;
     }
@@ -101,16 +99,6 @@ export async function withUses<R>(userType: string, userId: number, added: Use[]
   }
 }
 
-/** The items the former ordered steps wrote for uses a user no longer has (they carry a token). */
-async function releaseFormerUses(userType: string, userId: number, dropped: Use[]): Promise<void> {
-  await Promise.all(
-    dropped.map(async (use) => {
-      const former = (await usageItems(use.kind, use.id, userPrefix(userType, userId))).filter((item) => !item.sk.endsWith(`#${UNIT_TOKEN}`));
-      await removeItems(former);
-    }),
-  );
-}
-
 interface UsageItem {
   pk: string;
   sk: string;
@@ -118,8 +106,8 @@ interface UsageItem {
   at?: number;
 }
 
-function usageItems(kind: UsedKind, id: number, prefix = ''): Promise<UsageItem[]> {
-  return queryAll<UsageItem>({ key: USE.partition({ kind, id }), ...(prefix ? { range: { beginsWith: prefix } } : {}), consistent: true });
+function usageItems(kind: UsedKind, id: number): Promise<UsageItem[]> {
+  return queryAll<UsageItem>({ key: USE.partition({ kind, id }), consistent: true });
 }
 
 /**

@@ -36,7 +36,7 @@ export const USE = storedType({
   pk: 'usage#{kind}#{id}',
   sk: '{userType}#{userId:12}#{token}',
   module: 'uses.ts',
-  usedBy: 'delete guards, usage totals (Query pk); written and deleted in its user\'s unit of work; a former item (random token) of a dropped use (Query begins_with)',
+  usedBy: 'delete guards, usage totals (Query pk); written and deleted in its user\'s unit of work',
 });
 
 export const EVENT_SUMMARY = storedType({
