@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureLocalAws } from '../../infra/local/runtime.ts';
-import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddedStore } from '../support/embedded-store.ts';
 import { handler } from '../../functions/jobs/dispatch/handler.ts';
 import { listFirings } from '../../functions/data/firings.ts';
 
-let dynamo: EmbeddedDynamo;
-beforeAll(async () => {
-  dynamo = await startDynamo({});
-  configureLocalAws(dynamo.endpoint, 'dispatch-test');
-  await ensureTable(dynamo.endpoint, 'dispatch-test');
-});
-afterAll(async () => dynamo?.stop());
+useEmbeddedStore('dispatch-test');
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   scheduleName: 'emw-5-8',

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
-import { configureLocalAws } from '../../infra/local/runtime.ts';
-import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
+import { useEmbeddedStore } from '../support/embedded-store.ts';
 import { db } from '../../functions/data/client.ts';
 import { handler } from '../../functions/jobs/ses-events/handler.ts';
 import { contactSk, getMany, putMissingPending, transition, type Delivery } from '../../functions/data/deliveries.ts';
@@ -18,13 +17,7 @@ import { SENDING_TEXTS } from '../../shared/sending.ts';
  * embedded store; SES events through the ses-events job, repeated, out of order, and with a
  * crash (a throw) between each write and the next, the message then delivered again.
  */
-let dynamo: EmbeddedDynamo;
-beforeAll(async () => {
-  dynamo = await startDynamo({});
-  configureLocalAws(dynamo.endpoint, 'report-counters-test');
-  await ensureTable(dynamo.endpoint, 'report-counters-test');
-});
-afterAll(async () => dynamo?.stop());
+useEmbeddedStore('report-counters-test');
 const HOOK = 'report-counters-hook';
 afterEach(() => {
   interruptPushes(undefined);

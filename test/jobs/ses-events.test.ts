@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
-import { configureLocalAws } from '../../infra/local/runtime.ts';
-import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
+import { useEmbeddedStore } from '../support/embedded-store.ts';
 import { handler } from '../../functions/jobs/ses-events/handler.ts';
 import { storeCallsOf } from '../support/store-calls.ts';
 import { getSuppressions, suppress } from '../../functions/data/suppression-store.ts';
@@ -11,13 +10,7 @@ import { getBatch, writeBatches } from '../../functions/data/delivery-batches.ts
 import { deliveryTags } from '../../functions/domain/sending/delivery-tags.ts';
 
 /** docs/sending.md, Suppression (U1-U7): the ses-events job and the list the sender reads, on the embedded store. */
-let dynamo: EmbeddedDynamo;
-beforeAll(async () => {
-  dynamo = await startDynamo({});
-  configureLocalAws(dynamo.endpoint, 'ses-events-test');
-  await ensureTable(dynamo.endpoint, 'ses-events-test');
-});
-afterAll(async () => dynamo?.stop());
+useEmbeddedStore('ses-events-test');
 
 let n = 0;
 const message = (body: unknown) => ({ messageId: `m-${++n}`, body: typeof body === 'string' ? body : JSON.stringify(body) });

@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CloudWatchLogsEvent } from 'aws-lambda';
-import { configureLocalAws } from '../../infra/local/runtime.ts';
-import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
+import { useEmbeddedStore } from '../support/embedded-store.ts';
 import { handler } from '../../functions/jobs/sms-status/handler.ts';
 import { contactSk, getDelivery, getMany, putMissingPending, recordSent, take, type Delivery } from '../../functions/data/deliveries.ts';
 import { recountBatch, writeBatches } from '../../functions/data/delivery-batches.ts';
@@ -15,13 +14,7 @@ import { addCounts, noReportCounts, type ReportCounts } from '../../shared/repor
  * them (base64 of gzipped JSON), through the sms-status job, on the embedded store. The texts are
  * sent as the sender records them (recordSent), which keeps SNS's message id findable.
  */
-let dynamo: EmbeddedDynamo;
-beforeAll(async () => {
-  dynamo = await startDynamo({});
-  configureLocalAws(dynamo.endpoint, 'sms-status-test');
-  await ensureTable(dynamo.endpoint, 'sms-status-test');
-});
-afterAll(async () => dynamo?.stop());
+useEmbeddedStore('sms-status-test');
 
 const ACCOUNT = '123456789012';
 let days = 0;

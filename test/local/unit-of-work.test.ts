@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureLocalAws } from '../../infra/local/runtime.ts';
-import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddedStore } from '../support/embedded-store.ts';
 import { getItem } from '../../functions/data/get-item.ts';
 import { db } from '../../functions/data/client.ts';
 import { atVersion, MAX_UNIT_ITEMS, UnitOfWork, UnitRefused } from '../../functions/data/unit-of-work.ts';
 import { storeCallsOf } from '../support/store-calls.ts';
 
 /** The data layer's unit of work (functions/data/unit-of-work.ts) against the embedded store. */
-let dynamo: EmbeddedDynamo;
-beforeAll(async () => {
-  dynamo = await startDynamo({});
-  configureLocalAws(dynamo.endpoint, 'unit-test');
-  await ensureTable(dynamo.endpoint, 'unit-test');
-});
-afterAll(async () => dynamo?.stop());
+useEmbeddedStore('unit-test');
 
 const key = (pk: string) => ({ pk, sk: 'a' });
 

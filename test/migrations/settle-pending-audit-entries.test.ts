@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureLocalAws } from '../../infra/local/runtime.ts';
-import { ensureTable, startDynamo, type EmbeddedDynamo } from '../../infra/local/dynamo.ts';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddedStore } from '../support/embedded-store.ts';
 import { entityStore } from '../../functions/data/entity-store.ts';
 import { newEntry, recordHistory } from '../../functions/data/audit-log.ts';
 import { getItem } from '../../functions/data/get-item.ts';
@@ -14,13 +13,7 @@ import { bySystem } from '../../functions/domain/audit/trail.ts';
  * chain reaches counts, one it does not (a change that never happened) goes, a delete stopped at
  * its tombstone is completed.
  */
-let dynamo: EmbeddedDynamo;
-beforeAll(async () => {
-  dynamo = await startDynamo({});
-  configureLocalAws(dynamo.endpoint, 'settle-test');
-  await ensureTable(dynamo.endpoint, 'settle-test');
-});
-afterAll(async () => dynamo?.stop());
+useEmbeddedStore('settle-test');
 
 const tags = entityStore<{ name: string }>('tag', { audit: {} });
 const by = bySystem('test', 'update');
